@@ -1,0 +1,72 @@
+/** The fixed lists every listing, filter and form draws from (DECISIONS.md: one list everywhere). */
+
+export const CATEGORIES = [
+  'Textbooks',
+  'Second-hand Books',
+  'Reference Books',
+  'Course Notes',
+  'Handwritten Notes',
+  'Previous Year Papers',
+  'Study Materials',
+  'Stationery',
+  'Study Electronics',
+  'Lab Equipment',
+  'Calculators',
+  'Drawing Instruments',
+  'Backpacks & Bags',
+  'Study Tables',
+  'Educational Software',
+  'Study Lamps',
+  'Project Supplies',
+  'Classroom Furniture',
+  'Educational Tablets',
+  'Other Study Materials',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const ADDRESS_TYPES = ['home', 'university', 'college'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** States and union territories of India, for pickup and delivery addresses. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Accounts: the one set of rules the /auth forms and the server both validate with. */
+
+export const USERNAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+
+const username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
+  .max(40, 'Username must be at most 40 characters');
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const LoginSchema = z.object({ username, password });
+export type Login = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z.object({
+  username: username.regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'Username may contain only letters, numbers, dots, dashes and underscores',
+  ),
+  email: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
+  phone: z.string().trim().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+  password,
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** The register form adds two fields that never leave the browser. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string(),
+  acceptTerms: z.boolean().refine((accepted) => accepted, {
+    message: 'You must agree to our Terms & Conditions and Privacy Policy',
+  }),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  fullName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;

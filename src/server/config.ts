@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting is optional on a laptop; production refuses to start
+ * without the ones that must not be guessed (SESSION_SECRET).
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: optionalText.pipe(z.url('DATABASE_URL must be a postgres:// URL').optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().default('./data'),
+    UPLOAD_DIR: optionalText,
+    WEB_DIR: z.string().default('./dist/web'),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url('PUBLIC_URL must be a URL such as https://passiton.in').optional()),
+    TRUST_PROXY: booleanFlag.default(false),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('help@passiton.example'),
+    CONTACT_PHONE: z.string().default('+91 80000 00000'),
+    SEED_DEMO: booleanFlag.optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      context.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_SECRET'],
+        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { driver: 'pglite' as const, dataDir: path.join(dataDir, 'db') },
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDir: path.resolve(e.WEB_DIR),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl,
+    // Cookies are marked Secure whenever the public address is HTTPS.
+    secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
+    initialAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    // Demo data is on by default on a laptop, never by default in production.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
+  };
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables.ts';
+import { products } from '../products/products.tables.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Sum of seller prices; the server computes every figure (DECISIONS.md). */
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
+    /** The platform fee. */
+    commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('razorpay'),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    deliveryAddressType: text('delivery_address_type').notNull().default('home'),
+    deliveryInstitution: text('delivery_institution'),
+    deliveryAddress: text('delivery_address'),
+    deliveryCity: text('delivery_city'),
+    deliveryState: text('delivery_state'),
+    deliveryPincode: text('delivery_pincode'),
+    canCancel: boolean('can_cancel').notNull().default(true),
+    refundRequested: boolean('refund_requested').notNull().default(false),
+    refundReason: text('refund_reason'),
+    refundStatus: text('refund_status'),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    trackingNumber: text('tracking_number'),
+    /** The provider's payment id: one payment backs at most one order. */
+    paymentId: text('payment_id'),
+    /** The provider's order id. */
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Admin "delete transaction" hides the order; its rows stay (DECISIONS.md). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('orders_amounts_not_negative', sql`${table.subtotal} >= 0 AND ${table.commission} >= 0`),
+    uniqueIndex('orders_payment_id_idx').on(table.paymentId),
+    index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_status_idx').on(table.status),
+    index('orders_created_idx').on(table.createdAt.desc()),
+  ],
+);
+
+/** One line of an order, with a snapshot of what was bought from whom at what price. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    quantity: integer('quantity').notNull().default(1),
+    /** Seller's unit price at the time of the order. */
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** Platform fee for this line (price × quantity × tier rate, rounded to the paisa). */
+    platformFee: numeric('platform_fee', { precision: 10, scale: 2 }).notNull(),
+    productTitle: text('product_title').notNull(),
+    productPrice: numeric('product_price', { precision: 10, scale: 2 }).notNull(),
+    sellerName: text('seller_name'),
+    sellerEmail: text('seller_email'),
+    sellerPhone: text('seller_phone'),
+  },
+  (table) => [
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    index('order_items_seller_idx').on(table.sellerId),
+  ],
+);
+
+/** Every status change: who, when, from, to (DECISIONS.md). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: integer('changed_by').references(() => users.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);

@@ -1,0 +1,79 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    originalPrice: numeric('original_price', { precision: 10, scale: 2 }),
+    condition: text('condition').notNull(),
+    category: text('category').notNull(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** File names under /uploads/, or http(s) URLs used as they are. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Private documents (notes, sample pages) under the upload folder. */
+    files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    quantity: integer('quantity').notNull().default(1),
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    /** Units sold so far: "most popular" sorts by it (DECISIONS.md). */
+    unitsSold: integer('units_sold').notNull().default(0),
+    sellerWhatsapp: text('seller_whatsapp'),
+    sellerContactName: text('seller_contact_name'),
+    sellerContactEmail: text('seller_contact_email'),
+    pickupAddressType: text('pickup_address_type').notNull().default('home'),
+    pickupInstitution: text('pickup_institution'),
+    pickupAddress: text('pickup_address'),
+    pickupCity: text('pickup_city'),
+    pickupState: text('pickup_state'),
+    pickupPincode: text('pickup_pincode'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: old orders keep pointing at the row. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+      ),
+  },
+  (table) => [
+    check('products_price_positive', sql`${table.price} > 0`),
+    check('products_quantity_not_negative', sql`${table.quantity} >= 0`),
+    check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // Browse only ever shows listed, in-stock products: partial indexes keep those queries small.
+    index('products_listed_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
+    index('products_listed_price_idx')
+      .on(table.price, table.id)
+      .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
+    index('products_listed_category_idx')
+      .on(table.category, table.createdAt.desc())
+      .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
+    index('products_listed_popular_idx')
+      .on(table.unitsSold.desc(), table.rating.desc(), table.createdAt.desc())
+      .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
+    index('products_seller_idx').on(table.sellerId),
+  ],
+);
