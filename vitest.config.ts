@@ -15,6 +15,7 @@ export default mergeConfig(
             include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['src/server/test/global-setup.ts'],
+            setupFiles: ['src/server/test/setup.ts'],
             testTimeout: 20_000,
             hookTimeout: 60_000,
           },

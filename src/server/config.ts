@@ -37,14 +37,20 @@ const EnvSchema = z
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     ADMIN_USERNAME: optionalText,
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    ),
     CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('help@passiton.example'),
     CONTACT_PHONE: z.string().default('+91 80000 00000'),
     SEED_DEMO: booleanFlag.optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      context.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       context.addIssue({
@@ -96,10 +102,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
-        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          }
         : undefined,
     initialAdmin:
-      e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     // Demo data is on by default on a laptop, never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',

@@ -25,7 +25,10 @@ export const RegisterSchema = z.object({
     'Username may contain only letters, numbers, dots, dashes and underscores',
   ),
   email: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
-  phone: z.string().trim().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
   password,
 });
 export type Register = z.infer<typeof RegisterSchema>;

@@ -17,7 +17,10 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 /** Hashes a password for storage. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY });
+  const hash = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, {
+    ...COST,
+    maxmem: MAX_MEMORY,
+  });
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
@@ -26,11 +29,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [algorithm, n, r, p, saltText, hashText] = stored.split('$');
   if (algorithm !== 'scrypt' || !saltText || !hashText) return false;
   const expected = Buffer.from(hashText, 'base64');
-  const actual = await scryptAsync(password.normalize('NFKC'), Buffer.from(saltText, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEMORY,
-  });
+  const actual = await scryptAsync(
+    password.normalize('NFKC'),
+    Buffer.from(saltText, 'base64'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAX_MEMORY,
+    },
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -1,0 +1,70 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerSessions } from './http/auth.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  sessionSecret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Request ids from a proxy are kept so one request can be followed across logs.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    }),
+  });
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { ping: database.ping });
+
+  await app.register(
+    async (api) => {
+      registerOriginCheck(api, config);
+      await registerSessions(api, { config, db: database.db, sessionSecret: deps.sessionSecret });
+      await api.register(authRoutes, { authRateLimit: config.authRateLimit });
+      await api.register(siteRoutes, { config });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, openTestDatabase, type TestApp } from '../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('reports the process up on /healthz and the database answering on /readyz', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 on /readyz when the database is gone', async () => {
+    const database = await openTestDatabase();
+    const broken = await buildTestApp({}, database);
+    await database.close();
+    const response = await broken.app.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Database unavailable' });
+    await broken.app.close();
+  });
+});
+
+describe('errors and headers', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers malformed JSON with a 400 message and no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['message']);
+    expect(response.body).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+
+  it('sends a content security policy and the other security headers', async () => {
+    const response = await t.app.inject('/healthz');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('publishes the OpenAPI document with the account routes', async () => {
+    const response = await t.app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/user', '/api/login', '/api/register', '/api/logout']),
+    );
+  });
+
+  it('gives the web app its public settings', async () => {
+    const response = await t.app.inject('/api/site-config');
+    expect(response.json()).toEqual({
+      contactEmail: expect.stringContaining('@'),
+      contactPhone: expect.any(String),
+      paymentGateway: 'simulated',
+    });
+  });
+});

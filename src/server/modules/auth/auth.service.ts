@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Register, User } from '../../../domain/contracts/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
+import { users } from './auth.tables.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+const USERNAME_TAKEN = 'Username already exists';
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** The user as every API answer shows it: no password hash, dates as ISO strings. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    fullName: row.fullName,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Finds a user by id, or undefined. */
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+/** Creates an account; a taken username (in any letter case) is a 400 with a clear message. */
+export async function registerUser(db: Database, input: Register & { isAdmin?: boolean }): Promise<User> {
+  if (await findUserByUsername(db, input.username)) throw badRequest(USERNAME_TAKEN);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        phone: input.phone,
+        passwordHash: await hashPassword(input.password),
+        isAdmin: input.isAdmin ?? false,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toPublicUser(row);
+  } catch (error) {
+    // Two sign-ups racing for the same name: the unique index decides, the loser gets the same message.
+    if (isUniqueViolation(error)) throw badRequest(USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+// Checked against when the username does not exist, so a wrong username costs as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+const getDecoyHash = () => {
+  decoyHash ??= hashPassword('decoy password that never matches');
+  return decoyHash;
+};
+
+/** Checks credentials; the same 401 whether the username or the password was wrong. */
+export async function authenticate(db: Database, username: string, password: string): Promise<User> {
+  const row = await findUserByUsername(db, username);
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await getDecoyHash()));
+  if (!row || !matches) throw unauthorized(INVALID_CREDENTIALS);
+  return toPublicUser(row);
+}
+
+/** Makes sure the configured first admin exists and holds the admin role; an existing password is kept. */
+export async function ensureAdmin(
+  db: Database,
+  admin: { username: string; password: string },
+): Promise<{ created: boolean }> {
+  const existing = await findUserByUsername(db, admin.username);
+  if (existing) {
+    if (!existing.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+    return { created: false };
+  }
+  await db.insert(users).values({
+    username: admin.username,
+    // The admin signs in by username; the address is a placeholder they can replace.
+    email: `${admin.username.toLowerCase()}@passiton.invalid`,
+    passwordHash: await hashPassword(admin.password),
+    isAdmin: true,
+  });
+  return { created: true };
+}

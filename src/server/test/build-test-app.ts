@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the run's test database (see global-setup.ts): a fresh copy of the snapshot, or the shared server database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const testDatabase = inject('testDatabase');
+  if (testDatabase.driver === 'postgres') {
+    return openDatabase({ driver: 'postgres', url: testDatabase.url, poolSize: 5 });
+  }
+  const snapshot = new Blob([await readFile(testDatabase.snapshotFile)]);
+  return openDatabase({ driver: 'pglite', loadDataDir: snapshot });
+}
+
+/** The app as main.ts builds it, over the test database, silent, with a generous sign-in rate limit. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  database?: DatabaseHandle,
+): Promise<TestApp> {
+  const ownDatabase = !database;
+  const handle = database ?? (await openTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    DATA_DIR: path.join(os.tmpdir(), 'passiton-test-data'),
+    WEB_DIR: path.join(os.tmpdir(), 'passiton-test-no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database: handle,
+    sessionSecret: 'test-secret-that-is-long-enough-for-signing',
+  });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    close: async () => {
+      await app.close();
+      if (ownDatabase) await handle.close();
+    },
+  };
+}
