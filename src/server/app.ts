@@ -11,6 +11,8 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 
 declare module 'fastify' {
@@ -61,6 +63,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await registerSessions(api, { config, db: database.db, sessionSecret: deps.sessionSecret });
       await api.register(authRoutes, { authRateLimit: config.authRateLimit });
       await api.register(siteRoutes, { config });
+      await api.register(productRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,10 +33,20 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * How close a search word must be to a word of a title for typo-tolerant search (pg_trgm's `<%`).
+ * The default 0.6 misses one-letter typos in short words ("grewel" → "Grewal" scores 0.57).
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 /** PGlite in a folder (or in memory) by default; a pg pool when a DATABASE_URL is configured. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     // An idle client losing its connection (a server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
@@ -54,6 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite is one long-lived connection, so a session setting holds for its lifetime.
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
   return {
     db,

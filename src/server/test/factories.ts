@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Register, User } from '../../domain/contracts/auth.ts';
 import type { Database } from '../db/client.ts';
 import { registerUser } from '../modules/auth/auth.service.ts';
+import { catalogueChanged } from '../modules/products/products.service.ts';
+import { products } from '../modules/products/products.tables.ts';
 
 /** A unique, valid username: test files share one database, so every row they create is their own. */
 export function uniqueUsername(prefix = 'student'): string {
@@ -45,4 +47,39 @@ export async function loginAs(
   const cookie = response.cookies[0];
   if (!cookie) throw new Error('login set no cookie');
   return `${cookie.name}=${cookie.value}`;
+}
+
+let productCounter = 0;
+
+/** A unique city: tests filter the catalogue by it to see only their own listings in a shared database. */
+export function uniqueCity(): string {
+  return `Testpur ${randomBytes(4).toString('hex')}`;
+}
+
+/** Lists a product directly in the database, with sensible defaults and any column overridden. */
+export async function createProduct(
+  db: Database,
+  sellerId: number,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<typeof products.$inferSelect> {
+  productCounter += 1;
+  const [row] = await db
+    .insert(products)
+    .values({
+      title: `Engineering Drawing by N.D. Bhatt, copy ${productCounter}`,
+      description: 'Well kept, a few pencil notes in the first chapter.',
+      price: '250.00',
+      originalPrice: '499.00',
+      condition: 'Good',
+      category: 'Textbooks',
+      quantity: 1,
+      pickupCity: 'Pune',
+      pickupState: 'Maharashtra',
+      ...overrides,
+      sellerId,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  catalogueChanged(db);
+  return row;
 }

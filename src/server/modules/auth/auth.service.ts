@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Register, User } from '../../../domain/contracts/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
@@ -27,6 +27,19 @@ export function toPublicUser(row: UserRow): User {
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The names users show to others (username and full name), by id. */
+export async function findUsersPublicNames(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, { username: string; fullName: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
 }
 
 async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES, CATEGORIES, CONDITIONS } from '../catalogue.ts';
+
+/** A listing as buyers see it. Seller contact details stay private until an order (DESIGN.md: trust). */
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** Rupees with two decimals, as stored: "349.00". */
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  condition: z.string(),
+  category: z.string(),
+  sellerId: z.number().int(),
+  images: z.array(z.string()),
+  quantity: z.number().int(),
+  /** Average review rating, "4.50"; "0.00" without reviews. */
+  rating: z.string(),
+  pickupAddressType: z.enum(ADDRESS_TYPES),
+  pickupInstitution: z.string().nullable(),
+  pickupCity: z.string().nullable(),
+  pickupState: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductDetailSchema = ProductSchema.extend({
+  /** The seller's full name, else their username. */
+  sellerName: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PRODUCT_PAGE_SIZE = 24;
+/** The browse page's price filter spans 0 to 5000 rupees (spec, section 5). */
+export const PRICE_FILTER_MAX = 5000;
+
+/** Shared links and old bookmarks carry empty parameters ("?q=&category="): treat them as absent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const price = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} cannot be negative`)
+    .max(10_000_000, `${name} is too large`);
+
+export const ProductQuerySchema = z.object({
+  q: optional(z.string().trim().max(100, 'Search text must be at most 100 characters')),
+  category: optional(z.enum(CATEGORIES, { error: 'Choose a category from the list' })),
+  condition: optional(z.enum(CONDITIONS, { error: 'Choose a condition from the list' })),
+  minPrice: optional(price('Minimum price')),
+  maxPrice: optional(price('Maximum price')),
+  city: optional(z.string().trim().max(60, 'City must be at most 60 characters')),
+  /** Absent: by relevance when searching, else newest first. */
+  sort: optional(z.enum(PRODUCT_SORTS, { error: 'Sort must be newest, price_asc, price_desc or popular' })),
+  limit: optional(z.coerce.number().int().min(1).max(100, 'At most 100 products per page')).transform(
+    (value) => value ?? PRODUCT_PAGE_SIZE,
+  ),
+  offset: optional(z.coerce.number().int().min(0).max(100_000)).transform((value) => value ?? 0),
+});
+export type ProductQuery = z.input<typeof ProductQuerySchema>;
+export type ProductFilter = z.output<typeof ProductQuerySchema>;
+
+export const ProductIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Product id must be a number' }).int().positive('Product id must be a number'),
+});
+
+export const RatingSummarySchema = z.object({
+  /** Rounded to one decimal; 0 without reviews. */
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  productId: z.number().int(),
+  orderId: z.number().int().nullable(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.iso.datetime(),
+  user: z.object({ username: z.string().nullable(), fullName: z.string().nullable() }),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const CreateReviewSchema = z.object({
+  productId: z.number({ error: 'Product is required' }).int().positive(),
+  /** Optional; when given it must be the reviewer's own order containing the product. */
+  orderId: z.number().int().positive().nullish(),
+  rating: z
+    .number({ error: 'Please select a rating' })
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Rating must be between 1 and 5')
+    .max(5, 'Rating must be between 1 and 5'),
+  comment: z.string().trim().max(2000, 'Review must be at most 2000 characters').default(''),
+  /** Sent by the web app (spec, section 7) but never trusted: the reviewer is the signed-in user. */
+  userId: z.unknown().optional(),
+});
+export type CreateReview = z.input<typeof CreateReviewSchema>;

@@ -1,0 +1,46 @@
+import fastifyEtag from '@fastify/etag';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import {
+  ProductDetailSchema,
+  ProductIdParamsSchema,
+  ProductQuerySchema,
+  ProductSchema,
+} from '../../../domain/contracts/products.ts';
+import { getProduct, listProducts } from './products.service.ts';
+
+/** The public catalogue: browse and search, and one listing. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The browse page polls every 30 seconds; an unchanged page answers 304 with no body.
+  await app.register(fastifyEtag, { weak: true });
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One page of listed products; the total is in X-Total-Count',
+        querystring: ProductQuerySchema,
+        response: { 200: z.array(ProductSchema), 400: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listProducts(app.db, request.query);
+      return reply.header('x-total-count', String(total)).header('cache-control', 'no-cache').send(items);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One listing',
+        params: ProductIdParamsSchema,
+        response: { 200: ProductDetailSchema, 400: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Product, ProductDetail, ProductFilter } from '../../../domain/contracts/products.ts';
+import { displayName } from '../../../domain/display-name.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findUsersPublicNames } from '../auth/auth.service.ts';
+import { products } from './products.tables.ts';
+
+/** The columns a buyer may see: no private documents, no seller contact details, no street address. */
+const publicColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  condition: products.condition,
+  category: products.category,
+  sellerId: products.sellerId,
+  images: products.images,
+  quantity: products.quantity,
+  rating: products.rating,
+  pickupAddressType: products.pickupAddressType,
+  pickupInstitution: products.pickupInstitution,
+  pickupCity: products.pickupCity,
+  pickupState: products.pickupState,
+  createdAt: products.createdAt,
+};
+
+type PublicRow = Omit<Product, 'createdAt' | 'pickupAddressType'> & {
+  createdAt: Date;
+  pickupAddressType: string;
+};
+
+function toProduct(row: PublicRow): Product {
+  return {
+    ...row,
+    pickupAddressType: row.pickupAddressType as Product['pickupAddressType'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Listed means buyers can find it: not deleted, and at least one in stock (spec: quantity above 0). */
+const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQL;
+
+function filterConditions(filter: ProductFilter): SQL[] {
+  const conditions = [isListed];
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.condition) conditions.push(eq(products.condition, filter.condition));
+  if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice.toFixed(2)));
+  if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice.toFixed(2)));
+  if (filter.city) conditions.push(sql`lower(${products.pickupCity}) = lower(${filter.city})`);
+  if (filter.q) {
+    // Full text for whole words and stems; trigram word similarity for typos and partial words
+    // ("grewel" finds "Grewal", "calc" finds "calculator"). Both are served by GIN indexes.
+    conditions.push(
+      sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${filter.q}) OR ${filter.q} <% ${products.title})`,
+    );
+  }
+  return conditions;
+}
+
+function ordering(filter: ProductFilter): SQL[] {
+  const newest = [desc(products.createdAt), desc(products.id)];
+  switch (filter.sort) {
+    case 'price_asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.price), desc(products.id)];
+    case 'popular':
+      return [desc(products.unitsSold), desc(products.rating), ...newest];
+    case 'newest':
+      return newest;
+    default:
+      if (!filter.q) return newest;
+      return [
+        desc(
+          sql`ts_rank_cd(${products.searchVector}, websearch_to_tsquery('english', ${filter.q})) + word_similarity(${filter.q}, ${products.title})`,
+        ),
+        ...newest,
+      ];
+  }
+}
+
+// Totals change only when listings do; counting 100k rows on every poll would dominate browse.
+// A short-lived cache per database, cleared by this process's own writes, keeps X-Total-Count cheap.
+const totalCaches = new WeakMap<Database, LRUCache<string, number>>();
+const TOTAL_CACHE_TTL_MS = 10_000;
+
+function totalCache(db: Database): LRUCache<string, number> {
+  let cache = totalCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 1000, ttl: TOTAL_CACHE_TTL_MS });
+    totalCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Tells the catalogue that listings changed, so totals are counted afresh. */
+export function catalogueChanged(db: Database): void {
+  totalCaches.get(db)?.clear();
+}
+
+async function countListed(db: Database, filter: ProductFilter): Promise<number> {
+  const { q, category, condition, minPrice, maxPrice, city } = filter;
+  const key = JSON.stringify([q, category, condition, minPrice, maxPrice, city]);
+  const cache = totalCache(db);
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...filterConditions(filter)));
+  const total = row?.total ?? 0;
+  cache.set(key, total);
+  return total;
+}
+
+/** One page of listed products matching the filter, and how many match in all. */
+export async function listProducts(
+  db: Database,
+  filter: ProductFilter,
+): Promise<{ items: Product[]; total: number }> {
+  const rows = await db
+    .select(publicColumns)
+    .from(products)
+    .where(and(...filterConditions(filter)))
+    .orderBy(...ordering(filter))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const total = await countListed(db, filter);
+  return { items: rows.map(toProduct), total };
+}
+
+/** A listing by id with its seller's display name; 404 when missing or deleted. */
+export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  if (!row) throw notFound('Product not found');
+  const names = await findUsersPublicNames(db, [row.sellerId]);
+  return { ...toProduct(row), sellerName: displayName(names.get(row.sellerId)) };
+}
+
+/** The seller and availability of a listing, for rules in other modules; undefined when missing or deleted. */
+export async function findListing(
+  db: Database | Transaction,
+  id: number,
+): Promise<{ id: number; sellerId: number; quantity: number } | undefined> {
+  const [row] = await db
+    .select({ id: products.id, sellerId: products.sellerId, quantity: products.quantity })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  return row;
+}
+
+/** Stores a listing's average review rating (numeric 3,2). */
+export async function setProductRating(
+  db: Database | Transaction,
+  id: number,
+  averageRating: number,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ rating: averageRating.toFixed(2) })
+    .where(eq(products.id, id));
+}

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createProduct, createUser, loginAs } from '../../test/factories.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+import { products } from '../products/products.tables.ts';
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof createUser>>;
+let buyerCookie: string;
+let buyer: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = await createUser(t.database.db);
+  buyer = await createUser(t.database.db);
+  buyerCookie = await loginAs(t.app, buyer);
+});
+afterAll(() => t.close());
+
+const postReview = (payload: object, cookie: string | null = buyerCookie) =>
+  t.app.inject({ method: 'POST', url: '/api/reviews', payload, headers: cookie ? { cookie } : {} });
+
+async function placeOrder(userId: number, productId: number): Promise<number> {
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      userId,
+      subtotal: '250.00',
+      commission: '37.50',
+      totalAmount: '287.50',
+      status: 'delivered',
+      customerName: 'Buyer',
+      customerPhone: '9876543210',
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('no order');
+  await t.database.db.insert(orderItems).values({
+    orderId: order.id,
+    productId,
+    sellerId: seller.id,
+    price: '250.00',
+    platformFee: '37.50',
+    productTitle: 'A book',
+    productPrice: '250.00',
+  });
+  return order.id;
+}
+
+describe('writing a review', () => {
+  it('records the review with a trimmed comment, the reviewer named, and updates the stored rating', async () => {
+    const product = await createProduct(t.database.db, seller.id);
+    const other = await createUser(t.database.db);
+    await postReview({ productId: product.id, rating: 5, comment: 'Great' }, await loginAs(t.app, other));
+
+    const response = await postReview({
+      userId: 12345,
+      productId: product.id,
+      rating: 2,
+      comment: '  Spine is loose  ',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      userId: buyer.id,
+      productId: product.id,
+      rating: 2,
+      comment: 'Spine is loose',
+      user: { username: buyer.username },
+    });
+    const [row] = await t.database.db
+      .select({ rating: products.rating })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row?.rating).toBe('3.50');
+  });
+
+  it('accepts an empty comment', async () => {
+    const product = await createProduct(t.database.db, seller.id);
+    const response = await postReview({ productId: product.id, rating: 4 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().comment).toBe('');
+  });
+
+  it('asks a guest to sign in (401)', async () => {
+    const product = await createProduct(t.database.db, seller.id);
+    const response = await postReview({ productId: product.id, rating: 4 }, null);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    [0, 'Rating must be between 1 and 5'],
+    [6, 'Rating must be between 1 and 5'],
+    [2.5, 'Rating must be a whole number of stars'],
+  ])('refuses a rating of %s with 400', async (rating, message) => {
+    const product = await createProduct(t.database.db, seller.id);
+    const response = await postReview({ productId: product.id, rating });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('allows one review per user and product (409 for the second)', async () => {
+    const product = await createProduct(t.database.db, seller.id);
+    expect((await postReview({ productId: product.id, rating: 4 })).statusCode).toBe(201);
+    const second = await postReview({ productId: product.id, rating: 1 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'You have already reviewed this product' });
+  });
+
+  it('refuses a review of your own listing (403)', async () => {
+    const product = await createProduct(t.database.db, seller.id);
+    const response = await postReview({ productId: product.id, rating: 5 }, await loginAs(t.app, seller));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'You cannot review your own listing' });
+  });
+
+  it('answers 404 for a listing that does not exist', async () => {
+    expect((await postReview({ productId: 99999999, rating: 3 })).statusCode).toBe(404);
+  });
+
+  it("accepts the reviewer's own order for the product, and refuses someone else's order", async () => {
+    const product = await createProduct(t.database.db, seller.id);
+    const strangersOrder = await placeOrder(seller.id, product.id);
+    const refused = await postReview({ productId: product.id, orderId: strangersOrder, rating: 4 });
+    expect(refused.statusCode).toBe(400);
+
+    const ownOrder = await placeOrder(buyer.id, product.id);
+    const accepted = await postReview({ productId: product.id, orderId: ownOrder, rating: 4 });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().orderId).toBe(ownOrder);
+  });
+});
+
+describe('reading reviews and ratings', () => {
+  it('lists reviews newest first and summarises them to one decimal', async () => {
+    const product = await createProduct(t.database.db, seller.id);
+    const empty = await t.app.inject(`/api/products/${product.id}/rating`);
+    expect(empty.json()).toEqual({ averageRating: 0, totalReviews: 0 });
+
+    for (const rating of [5, 4, 4]) {
+      const reviewer = await createUser(t.database.db);
+      await postReview(
+        { productId: product.id, rating, comment: `${rating} stars` },
+        await loginAs(t.app, reviewer),
+      );
+    }
+    const reviews = (await t.app.inject(`/api/reviews/product/${product.id}`)).json();
+    expect(reviews.map((review: { comment: string }) => review.comment)).toEqual([
+      '4 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    const summary = await t.app.inject(`/api/products/${product.id}/rating`);
+    expect(summary.json()).toEqual({ averageRating: 4.3, totalReviews: 3 });
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { ProductIdParamsSchema, RatingSummarySchema } from '../../../domain/contracts/products.ts';
+import { CreateReviewSchema, ReviewSchema } from '../../../domain/contracts/reviews.ts';
+import { currentUser, requireUser } from '../../http/auth.ts';
+import { createReview, listProductReviews, ratingSummary } from './reviews.service.ts';
+
+/** Reviews and ratings of listings (spec, section 7). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/:id/rating',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A listing's average rating and number of reviews",
+        params: ProductIdParamsSchema,
+        response: { 200: RatingSummarySchema, 400: MessageSchema },
+      },
+    },
+    async (request) => ratingSummary(app.db, request.params.id),
+  );
+
+  app.get(
+    '/reviews/product/:productId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A listing's reviews, newest first",
+        params: z.object({ productId: ProductIdParamsSchema.shape.id }),
+        response: { 200: z.array(ReviewSchema), 400: MessageSchema },
+      },
+    },
+    async (request) => listProductReviews(app.db, request.params.productId),
+  );
+
+  app.post(
+    '/reviews',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a listing as the signed-in user',
+        body: CreateReviewSchema,
+        response: {
+          201: ReviewSchema,
+          400: MessageSchema,
+          401: MessageSchema,
+          403: MessageSchema,
+          404: MessageSchema,
+          409: MessageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { productId, orderId, rating, comment } = request.body;
+      const review = await createReview(app.db, {
+        userId: currentUser(request).id,
+        productId,
+        orderId,
+        rating,
+        comment,
+      });
+      return reply.code(201).send(review);
+    },
+  );
+};

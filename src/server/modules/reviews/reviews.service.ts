@@ -1,0 +1,94 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { RatingSummary } from '../../../domain/contracts/products.ts';
+import type { Review } from '../../../domain/contracts/reviews.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
+import { findUsersPublicNames } from '../auth/auth.service.ts';
+import { userOrderContainsProduct } from '../orders/orders.service.ts';
+import { findListing, setProductRating } from '../products/products.service.ts';
+import { reviews } from './reviews.tables.ts';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+async function withReviewers(db: Database, rows: ReviewRow[]): Promise<Review[]> {
+  const names = await findUsersPublicNames(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    user: names.get(row.userId) ?? { username: null, fullName: null },
+  }));
+}
+
+/** A product's reviews, newest first. */
+export async function listProductReviews(db: Database, productId: number): Promise<Review[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return withReviewers(db, rows);
+}
+
+/** Average (to one decimal) and count of a product's reviews. */
+export async function ratingSummary(db: Database, productId: number): Promise<RatingSummary> {
+  const [row] = await db
+    .select({
+      average: sql<string | null>`avg(${reviews.rating})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  const average = row?.average ? Number(row.average) : 0;
+  return { averageRating: Math.round(average * 10) / 10, totalReviews: row?.count ?? 0 };
+}
+
+/**
+ * Records a signed-in user's review and refreshes the product's stored rating, in one transaction.
+ * One review per user and product; never on one's own listing; an order, when named, must be theirs.
+ */
+export async function createReview(
+  db: Database,
+  input: { userId: number; productId: number; orderId?: number | null; rating: number; comment: string },
+): Promise<Review> {
+  const listing = await findListing(db, input.productId);
+  if (!listing) throw notFound('Product not found');
+  if (listing.sellerId === input.userId) throw new AppError(403, 'You cannot review your own listing');
+  if (input.orderId) {
+    const ordered = await userOrderContainsProduct(db, {
+      orderId: input.orderId,
+      userId: input.userId,
+      productId: input.productId,
+    });
+    if (!ordered) throw badRequest('That order is not yours or does not include this product');
+  }
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(reviews)
+        .values({
+          userId: input.userId,
+          productId: input.productId,
+          orderId: input.orderId ?? null,
+          rating: input.rating,
+          comment: input.comment,
+        })
+        .returning();
+      const [average] = await tx
+        .select({ value: sql<string>`avg(${reviews.rating})` })
+        .from(reviews)
+        .where(eq(reviews.productId, input.productId));
+      await setProductRating(tx, input.productId, Number(average?.value ?? input.rating));
+      return inserted;
+    });
+    if (!row) throw new Error('insert returned no row');
+    const [review] = await withReviewers(db, [row]);
+    return review as Review;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('You have already reviewed this product');
+    throw error;
+  }
+}
