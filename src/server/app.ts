@@ -9,10 +9,11 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 
 declare module 'fastify' {
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDir);
+  const indexHtml = await readIndexHtml(config.webDir);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, indexHtml });
+  await registerWebApp(app, config.webDir, indexHtml);
   return app;
 }

@@ -1,18 +1,30 @@
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/uploads/'];
 
+/** The built app's index.html, or undefined when the web app has not been built (API tests). */
+export async function readIndexHtml(webDir: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.join(webDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html revalidated every time, and every
- * other page path answered with index.html so the client router can take over (SPA fallback).
- * Without a build (API tests), unknown paths are plain 404s.
+ * Serves the built web app: hashed assets cached for a year, other files revalidated, and every other page
+ * path answered with index.html so the client router can take over (SPA fallback).
+ * Without a build, unknown paths are plain 404s.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(webDir, 'index.html'));
-  if (hasBuild) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  indexHtml: string | undefined,
+): Promise<void> {
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
@@ -29,8 +41,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasBuild && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (indexHtml && isPage) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.code(404).send({ message: 'Not found' });
   });

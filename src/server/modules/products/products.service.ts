@@ -166,3 +166,22 @@ export async function setProductRating(
     .set({ rating: averageRating.toFixed(2) })
     .where(eq(products.id, id));
 }
+
+/** How many listings buyers can find. */
+export function countListedProducts(db: Database): Promise<number> {
+  return countListed(db, { limit: 1, offset: 0 });
+}
+
+/** Listed products' ids and last change, in id order, for the sitemap. */
+export function listedProductStamps(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isListed)
+    .orderBy(asc(products.id))
+    .offset(offset)
+    .limit(limit);
+}

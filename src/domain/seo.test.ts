@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './contracts/products.ts';
+import { productPageMeta } from './seo.ts';
+
+const product: Product = {
+  id: 42,
+  title: 'B.S. Grewal Higher Engineering Mathematics',
+  description: 'The 44th edition with every chapter intact.',
+  price: '450.00',
+  originalPrice: '899.00',
+  condition: 'Good',
+  category: 'Textbooks',
+  sellerId: 1,
+  images: ['cover.webp', 'https://images.example/back.jpg'],
+  quantity: 2,
+  rating: '0.00',
+  pickupAddressType: 'university',
+  pickupInstitution: 'COEP',
+  pickupCity: 'Pune',
+  pickupState: 'Maharashtra',
+  createdAt: new Date().toISOString(),
+};
+const noReviews = { averageRating: 0, totalReviews: 0 };
+
+describe('a listing page for search engines', () => {
+  it('has a title ending with the product name and a canonical path', () => {
+    const meta = productPageMeta(product, noReviews, 'https://passiton.example');
+    expect(meta.title).toBe('B.S. Grewal Higher Engineering Mathematics | PassItOn');
+    expect(meta.canonicalPath).toBe('/product/42');
+    expect(meta.description).toContain('₹450.00');
+    expect(meta.description.length).toBeLessThanOrEqual(155);
+  });
+
+  it('offers the product in INR, in stock, second-hand, with absolute image URLs', () => {
+    const { jsonLd } = productPageMeta(product, noReviews, 'https://passiton.example');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      category: 'Educational Materials',
+      image: ['https://passiton.example/uploads/cover.webp', 'https://images.example/back.jpg'],
+      offers: {
+        price: '450.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
+      },
+    });
+  });
+
+  it('claims a rating only when real reviews exist', () => {
+    expect(productPageMeta(product, noReviews, 'https://x.example').jsonLd).not.toHaveProperty(
+      'aggregateRating',
+    );
+    const reviewed = productPageMeta(product, { averageRating: 4.3, totalReviews: 3 }, 'https://x.example');
+    expect(reviewed.jsonLd).toMatchObject({ aggregateRating: { ratingValue: 4.3, reviewCount: 3 } });
+  });
+
+  it('says sold out when no stock is left', () => {
+    const meta = productPageMeta({ ...product, quantity: 0 }, noReviews, 'https://x.example');
+    expect(meta.jsonLd).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+});

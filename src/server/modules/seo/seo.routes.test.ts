@@ -1,0 +1,86 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createProduct, createUser } from '../../test/factories.ts';
+
+const INDEX_HTML = `<!doctype html><html><head>
+<!--page-meta--><title data-server-head>PassItOn</title><!--/page-meta-->
+</head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let sellerId: number;
+beforeAll(async () => {
+  const webDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-web-'));
+  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+  t = await buildTestApp({ WEB_DIR: webDir, PUBLIC_URL: 'https://passiton.example' });
+  sellerId = (await createUser(t.database.db)).id;
+});
+afterAll(() => t.close());
+
+describe('listing pages for crawlers', () => {
+  it("carry the listing's title, description, canonical link and JSON-LD in the HTML", async () => {
+    const product = await createProduct(t.database.db, sellerId, {
+      title: 'Casio fx-991ES Plus <calculator>',
+      images: ['cover.webp'],
+    });
+    const response = await t.app.inject(`/product/${product.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain(
+      '<title data-server-head>Casio fx-991ES Plus &#60;calculator&#62; | PassItOn</title>',
+    );
+    expect(html).toContain(
+      `<link data-server-head rel="canonical" href="https://passiton.example/product/${product.id}" />`,
+    );
+    expect(html).toContain('property="og:image" content="https://passiton.example/uploads/cover.webp"');
+    const jsonLd = JSON.parse(
+      html.match(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Casio fx-991ES Plus <calculator>',
+      offers: { priceCurrency: 'INR' },
+    });
+    expect(html).not.toContain('<calculator>');
+  });
+
+  it('answer 404 with the app for a missing listing or a malformed id', async () => {
+    for (const url of ['/product/99999999', '/product/abc']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('fall back to the app shell for other pages', async () => {
+    const response = await t.app.inject('/browse?q=physics');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('keep private and transactional pages out of search engines', async () => {
+    const robots = (await t.app.inject('/robots.txt')).body;
+    for (const path of ['/admin', '/api/', '/cart', '/checkout', '/orders'])
+      expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toContain('Sitemap: https://passiton.example/sitemap.xml');
+  });
+
+  it('list home, browse and every listed product, but not deleted or sold-out ones', async () => {
+    const listed = await createProduct(t.database.db, sellerId);
+    const deleted = await createProduct(t.database.db, sellerId, { deletedAt: new Date() });
+    const soldOut = await createProduct(t.database.db, sellerId, { quantity: 0 });
+    const response = await t.app.inject('/sitemap.xml');
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    expect(xml).toContain('<loc>https://passiton.example/</loc>');
+    expect(xml).toContain('<loc>https://passiton.example/browse</loc>');
+    expect(xml).toContain(`<loc>https://passiton.example/product/${listed.id}</loc>`);
+    expect(xml).not.toContain(`/product/${deleted.id}<`);
+    expect(xml).not.toContain(`/product/${soldOut.id}<`);
+  });
+});
