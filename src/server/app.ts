@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
+import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  await registerUploads(app, config.uploadDir);
   const indexHtml = await readIndexHtml(config.webDir);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, indexHtml });
   await registerWebApp(app, config.webDir, indexHtml);

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed-demo.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
   if (config.initialAdmin) {
     const { created } = await ensureAdmin(database.db, config.initialAdmin);
     if (created) app.log.info(`Created admin "${config.initialAdmin.username}" from ADMIN_USERNAME`);
+  }
+  if (config.seedDemo) {
+    // Printed to the console rather than the structured log, so the one-time admin password is not archived.
+    await seedDemoData(database.db, { uploadDir: config.uploadDir, log: (message) => console.log(message) });
   }
 
   let closing = false;

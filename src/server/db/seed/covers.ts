@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Category } from '../../../domain/catalogue.ts';
+import { buildCoverSvg } from './cover-svg.ts';
+
+/** Demo cover images, rendered locally from SVG so seeding needs no network. */
+
+export interface CoverSubject {
+  title: string;
+  category: Category;
+}
+
+const THUMBNAIL_WIDTH = 240;
+const THUMBNAIL_HEIGHT = 320;
+// Low encoder effort halves the time for flat-colour artwork at about the same file size.
+const WEBP_OPTIONS = { quality: 80, effort: 2 };
+// Enough covers at once to keep the cores busy, few enough not to hold every cover's pixels in memory.
+const RENDER_CONCURRENCY = 4;
+
+/**
+ * Writes one cover (and its thumbnail under thumbs/) per subject; answers the file names in the same order.
+ * A failure removes every file already written.
+ */
+export async function writeCoverImages(
+  uploadDir: string,
+  subjects: readonly CoverSubject[],
+): Promise<string[]> {
+  await mkdir(thumbnailDir(uploadDir), { recursive: true });
+  const names = subjects.map(() => `${randomUUID()}.webp`);
+  try {
+    await forEachWithConcurrency(subjects, RENDER_CONCURRENCY, (subject, index) =>
+      writeCover(uploadDir, names[index] as string, subject),
+    );
+  } catch (error) {
+    await removeCoverImages(uploadDir, names);
+    throw error;
+  }
+  return names;
+}
+
+/** Removes covers and thumbnails written by writeCoverImages; names that were never written are ignored. */
+export async function removeCoverImages(uploadDir: string, names: readonly string[]): Promise<void> {
+  await Promise.all(
+    names.flatMap((name) => [
+      rm(path.join(uploadDir, name), { force: true }),
+      rm(path.join(thumbnailDir(uploadDir), name), { force: true }),
+    ]),
+  );
+}
+
+async function writeCover(uploadDir: string, name: string, subject: CoverSubject): Promise<void> {
+  // Rasterise the SVG once and encode both sizes from the pixels; the covers are opaque, so alpha goes.
+  const { data, info } = await sharp(Buffer.from(buildCoverSvg(subject.title, subject.category)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  await pixels().webp(WEBP_OPTIONS).toFile(path.join(uploadDir, name));
+  await pixels()
+    .resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT)
+    .webp(WEBP_OPTIONS)
+    .toFile(path.join(thumbnailDir(uploadDir), name));
+}
+
+function thumbnailDir(uploadDir: string): string {
+  return path.join(uploadDir, 'thumbs');
+}
+
+/** Runs the tasks a few at a time; after a failure no new task starts, and it settles only once all have stopped. */
+async function forEachWithConcurrency<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        await task(items[index] as T, index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
