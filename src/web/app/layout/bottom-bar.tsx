@@ -1,0 +1,44 @@
+import { House, Package, Search, ShoppingCart, Store, User } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useCartItemCount } from '../../features/cart/cart-store.ts';
+import { CartCountBubble, cartLabel } from './cart-button.tsx';
+
+const tabs = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/browse', label: 'Browse', icon: Search },
+  { to: '/orders', label: 'Orders', icon: Package },
+  { to: '/sell', label: 'Sell', icon: Store },
+  { to: '/cart', label: 'Cart', icon: ShoppingCart },
+  { to: '/auth', label: 'Profile', icon: User },
+];
+
+/** The phone's main navigation, fixed to the bottom below 768 px. */
+export function BottomBar() {
+  const cartCount = useCartItemCount();
+  return (
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid grid-cols-6">
+        {tabs.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              aria-label={to === '/cart' ? cartLabel(cartCount) : undefined}
+              // The current tab is bold with a bar above it, so it does not rely on colour.
+              className="flex min-h-16 flex-col items-center justify-center gap-0.5 border-transparent border-t-2 text-slate-600 text-xs aria-[current=page]:border-primary-800 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800"
+            >
+              <span className="relative">
+                <Icon aria-hidden="true" className="size-6" />
+                {to === '/cart' && <CartCountBubble count={cartCount} />}
+              </span>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { Compass } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useCartItemCount } from '../../features/cart/cart-store.ts';
+import { requestTour } from '../../lib/tour.ts';
+import { CartButton } from './cart-button.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+const links = [
+  { to: '/', label: 'Buy' },
+  { to: '/sell', label: 'Sell Your Items' },
+  { to: '/seller-listings', label: 'My Listings' },
+  { to: '/achievements', label: 'Achievements' },
+];
+
+// Shown only when the server says the user is an admin; the server enforces it on every admin call anyway.
+const adminLinks = [
+  { to: '/admin', label: 'Admin' },
+  { to: '/database-monitor', label: 'Database' },
+];
+
+const navLinkClasses =
+  'flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8';
+
+/**
+ * Phones see the logo and the menu button (the bottom bar does the rest); from 768 px the full header,
+ * with the links on a second row until there is room for one (1024 px).
+ */
+export function Header() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const cartCount = useCartItemCount();
+  const visibleLinks = user?.isAdmin ? [...links, ...adminLinks] : links;
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-1">
+        <Logo />
+        <nav
+          aria-label="Main"
+          className="order-last hidden w-full gap-1 md:flex lg:order-none lg:ml-4 lg:w-auto"
+        >
+          {visibleLinks.map(({ to, label }) => (
+            <NavLink key={to} to={to} end className={navLinkClasses}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {user && <span className="mr-2 hidden text-slate-700 text-sm md:inline">Hi, {user.username}</span>}
+          <Button variant="ghost" className="hidden md:inline-flex" onClick={requestTour}>
+            <Compass aria-hidden="true" className="size-5" />
+            Tour
+          </Button>
+          {user ? (
+            <Button
+              variant="outline"
+              className="hidden md:inline-flex"
+              loading={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              Logout
+            </Button>
+          ) : (
+            <Button asChild className="hidden md:inline-flex">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )}
+          <CartButton count={cartCount} className="hidden md:inline-flex" />
+          <MobileMenu
+            signedIn={Boolean(user)}
+            signingOut={logout.isPending}
+            onSignOut={() => logout.mutate()}
+            className="md:hidden"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { BookOpen, House, LogIn, LogOut, Package, Search, ShoppingCart, Store } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { Sheet, SheetClose, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
+
+const links = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/browse', label: 'Browse Items', icon: Search },
+  { to: '/sell', label: 'Sell Your Items', icon: Store },
+  { to: '/seller-listings', label: 'My Listings', icon: BookOpen },
+  { to: '/orders', label: 'Orders', icon: Package },
+  { to: '/cart', label: 'Cart', icon: ShoppingCart },
+];
+
+const itemClasses =
+  'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 font-medium text-base text-slate-800 hover:bg-slate-100';
+
+export interface MobileMenuSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button: the sheet has no Radix trigger of its own, so focus is handed back explicitly. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  signedIn: boolean;
+  signingOut: boolean;
+  onSignOut: () => void;
+}
+
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  signedIn,
+  signingOut,
+  onSignOut,
+}: MobileMenuSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      {/* The links are the content; there is no separate description to announce. */}
+      <SheetContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <SheetTitle>Menu</SheetTitle>
+        <nav aria-label="Menu" className="mt-4">
+          <ul className="flex flex-col gap-1">
+            {links.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <SheetClose asChild>
+                  <Link to={to} className={itemClasses}>
+                    <Icon aria-hidden="true" className="size-6 text-primary-800" />
+                    {label}
+                  </Link>
+                </SheetClose>
+              </li>
+            ))}
+            <li className="mt-2 border-t pt-2">
+              {signedIn ? (
+                <button type="button" className={itemClasses} disabled={signingOut} onClick={onSignOut}>
+                  <LogOut aria-hidden="true" className="size-6 text-primary-800" />
+                  Sign out
+                </button>
+              ) : (
+                <SheetClose asChild>
+                  <Link to="/auth" className={itemClasses}>
+                    <LogIn aria-hidden="true" className="size-6 text-primary-800" />
+                    Sign In
+                  </Link>
+                </SheetClose>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { CenteredSpinner } from '../components/ui/spinner.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RenderErrorScreen } from './layout/render-error-screen.tsx';
+import { RedirectIfSignedIn, RequireAuth } from './layout/route-guard.tsx';
+
+/**
+ * A page whose code is downloaded only when it is visited, so a buyer's first load never carries seller or
+ * admin code. Until it arrives on the first load, the layout shows with a spinner in the page area.
+ */
+function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { lazy: async () => ({ Component: await load() }), HydrateFallback: CenteredSpinner };
+}
+
+/** The spec's route table (section 2). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RenderErrorScreen,
+    children: [
+      {
+        index: true,
+        ...lazyPage(() => import('../features/catalogue/home-page.tsx').then((m) => m.HomePage)),
+      },
+      {
+        path: 'browse',
+        ...lazyPage(() => import('../features/catalogue/browse-page.tsx').then((m) => m.BrowsePage)),
+      },
+      {
+        path: 'product/:id',
+        ...lazyPage(() => import('../features/catalogue/product-page.tsx').then((m) => m.ProductPage)),
+      },
+      {
+        Component: RedirectIfSignedIn,
+        children: [
+          {
+            path: 'auth',
+            ...lazyPage(() => import('../features/auth/auth-page.tsx').then((m) => m.AuthPage)),
+          },
+        ],
+      },
+      {
+        path: 'terms',
+        ...lazyPage(() => import('../features/static-pages/terms-page.tsx').then((m) => m.TermsPage)),
+      },
+      {
+        path: 'privacy-policy',
+        ...lazyPage(() =>
+          import('../features/static-pages/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage),
+        ),
+      },
+      {
+        path: 'disclaimer',
+        ...lazyPage(() =>
+          import('../features/static-pages/disclaimer-page.tsx').then((m) => m.DisclaimerPage),
+        ),
+      },
+      {
+        path: 'seo-dashboard',
+        ...lazyPage(() =>
+          import('../features/static-pages/seo-dashboard-page.tsx').then((m) => m.SeoDashboardPage),
+        ),
+      },
+      {
+        path: 'clear-cache',
+        ...lazyPage(() =>
+          import('../features/static-pages/clear-cache-page.tsx').then((m) => m.ClearCachePage),
+        ),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'cart',
+            ...lazyPage(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage)),
+          },
+          {
+            path: 'checkout',
+            ...lazyPage(() => import('../features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
+          },
+          {
+            path: 'orders',
+            ...lazyPage(() => import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage)),
+          },
+          {
+            path: 'orders/:id',
+            ...lazyPage(() => import('../features/orders/order-page.tsx').then((m) => m.OrderPage)),
+          },
+          {
+            path: 'achievements',
+            ...lazyPage(() =>
+              import('../features/achievements/achievements-page.tsx').then((m) => m.AchievementsPage),
+            ),
+          },
+          {
+            path: 'sell',
+            ...lazyPage(() => import('../features/selling/sell-page.tsx').then((m) => m.SellPage)),
+          },
+          {
+            path: 'seller-listings',
+            ...lazyPage(() =>
+              import('../features/selling/seller-listings-page.tsx').then((m) => m.SellerListingsPage),
+            ),
+          },
+          {
+            path: 'admin',
+            ...lazyPage(() => import('../features/admin/admin-page.tsx').then((m) => m.AdminPage)),
+          },
+          {
+            path: 'database-monitor',
+            ...lazyPage(() =>
+              import('../features/admin/database-monitor-page.tsx').then((m) => m.DatabaseMonitorPage),
+            ),
+          },
+        ],
+      },
+      {
+        path: '*',
+        ...lazyPage(() => import('../features/static-pages/not-found-page.tsx').then((m) => m.NotFoundPage)),
+      },
+    ],
+  },
+];

@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { controlClasses, type FieldProps, FieldShell, useFieldIds } from './field.tsx';
+
+export function Textarea({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  rows = 4,
+  ...props
+}: FieldProps & ComponentProps<'textarea'>) {
+  const ids = useFieldIds(id, { hint, error });
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error}>
+      <textarea
+        rows={rows}
+        className={cn(controlClasses, 'py-2', className)}
+        {...props}
+        {...ids.controlProps}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Login, User } from '../../../../domain/contracts/auth.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { userQueryOptions } from './get-user.ts';
+
+export function login({ username, password }: Login): Promise<User> {
+  return apiRequest<User>('POST', '/api/login', { username, password });
+}
+
+/** Signs in, stores the user in the cache and says so in a toast. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryOptions.queryKey, user);
+      toast({
+        title: 'Login successful',
+        description: `Welcome back, ${user.username}!`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { reloadHome } from '../../../lib/reload.ts';
+import { clearStoredData } from '../../../lib/storage.ts';
+import { userQueryOptions } from './get-user.ts';
+
+const RELOAD_DELAY_MS = 1000;
+
+export function logout(): Promise<unknown> {
+  return apiRequest('POST', '/api/logout');
+}
+
+/**
+ * Signs out. Whatever the server answers, this browser forgets everything it cached about the user
+ * (keeping only the onboarding flags) and reloads the home page a second later (spec, section 4).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      toast({
+        title: 'Logged out',
+        description: 'You have been successfully logged out. Refreshing page...',
+        variant: 'success',
+      });
+    },
+    onError: () => {
+      toast({ title: 'Logout completed', description: 'Session cleared. Refreshing page...' });
+    },
+    onSettled: () => {
+      queryClient.clear();
+      // Known to be signed out now: without this the header would ask /api/user again before the reload.
+      queryClient.setQueryData(userQueryOptions.queryKey, null);
+      clearStoredData();
+      window.setTimeout(reloadHome, RELOAD_DELAY_MS);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Register, User } from '../../../../domain/contracts/auth.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { userQueryOptions } from './get-user.ts';
+
+/** Creates the account; the server signs the new user in too. Only the four account fields are sent. */
+export function register({ username, email, phone, password }: Register): Promise<User> {
+  return apiRequest<User>('POST', '/api/register', { username, email, phone, password });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryOptions.queryKey, user);
+      toast({ title: 'Registration successful', variant: 'success' });
+    },
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}

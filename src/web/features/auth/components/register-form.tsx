@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { RegisterFormSchema } from '../../../../domain/contracts/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useRegister } from '../api/register.ts';
+
+const emptyForm = {
+  username: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const registerAccount = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(RegisterFormSchema), defaultValues: emptyForm });
+
+  const onSubmit = handleSubmit(({ username, email, phone, password }) =>
+    registerAccount.mutate({ username, email, phone, password }, { onSuccess: onRegistered }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Input
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Input
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint="10 digits, starting with 6, 7, 8 or 9"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Checkbox
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" className="font-medium text-primary-700 underline">
+              Terms &amp; Conditions
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy-policy" target="_blank" className="font-medium text-primary-700 underline">
+              Privacy Policy
+            </Link>
+          </>
+        }
+        error={errors.acceptTerms?.message}
+        {...register('acceptTerms')}
+      />
+      <Button type="submit" size="lg" loading={registerAccount.isPending}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

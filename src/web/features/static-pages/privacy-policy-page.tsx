@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+
+/** /privacy-policy. */
+export function PrivacyPolicyPage() {
+  return <ComingSoon title="Privacy Policy" />;
+}

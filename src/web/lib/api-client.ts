@@ -1,0 +1,88 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * A non-OK answer from the API. `message` is "{status}: {body text or statusText}" (spec, section 8);
+ * `serverMessage` is the body's JSON `message`, the sentence toasts show.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = readServerMessage(bodyText);
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a 401 answer means to a reader: "nobody is signed in" (null) or a failure. */
+export type On401 = 'returnNull' | 'throw';
+
+/** Sends a call with the session cookie; JSON answers come back parsed, others as text. */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(url, { method, credentials: 'include', signal, ...encodeBody(body) });
+  return readResponse<T>(response);
+}
+
+/** Reads `url`; with `on401: 'returnNull'` a 401 answer yields null instead of an error. */
+export async function apiGet<T>(
+  url: string,
+  { on401 = 'throw', signal }: { on401?: On401; signal?: AbortSignal } = {},
+): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include', signal });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  return readResponse<T>(response);
+}
+
+/** react-query's default reader: fetches the URL in `queryKey[0]`. */
+export function getQueryFn({ on401 }: { on401: On401 }): QueryFunction {
+  return ({ queryKey, signal }) => {
+    const [url] = queryKey;
+    if (typeof url !== 'string') {
+      throw new Error('A query without its own queryFn needs a URL as the first element of its key');
+    }
+    return apiGet(url, { on401, signal });
+  };
+}
+
+/** The sentence to show a person for a failed call: the server's own message when it sent one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+function encodeBody(body: unknown): RequestInit {
+  if (body === undefined) return {};
+  // The browser writes the multipart boundary into the content type itself, so upload forms go as they are.
+  if (body instanceof FormData) return { body };
+  return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
+  // A JSON answer may still be empty (204), which JSON.parse would reject.
+  return (isJson && text ? JSON.parse(text) : text) as T;
+}
+
+function readServerMessage(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): there is no server message to show.
+  }
+  return undefined;
+}

@@ -1,0 +1,31 @@
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+// The spec shows dates as 'Mar 5, 2024' (month first), which is the en-US pattern.
+const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateAndTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A price in rupees with Indian digit grouping: 100000 → '₹1,00,000.00'. The API sends decimals as strings. */
+export function formatPrice(amount: number | string): string {
+  return rupees.format(Number(amount));
+}
+
+/** The order number people see and quote to support: 123 → 'TXN-000123'. */
+export function formatOrderNumber(orderId: number): string {
+  return `TXN-${String(orderId).padStart(6, '0')}`;
+}
+
+/** 'Mar 5, 2024' in the visitor's time zone. */
+export function formatDate(date: string | Date): string {
+  return calendarDate.format(new Date(date));
+}
+
+/** 'Mar 5, 2024, 3:45 PM' in the visitor's time zone. */
+export function formatDateTime(date: string | Date): string {
+  return dateAndTime.format(new Date(date));
+}

@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '../../domain/contracts/auth.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { userQueryOptions } from '../features/auth/api/get-user.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+interface RenderOptions {
+  /** Put a signed-in user (or null for a guest) in the cache, as if /api/user had answered. */
+  user?: User | null;
+}
+
+function providersFor({ user }: RenderOptions) {
+  const queryClient = createQueryClient();
+  if (user !== undefined) queryClient.setQueryData(userQueryOptions.queryKey, user);
+  return { queryClient };
+}
+
+/** One component with the app's providers and a router around it. */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
+  const { queryClient } = providersFor(options);
+  return {
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AppProviders>,
+    ),
+  };
+}
+
+/** The whole app, opened at `path`. */
+export function renderApp(path: string, options: RenderOptions = {}) {
+  const { queryClient } = providersFor(options);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    router,
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}
