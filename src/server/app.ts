@@ -12,6 +12,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts
 import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(siteRoutes, { config });
       await api.register(productRoutes);
       await api.register(reviewRoutes);
+      await api.register(cartRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** What the cart shows of a listing, including whether it can still be bought. */
+export const CartProductSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  condition: z.string(),
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  images: z.array(z.string()),
+  /** Units in stock now. */
+  quantity: z.number().int(),
+  /** False once the listing is deleted or sold out. */
+  available: z.boolean(),
+});
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  productId: z.number().int(),
+  quantity: z.number().int(),
+  product: CartProductSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+const quantity = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(1000, 'Quantity is too large');
+
+export const AddToCartSchema = z.object({
+  /** Sent by the web app (spec, section 7); must be the signed-in user's own id when present. */
+  userId: z.number().int().optional(),
+  productId: z.number({ error: 'Product is required' }).int().positive(),
+  quantity: quantity.default(1),
+});
+export type AddToCart = z.input<typeof AddToCartSchema>;
+
+export const UpdateCartItemSchema = z.object({ quantity });
+
+export const UserIdParamsSchema = z.object({
+  userId: z.coerce.number({ error: 'User id must be a number' }).int().positive('User id must be a number'),
+});
+export const IdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be a number'),
+});

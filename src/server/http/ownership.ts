@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../../domain/contracts/auth.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+
+/**
+ * Calls that name a user id answer only for that user themself, or an admin (DECISIONS.md); anyone else
+ * gets 403. Returns the signed-in user.
+ */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: number): User {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (user.id !== userId && !user.isAdmin) throw forbidden('You can only see your own account');
+  return user;
+}

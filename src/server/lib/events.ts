@@ -1,0 +1,42 @@
+import type { Transaction } from '../db/client.ts';
+
+/**
+ * Typed in-process domain events. A module announces what happened; others react without the announcer
+ * knowing them (orders → notifications, achievements). Handlers run inside the announcer's transaction, so
+ * the reaction commits or rolls back with the event itself.
+ */
+export interface DomainEvents {
+  'order.placed': {
+    orderId: number;
+    buyerId: number;
+    items: { productId: number; sellerId: number; quantity: number; productTitle: string }[];
+  };
+  'order.status_changed': { orderId: number; buyerId: number; from: string; to: string };
+}
+
+type Handler<Name extends keyof DomainEvents> = (
+  payload: DomainEvents[Name],
+  tx: Transaction,
+) => Promise<void>;
+
+export class EventBus {
+  readonly #handlers = new Map<keyof DomainEvents, Handler<never>[]>();
+
+  /** Registers a reaction to an event. */
+  on<Name extends keyof DomainEvents>(name: Name, handler: Handler<Name>): void {
+    const handlers = this.#handlers.get(name) ?? [];
+    handlers.push(handler as Handler<never>);
+    this.#handlers.set(name, handlers);
+  }
+
+  /** Runs every reaction, one after another, in the given transaction; a failing reaction fails the event. */
+  async emit<Name extends keyof DomainEvents>(
+    name: Name,
+    payload: DomainEvents[Name],
+    tx: Transaction,
+  ): Promise<void> {
+    for (const handler of this.#handlers.get(name) ?? []) {
+      await (handler as Handler<Name>)(payload, tx);
+    }
+  }
+}

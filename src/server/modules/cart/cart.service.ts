@@ -1,0 +1,88 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CartItem } from '../../../domain/contracts/cart.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { findCartProducts } from '../products/inventory.service.ts';
+import { findListing } from '../products/products.service.ts';
+import { cartItems } from './cart.tables.ts';
+
+const notEnough = (stock: number) =>
+  badRequest(stock > 0 ? `Only ${stock} left in stock` : 'This item is sold out');
+
+/** The user's cart, oldest line first, each with its listing as it is now. */
+export async function getCart(db: Database, userId: number): Promise<CartItem[]> {
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+  const listings = await findCartProducts(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return rows.flatMap((row) => {
+    const product = listings.get(row.productId);
+    return product
+      ? [{ id: row.id, userId: row.userId, productId: row.productId, quantity: row.quantity, product }]
+      : [];
+  });
+}
+
+/** Adds a listing to the cart; adding one already there raises its quantity, never beyond stock. */
+export async function addToCart(
+  db: Database,
+  { userId, productId, quantity }: { userId: number; productId: number; quantity: number },
+): Promise<CartItem> {
+  const listing = await findListing(db, productId);
+  if (!listing) throw notFound('Product not found');
+  if (listing.sellerId === userId) throw badRequest('You cannot buy your own listing');
+
+  const [existing] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  if (wanted > listing.quantity) throw notEnough(listing.quantity);
+
+  // Two tabs adding the same book at once meet on the unique (user, product) index; stock still caps it.
+  const [row] = await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${listing.quantity})` },
+    })
+    .returning();
+  return findLine(db, userId, row?.id ?? 0);
+}
+
+/** Sets a line's quantity within 1 … stock; only the cart's owner may. */
+export async function updateCartItem(
+  db: Database,
+  { userId, itemId, quantity }: { userId: number; itemId: number; quantity: number },
+): Promise<CartItem> {
+  const line = await findLine(db, userId, itemId);
+  if (quantity > line.product.quantity) throw notEnough(line.product.quantity);
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+  return { ...line, quantity };
+}
+
+/** Removes one line from the owner's cart. */
+export async function removeCartItem(db: Database, { userId, itemId }: { userId: number; itemId: number }) {
+  await findLine(db, userId, itemId);
+  await db.delete(cartItems).where(eq(cartItems.id, itemId));
+}
+
+/** Empties a user's cart. */
+export async function clearCart(db: Database, userId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+async function findLine(db: Database, userId: number, itemId: number): Promise<CartItem> {
+  const [row] = await db.select().from(cartItems).where(eq(cartItems.id, itemId));
+  if (!row) throw notFound('Cart item not found');
+  if (row.userId !== userId) throw forbidden('This is not your cart');
+  const product = (await findCartProducts(db, [row.productId])).get(row.productId);
+  if (!product) throw notFound('Product not found');
+  return { id: row.id, userId: row.userId, productId: row.productId, quantity: row.quantity, product };
+}
