@@ -16,6 +16,12 @@ export function toPaise(rupees: string | number): Paise {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** True for a non-negative rupee amount with at most two decimals (what toPaise accepts). */
+export function isRupeeAmount(value: string | number): boolean {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 && value < 1e8;
+  return RUPEE_AMOUNT.test(value.trim());
+}
+
 /** 149950 paise → "1499.50", the form the database stores. */
 export function toRupeeString(paise: Paise): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not a paise amount: ${paise}`);

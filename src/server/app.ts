@@ -11,8 +11,13 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
 import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
+import { EventBus } from './lib/events.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { createPaymentGateway } from './modules/payments/create-gateway.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -48,6 +53,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   registerErrorHandler(app);
 
+  const events = new EventBus();
+  registerNotificationHandlers(events);
+  const gateway = createPaymentGateway(config, deps.sessionSecret);
+
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
@@ -69,6 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
+      await api.register(orderRoutes, { events });
+      await api.register(paymentRoutes, { gateway });
     },
     { prefix: '/api' },
   );

@@ -52,7 +52,8 @@ export async function registerSessions(
     },
   });
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest, right after the session is read, so guards can refuse a guest before the body is even parsed.
+  app.addHook('onRequest', async (request) => {
     const userId = request.session.get('userId');
     if (userId === undefined) return;
     const row = await findUserById(deps.db, userId);
@@ -73,12 +74,12 @@ export async function signOut(request: FastifyRequest): Promise<void> {
   request.user = null;
 }
 
-/** preHandler: 401 unless someone is signed in. */
+/** Route hook: 401 unless someone is signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: 401 when signed out, 403 unless the user holds the server-side admin role. */
+/** Route hook: 401 when signed out, 403 unless the user holds the server-side admin role. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw forbidden('Admin access required');

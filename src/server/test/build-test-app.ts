@@ -7,6 +7,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
+/** The session secret test apps sign with; the simulated payment gateway derives its secrets from it. */
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-signing';
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -41,7 +44,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database: handle,
-    sessionSecret: 'test-secret-that-is-long-enough-for-signing',
+    sessionSecret: TEST_SESSION_SECRET,
   });
   await app.ready();
   return {

@@ -12,7 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
   app.get(
     '/user',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

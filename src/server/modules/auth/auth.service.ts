@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Register, User } from '../../../domain/contracts/auth.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
 import { users } from './auth.tables.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -40,6 +40,30 @@ export async function findUsersPublicNames(
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
+
+/** How to reach users about an order they are part of: name, e-mail and phone, by id. */
+export async function findUsersContact(
+  db: Database | Transaction,
+  ids: number[],
+): Promise<Map<number, { name: string; email: string; phone: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: row.fullName?.trim() || row.username, email: row.email, phone: row.phone },
+    ]),
+  );
 }
 
 async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {

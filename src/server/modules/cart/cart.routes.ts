@@ -17,7 +17,7 @@ const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404
 
 /** The signed-in user's cart (spec, section 7); every call answers only for the cart's owner. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/cart/:userId',

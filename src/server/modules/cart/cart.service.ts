@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../domain/contracts/cart.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { findCartProducts } from '../products/inventory.service.ts';
 import { findListing } from '../products/products.service.ts';
@@ -76,6 +76,13 @@ export async function removeCartItem(db: Database, { userId, itemId }: { userId:
 /** Empties a user's cart. */
 export async function clearCart(db: Database, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** Takes ordered listings out of the buyer's cart, in the order's transaction. */
+export async function removeFromCart(tx: Transaction, userId: number, productIds: number[]): Promise<void> {
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
 }
 
 async function findLine(db: Database, userId: number, itemId: number): Promise<CartItem> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CartProduct } from '../../../domain/contracts/cart.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { products } from './products.tables.ts';
 
 /**
@@ -33,7 +34,7 @@ export async function findCartProducts(db: Database, ids: number[]): Promise<Map
   );
 }
 
-export interface LockedListing {
+export interface ListingForSale {
   id: number;
   title: string;
   price: string;
@@ -45,12 +46,16 @@ export interface LockedListing {
 }
 
 /**
- * Locks the listed (undeleted) products among `ids` until the transaction ends, in id order so two orders
- * never wait on each other in a circle. Missing or deleted ids are simply absent from the result.
+ * The listed (undeleted) products among `ids`, by id. With `lock`, the rows stay locked until the transaction
+ * ends — taken in id order, so two orders never wait on each other in a circle.
  */
-export async function lockListings(tx: Transaction, ids: number[]): Promise<Map<number, LockedListing>> {
+export async function findListingsForSale(
+  db: Database | Transaction,
+  ids: number[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Map<number, ListingForSale>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
+  const query = db
     .select({
       id: products.id,
       title: products.title,
@@ -64,8 +69,27 @@ export async function lockListings(tx: Transaction, ids: number[]): Promise<Map<
     .from(products)
     .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
     .orderBy(asc(products.id))
-    .for('update');
+    .$dynamic();
+  const rows = await (lock ? query.for('update') : query);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The rules every purchase passes, with the spec's messages: the listing exists, is not the buyer's own,
+ * and has the units wanted. Returns each line with its listing.
+ */
+export function checkLinesForSale<Line extends { productId: number; quantity: number }>(
+  listings: Map<number, ListingForSale>,
+  buyerId: number,
+  lines: readonly Line[],
+): { line: Line; listing: ListingForSale }[] {
+  return lines.map((line) => {
+    const listing = listings.get(line.productId);
+    if (!listing) throw new AppError(404, `Product with ID ${line.productId} not found`);
+    if (listing.sellerId === buyerId) throw badRequest('You cannot buy your own listing');
+    if (listing.quantity < line.quantity) throw conflict('Not enough quantity available');
+    return { line, listing };
+  });
 }
 
 /** Takes sold units out of stock and counts them as sold (call with the rows locked). */

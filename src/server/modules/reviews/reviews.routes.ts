@@ -37,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['reviews'],
         summary: 'Review a listing as the signed-in user',

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES } from '../catalogue.ts';
+import { isRupeeAmount } from '../money.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
+
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).optional().nullable();
+
+/** A rupee amount as the web app sends it (number or string); the server only compares it with its own. */
+const clientAmount = z
+  .union([z.number(), z.string()])
+  .refine(isRupeeAmount, 'Amounts must be in rupees with at most two decimals')
+  .optional()
+  .nullable();
+
+/** The delivery details of checkout (spec, section 5). */
+export const DeliveryDetailsSchema = z.object({
+  customerName: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name is too long'),
+  customerPhone: z
+    .string({ error: 'Phone number must be at least 10 digits' })
+    .trim()
+    .refine((phone) => phone.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits')
+    .refine((phone) => phone.length <= 20, 'Phone number is too long'),
+  deliveryAddressType: z.enum(ADDRESS_TYPES, { error: 'Address type is required' }),
+  deliveryInstitution: optionalText(200, 'Institution name is too long'),
+  deliveryAddress: optionalText(500, 'Address is too long'),
+  deliveryCity: optionalText(100, 'City is too long'),
+  deliveryState: optionalText(100, 'State is too long'),
+  deliveryPincode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, 'Pincode must be 6 digits')
+    .optional()
+    .nullable(),
+});
+export type DeliveryDetails = z.infer<typeof DeliveryDetailsSchema>;
+
+/** Home delivery needs the full address; university or college delivery needs the institution (spec, section 5). */
+export function isDeliveryComplete(details: Partial<DeliveryDetails>): boolean {
+  if (details.deliveryAddressType === 'home') {
+    return [
+      details.deliveryAddress,
+      details.deliveryCity,
+      details.deliveryState,
+      details.deliveryPincode,
+    ].every((field) => Boolean(field?.trim()));
+  }
+  return Boolean(details.deliveryInstitution?.trim());
+}
+
+export const OrderLineInputSchema = z.object({
+  productId: z.number({ error: 'Product is required' }).int().positive(),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(1000, 'Quantity is too large'),
+  /** The unit price the buyer saw; a stale one is refused (409). */
+  price: clientAmount,
+});
+
+export const CreateOrderSchema = DeliveryDetailsSchema.extend({
+  /** Sent by the web app (spec, section 7); must be the signed-in user's id when present. */
+  userId: z.number().int().optional(),
+  /** The figures the buyer saw; never stored, only checked against the server's own. */
+  totalAmount: clientAmount,
+  commission: clientAmount,
+  /** Ignored: the server decides the status (paid or pending_cod). */
+  status: z.string().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose Payment Gateway or Cash on Delivery' }),
+  items: z.array(OrderLineInputSchema).min(1, 'Your cart is empty').max(50, 'Too many items in one order'),
+  /** For online payment: the provider's payment id and order id, verified before. */
+  paymentId: z.string().trim().max(100).optional().nullable(),
+  orderId: z.string().trim().max(100).optional().nullable(),
+  /** True when checking out a Buy Now item rather than the cart (the cart is then left as it is). */
+  fromBuyNow: z.boolean().optional(),
+});
+export type CreateOrder = z.input<typeof CreateOrderSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  productId: z.number().int(),
+  sellerId: z.number().int(),
+  quantity: z.number().int(),
+  price: z.string(),
+  platformFee: z.string(),
+  productTitle: z.string(),
+  productPrice: z.string(),
+  sellerName: z.string().nullable(),
+  sellerEmail: z.string().nullable(),
+  sellerPhone: z.string().nullable(),
+  product: z
+    .object({ id: z.number().int(), title: z.string(), images: z.array(z.string()), category: z.string() })
+    .nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  subtotal: z.string(),
+  totalAmount: z.string(),
+  commission: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  deliveryAddressType: z.enum(ADDRESS_TYPES),
+  deliveryInstitution: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  deliveryCity: z.string().nullable(),
+  deliveryState: z.string().nullable(),
+  deliveryPincode: z.string().nullable(),
+  canCancel: z.boolean(),
+  refundRequested: z.boolean(),
+  refundReason: z.string().nullable(),
+  refundStatus: z.string().nullable(),
+  estimatedDelivery: z.iso.datetime().nullable(),
+  trackingNumber: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  items: z.array(OrderItemSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const StatusChangeSchema = z.object({
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const OrderDetailSchema = OrderSchema.extend({ statusHistory: z.array(StatusChangeSchema) });
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const RefundRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Please tell us why you want a refund' })
+    .trim()
+    .min(1, 'Please tell us why you want a refund')
+    .max(1000, 'Reason is too long'),
+});

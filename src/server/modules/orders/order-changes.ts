@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { Order } from '../../../domain/contracts/orders.ts';
+import { canCancel, canRequestRefund, type OrderStatus } from '../../../domain/order-status.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { returnStock } from '../products/inventory.service.ts';
+import { catalogueChanged } from '../products/products.service.ts';
+import { findOrders } from './orders.queries.ts';
+import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Locks a live order for a change by its buyer; 404 when missing or deleted, 403 for anyone else's. */
+async function lockBuyersOrder(tx: Transaction, orderId: number, buyerId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.deletedAt) throw notFound('Order not found');
+  if (order.userId !== buyerId) throw forbidden('This is not your order');
+  return order;
+}
+
+/** Moves an order to a new status, records who did it, and announces it (the buyer is notified). */
+export async function recordStatusChange(
+  tx: Transaction,
+  events: EventBus,
+  change: {
+    order: OrderRow;
+    to: OrderStatus;
+    changedBy: number;
+    note?: string;
+    extra?: Partial<typeof orders.$inferInsert>;
+  },
+): Promise<void> {
+  const { order, to } = change;
+  await tx
+    .update(orders)
+    .set({ ...change.extra, status: to, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: to,
+    changedBy: change.changedBy,
+    note: change.note ?? null,
+  });
+  await events.emit(
+    'order.status_changed',
+    { orderId: order.id, buyerId: order.userId, from: order.status, to },
+    tx,
+  );
+}
+
+async function reload(db: Database, orderId: number): Promise<Order> {
+  const [order] = await findOrders(db, eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+/**
+ * Cancels a buyer's order while the spec allows it, putting its stock back in the same transaction.
+ * A paid online order is marked for refund.
+ */
+export async function cancelOrder(
+  db: Database,
+  events: EventBus,
+  { orderId, buyerId }: { orderId: number; buyerId: number },
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockBuyersOrder(tx, orderId, buyerId);
+    if (!canCancel(order)) throw badRequest('This order can no longer be cancelled');
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const item of items) await returnStock(tx, item.productId, item.quantity);
+    await recordStatusChange(tx, events, {
+      order,
+      to: 'cancelled',
+      changedBy: buyerId,
+      note: 'Cancelled by the buyer',
+      extra: { canCancel: false, ...(order.status === 'paid' ? { refundStatus: 'initiated' } : {}) },
+    });
+  });
+  catalogueChanged(db);
+  return reload(db, orderId);
+}
+
+/** Records a buyer's refund request for a delivered or completed order, once. */
+export async function requestRefund(
+  db: Database,
+  events: EventBus,
+  { orderId, buyerId, reason }: { orderId: number; buyerId: number; reason: string },
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockBuyersOrder(tx, orderId, buyerId);
+    if (order.refundRequested) throw badRequest('A refund has already been requested for this order');
+    if (!canRequestRefund(order)) throw badRequest('A refund can be requested once the order is delivered');
+    await recordStatusChange(tx, events, {
+      order,
+      to: 'refund_requested',
+      changedBy: buyerId,
+      note: reason,
+      extra: { refundRequested: true, refundReason: reason, refundStatus: 'requested' },
+    });
+  });
+  return reload(db, orderId);
+}

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { IdParamsSchema, UserIdParamsSchema } from '../../../domain/contracts/cart.ts';
+import {
+  CreateOrderSchema,
+  OrderDetailSchema,
+  OrderSchema,
+  RefundRequestSchema,
+} from '../../../domain/contracts/orders.ts';
+import { currentUser, requireUser } from '../../http/auth.ts';
+import { requireSelfOrAdmin } from '../../http/ownership.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { cancelOrder, requestRefund } from './order-changes.ts';
+import { getOrderDetail, listUserOrders } from './orders.queries.ts';
+import { placeOrder } from './place-order.ts';
+
+const errors = {
+  400: MessageSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+};
+
+/** Placing, reading, cancelling and refunding the signed-in user's orders (spec, section 7). */
+export const orderRoutes: FastifyPluginAsyncZod<{ events: EventBus }> = async (app, { events }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (cash on delivery, or with a verified online payment)',
+        body: CreateOrderSchema,
+        response: { 201: OrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeOrder(app.db, events, {
+        buyerId: currentUser(request).id,
+        input: request.body,
+      });
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/orders/detail/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its status history',
+        params: IdParamsSchema,
+        response: { 200: OrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => getOrderDetail(app.db, { orderId: request.params.id, viewer: currentUser(request) }),
+  );
+
+  app.get(
+    '/orders/:userId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A user's orders, newest first",
+        params: UserIdParamsSchema,
+        response: { 200: z.array(OrderSchema), ...errors },
+      },
+    },
+    async (request) => {
+      requireSelfOrAdmin(request, request.params.userId);
+      return listUserOrders(app.db, request.params.userId);
+    },
+  );
+
+  app.put(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order that has not left the seller',
+        params: IdParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelOrder(app.db, events, { orderId: request.params.id, buyerId: currentUser(request).id }),
+  );
+
+  app.post(
+    '/orders/:id/refund-request',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Ask for a refund of a delivered order',
+        params: IdParamsSchema,
+        body: RefundRequestSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      requestRefund(app.db, events, {
+        orderId: request.params.id,
+        buyerId: currentUser(request).id,
+        reason: request.body.reason,
+      }),
+  );
+};

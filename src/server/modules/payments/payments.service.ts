@@ -1,0 +1,169 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderTotals } from '../../../domain/fees.ts';
+import { toPaise, toRupeeString } from '../../../domain/money.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { getCart } from '../cart/cart.service.ts';
+import { checkLinesForSale, findListingsForSale } from '../products/inventory.service.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { payments } from './payments.tables.ts';
+
+export interface PaymentLine {
+  productId: number;
+  quantity: number;
+}
+
+/** Lines in a canonical order, so the items paid for can be compared with the items ordered. */
+export function normaliseLines(lines: readonly PaymentLine[]): PaymentLine[] {
+  const merged = new Map<number, number>();
+  for (const { productId, quantity } of lines) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
+  return [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** What the lines cost now, checked for sale before the buyer is sent to pay. */
+async function amountFor(db: Database, userId: number, lines: PaymentLine[]): Promise<number> {
+  const listings = await findListingsForSale(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const checked = checkLinesForSale(listings, userId, lines);
+  return orderTotals(
+    checked.map(({ line, listing }) => ({ unitPrice: toPaise(listing.price), quantity: line.quantity })),
+  ).total;
+}
+
+/**
+ * Creates the provider's order for what the buyer is about to buy — the Buy Now items, else their cart —
+ * at the amount the server computes, and remembers it.
+ */
+export async function createPaymentOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  { userId, items }: { userId: number; items?: PaymentLine[] },
+) {
+  const source =
+    items ?? (await getCart(db, userId)).map(({ productId, quantity }) => ({ productId, quantity }));
+  const lines = normaliseLines(source);
+  if (lines.length === 0) throw badRequest('Your cart is empty');
+  const amountPaise = await amountFor(db, userId, lines);
+  const providerOrder = await gateway.createOrder({
+    amountPaise,
+    receipt: `u${userId}-${Date.now()}`,
+    notes: { userId: String(userId) },
+  });
+  await db.insert(payments).values({
+    userId,
+    provider: gateway.name,
+    providerOrderId: providerOrder.id,
+    amount: toRupeeString(amountPaise),
+    items: lines,
+  });
+  return { success: true, message: 'Order created', key_id: gateway.keyId, order: providerOrder };
+}
+
+/** Checks the checkout's signature and records the payment against its provider order, once. */
+export async function verifyPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { userId: number; orderId: string; paymentId: string; signature: string },
+) {
+  const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, input.orderId));
+  if (!payment || payment.userId !== input.userId) throw notFound('Payment not found');
+  if (!gateway.verifyPaymentSignature(input)) throw badRequest('Payment verification failed');
+  if (payment.providerPaymentId === input.paymentId) return { success: true, message: 'Payment verified' };
+
+  const [updated] = await db
+    .update(payments)
+    .set({ status: 'paid', providerPaymentId: input.paymentId, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])))
+    .returning({ id: payments.id });
+  if (!updated) throw conflict('This order was already paid with another payment');
+  return { success: true, message: 'Payment verified' };
+}
+
+/** Records that the buyer's checkout failed or was refused by the provider. */
+export async function markPaymentFailed(
+  db: Database,
+  { userId, orderId }: { userId: number; orderId: string },
+) {
+  await db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(
+      and(eq(payments.providerOrderId, orderId), eq(payments.userId, userId), eq(payments.status, 'created')),
+    );
+}
+
+/** The buyer's own payment for a provider order, or 404. */
+export async function findOwnPayment(db: Database, { userId, orderId }: { userId: number; orderId: string }) {
+  const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, orderId));
+  if (!payment || payment.userId !== userId) throw notFound('Payment not found');
+  return payment;
+}
+
+/**
+ * Claims a verified payment for an order being placed, inside the order's transaction: only by the user who
+ * paid, only for the amount and items paid for, and only once.
+ */
+export async function claimPayment(
+  tx: Transaction,
+  input: { userId: number; orderId: string; paymentId: string; amountPaise: number; lines: PaymentLine[] },
+): Promise<{ claim: (placedOrderId: number) => Promise<void> }> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, input.orderId))
+    .for('update');
+  if (!payment || payment.userId !== input.userId) throw badRequest('Payment not found for this order');
+  if (payment.status === 'consumed') throw conflict('This payment has already been used for an order');
+  if (payment.status !== 'paid' || payment.providerPaymentId !== input.paymentId) {
+    throw badRequest('Payment has not been verified');
+  }
+  if (toPaise(payment.amount) !== input.amountPaise)
+    throw conflict('The amount paid does not match the order total');
+  if (
+    JSON.stringify(normaliseLines(payment.items as PaymentLine[])) !==
+    JSON.stringify(normaliseLines(input.lines))
+  ) {
+    throw conflict('The items paid for do not match the order');
+  }
+  return {
+    claim: async (placedOrderId) => {
+      await tx
+        .update(payments)
+        .set({ status: 'consumed', placedOrderId, updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+    },
+  };
+}
+
+interface WebhookPayload {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
+}
+
+/**
+ * A signed provider webhook (payment.captured, order.paid): records payments whose browser never came back,
+ * so the buyer can still place the order. Other events are acknowledged and ignored.
+ */
+export async function recordWebhook(
+  db: Database,
+  gateway: PaymentGateway,
+  rawBody: string,
+  signature: string,
+) {
+  if (!gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest('Invalid webhook signature');
+  const body = JSON.parse(rawBody) as WebhookPayload;
+  const entity = body.payload?.payment?.entity;
+  if (!['payment.captured', 'order.paid'].includes(body.event ?? '') || !entity?.id || !entity.order_id) {
+    return { received: true };
+  }
+  const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, entity.order_id));
+  if (payment && toPaise(payment.amount) === entity.amount) {
+    await db
+      .update(payments)
+      .set({ status: 'paid', providerPaymentId: entity.id, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])));
+  }
+  return { received: true };
+}

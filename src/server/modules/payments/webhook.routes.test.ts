@@ -1,0 +1,86 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../../test/build-test-app.ts';
+import { buyerClient } from '../../test/checkout.ts';
+import { createProduct, createUser, loginAs } from '../../test/factories.ts';
+import { hmacHex } from './gateway.ts';
+import { payments } from './payments.tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+// The simulated gateway derives its webhook secret from the session secret (create-gateway.ts).
+const webhookSecret = createHmac('sha256', TEST_SESSION_SECRET)
+  .update('simulated gateway webhook secret')
+  .digest('hex');
+
+const sendWebhook = (body: string, signature: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/razorpay/webhook',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+    payload: body,
+  });
+
+async function createdPayment() {
+  const seller = await createUser(t.database.db);
+  const buyer = buyerClient(t.app, await loginAs(t.app, await createUser(t.database.db)));
+  const book = await createProduct(t.database.db, seller.id, { price: '200.00' });
+  const created = (
+    await buyer.call('POST', '/api/razorpay/create-order', { items: [{ productId: book.id, quantity: 1 }] })
+  ).json();
+  return created.order as { id: string; amount: number };
+}
+
+const captured = (orderId: string, amount: number, paymentId = 'pay_webhook1') =>
+  JSON.stringify({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
+  });
+
+describe('the payment webhook', () => {
+  it('records a captured payment whose browser never came back', async () => {
+    const order = await createdPayment();
+    const body = captured(order.id, order.amount);
+    const response = await sendWebhook(body, hmacHex(webhookSecret, body));
+    expect(response.statusCode).toBe(200);
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    expect(payment).toMatchObject({ status: 'paid', providerPaymentId: 'pay_webhook1' });
+  });
+
+  it('refuses a body whose signature does not match, and changes nothing', async () => {
+    const order = await createdPayment();
+    const body = captured(order.id, order.amount, 'pay_forged');
+    const response = await sendWebhook(body, hmacHex('guessed secret', body));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Invalid webhook signature' });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    expect(payment?.status).toBe('created');
+  });
+
+  it('ignores a captured amount that differs from what the server asked for', async () => {
+    const order = await createdPayment();
+    const body = captured(order.id, order.amount - 100);
+    await sendWebhook(body, hmacHex(webhookSecret, body));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    expect(payment?.status).toBe('created');
+  });
+
+  it('acknowledges events it does not act on', async () => {
+    const body = JSON.stringify({ event: 'refund.created', payload: {} });
+    expect((await sendWebhook(body, hmacHex(webhookSecret, body))).json()).toEqual({ received: true });
+  });
+});
