@@ -20,6 +20,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets a few inline styles of its own; allow them on the docs pages only.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 }
