@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
  * fresh database folder each run. Playwright never downloads a browser here (STACK-NOTES.md).
  */
 const port = Number(process.env.E2E_PORT ?? 5055);
-const dataDir = 'data/e2e';
+// One folder per port, so two runs on different ports never share a database.
+const dataDir = `data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
