@@ -14,6 +14,7 @@ import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { createPaymentGateway } from './modules/payments/create-gateway.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Domain events; modules react to each other's through it. */
+    events: EventBus;
   }
 }
 
@@ -55,6 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const events = new EventBus();
   registerNotificationHandlers(events);
+  app.decorate('events', events);
   const gateway = createPaymentGateway(config, deps.sessionSecret);
 
   await registerSecurityHeaders(app, config);
@@ -78,8 +82,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
-      await api.register(orderRoutes, { events });
+      await api.register(orderRoutes);
       await api.register(paymentRoutes, { gateway });
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import type { Transaction } from '../db/client.ts';
  * the reaction commits or rolls back with the event itself.
  */
 export interface DomainEvents {
+  'user.registered': { userId: number; username: string };
   'order.placed': {
     orderId: number;
     buyerId: number;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Register, User } from '../../domain/contracts/auth.ts';
 import type { Database } from '../db/client.ts';
+import { EventBus } from '../lib/events.ts';
 import { registerUser } from '../modules/auth/auth.service.ts';
 import { catalogueChanged } from '../modules/products/products.service.ts';
 import { products } from '../modules/products/products.tables.ts';
@@ -29,7 +30,8 @@ export async function createUser(
   overrides: Partial<Register> & { isAdmin?: boolean } = {},
 ): Promise<User & { password: string }> {
   const details = { ...registrationFor(overrides), isAdmin: overrides.isAdmin ?? false };
-  const user = await registerUser(db, details);
+  // Without the app's reactions: test users start with no welcome notification.
+  const user = await registerUser(db, new EventBus(), details);
   return { ...user, password: details.password };
 }
 

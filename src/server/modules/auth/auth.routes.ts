@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body);
+      const user = await registerUser(app.db, app.events, request.body);
       await signIn(request, user);
       return reply.code(201).send(user);
     },

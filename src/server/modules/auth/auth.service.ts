@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Register, User } from '../../../domain/contracts/auth.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { users } from './auth.tables.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -71,21 +72,33 @@ async function findUserByUsername(db: Database, username: string): Promise<UserR
   return row;
 }
 
-/** Creates an account; a taken username (in any letter case) is a 400 with a clear message. */
-export async function registerUser(db: Database, input: Register & { isAdmin?: boolean }): Promise<User> {
+/**
+ * Creates an account and announces it (a welcome notification, later the first achievement) in the same
+ * transaction. A taken username (in any letter case) is a 400 with a clear message.
+ */
+export async function registerUser(
+  db: Database,
+  events: EventBus,
+  input: Register & { isAdmin?: boolean },
+): Promise<User> {
   if (await findUserByUsername(db, input.username)) throw badRequest(USERNAME_TAKEN);
+  const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-        isAdmin: input.isAdmin ?? false,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          isAdmin: input.isAdmin ?? false,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await events.emit('user.registered', { userId: inserted.id, username: inserted.username }, tx);
+      return inserted;
+    });
     return toPublicUser(row);
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same message.

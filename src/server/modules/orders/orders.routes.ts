@@ -10,7 +10,6 @@ import {
 } from '../../../domain/contracts/orders.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { requireSelfOrAdmin } from '../../http/ownership.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { cancelOrder, requestRefund } from './order-changes.ts';
 import { getOrderDetail, listUserOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.ts';
@@ -24,7 +23,8 @@ const errors = {
 };
 
 /** Placing, reading, cancelling and refunding the signed-in user's orders (spec, section 7). */
-export const orderRoutes: FastifyPluginAsyncZod<{ events: EventBus }> = async (app, { events }) => {
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { events } = app;
   app.addHook('onRequest', requireUser);
 
   app.post(
