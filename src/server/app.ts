@@ -12,6 +12,8 @@ import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts
 import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
+import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
+import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -58,6 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const events = new EventBus();
   registerNotificationHandlers(events);
+  registerAchievementHandlers(events);
   app.decorate('events', events);
   const gateway = createPaymentGateway(config, deps.sessionSecret);
 
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(orderRoutes);
       await api.register(paymentRoutes, { gateway });
       await api.register(notificationRoutes);
+      await api.register(achievementRoutes);
     },
     { prefix: '/api' },
   );

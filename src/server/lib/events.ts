@@ -7,12 +7,14 @@ import type { Transaction } from '../db/client.ts';
  */
 export interface DomainEvents {
   'user.registered': { userId: number; username: string };
+  'user.signed_in': { userId: number };
   'order.placed': {
     orderId: number;
     buyerId: number;
     items: { productId: number; sellerId: number; quantity: number; productTitle: string }[];
   };
-  'order.status_changed': { orderId: number; buyerId: number; from: string; to: string };
+  'order.status_changed': { orderId: number; buyerId: number; sellerIds: number[]; from: string; to: string };
+  'review.created': { reviewerId: number; productId: number; sellerId: number; sellerAverageRating: number };
 }
 
 type Handler<Name extends keyof DomainEvents> = (

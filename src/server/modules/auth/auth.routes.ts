@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       },
     },
     async (request) => {
-      const user = await authenticate(app.db, request.body.username, request.body.password);
+      const user = await authenticate(app.db, app.events, request.body.username, request.body.password);
       await signIn(request, user);
       return user;
     },

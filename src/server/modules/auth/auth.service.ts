@@ -114,11 +114,17 @@ const getDecoyHash = () => {
   return decoyHash;
 };
 
-/** Checks credentials; the same 401 whether the username or the password was wrong. */
-export async function authenticate(db: Database, username: string, password: string): Promise<User> {
+/** Checks credentials (the same 401 whether the username or the password was wrong) and announces the sign-in. */
+export async function authenticate(
+  db: Database,
+  events: EventBus,
+  username: string,
+  password: string,
+): Promise<User> {
   const row = await findUserByUsername(db, username);
   const matches = await verifyPassword(password, row?.passwordHash ?? (await getDecoyHash()));
   if (!row || !matches) throw unauthorized(INVALID_CREDENTIALS);
+  await db.transaction((tx) => events.emit('user.signed_in', { userId: row.id }, tx));
   return toPublicUser(row);
 }
 

@@ -43,9 +43,19 @@ export async function recordStatusChange(
     changedBy: change.changedBy,
     note: change.note ?? null,
   });
+  const sellers = await tx
+    .selectDistinct({ sellerId: orderItems.sellerId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
   await events.emit(
     'order.status_changed',
-    { orderId: order.id, buyerId: order.userId, from: order.status, to },
+    {
+      orderId: order.id,
+      buyerId: order.userId,
+      sellerIds: sellers.map((row) => row.sellerId),
+      from: order.status,
+      to,
+    },
     tx,
   );
 }

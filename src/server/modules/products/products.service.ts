@@ -185,3 +185,12 @@ export function listedProductStamps(
     .offset(offset)
     .limit(limit);
 }
+
+/** The average rating of a seller's rated listings (0 when none is rated yet). */
+export async function sellerAverageRating(db: Database | Transaction, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ average: sql<string | null>`avg(${products.rating})` })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), gt(products.rating, '0')));
+  return row?.average ? Math.round(Number(row.average) * 100) / 100 : 0;
+}

@@ -54,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId, orderId, rating, comment } = request.body;
-      const review = await createReview(app.db, {
+      const review = await createReview(app.db, app.events, {
         userId: currentUser(request).id,
         productId,
         orderId,

@@ -3,9 +3,10 @@ import type { RatingSummary } from '../../../domain/contracts/products.ts';
 import type { Review } from '../../../domain/contracts/reviews.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { findUsersPublicNames } from '../auth/auth.service.ts';
 import { userOrderContainsProduct } from '../orders/orders.service.ts';
-import { findListing, setProductRating } from '../products/products.service.ts';
+import { findListing, sellerAverageRating, setProductRating } from '../products/products.service.ts';
 import { reviews } from './reviews.tables.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -51,6 +52,7 @@ export async function ratingSummary(db: Database, productId: number): Promise<Ra
  */
 export async function createReview(
   db: Database,
+  events: EventBus,
   input: { userId: number; productId: number; orderId?: number | null; rating: number; comment: string },
 ): Promise<Review> {
   const listing = await findListing(db, input.productId);
@@ -82,6 +84,16 @@ export async function createReview(
         .from(reviews)
         .where(eq(reviews.productId, input.productId));
       await setProductRating(tx, input.productId, Number(average?.value ?? input.rating));
+      await events.emit(
+        'review.created',
+        {
+          reviewerId: input.userId,
+          productId: input.productId,
+          sellerId: listing.sellerId,
+          sellerAverageRating: await sellerAverageRating(tx, listing.sellerId),
+        },
+        tx,
+      );
       return inserted;
     });
     if (!row) throw new Error('insert returned no row');

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buyerClient } from '../../test/checkout.ts';
+import { createProduct, createUser, loginAs, registrationFor } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function student() {
+  const user = await createUser(t.database.db);
+  return { user, ...buyerClient(t.app, await loginAs(t.app, user)) };
+}
+const earnedIds = async (client: Awaited<ReturnType<typeof student>>) =>
+  (
+    (await client.call('GET', `/api/user/${client.user.id}/achievements`)).json() as {
+      achievementId: string;
+    }[]
+  )
+    .map((row) => row.achievementId)
+    .sort();
+const statsOf = async (client: Awaited<ReturnType<typeof student>>) =>
+  (await client.call('GET', `/api/user/${client.user.id}/stats`)).json();
+
+describe('achievements and stats', () => {
+  it('welcome a new account: Welcome and Early Adopter, 35 points, level 1', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: registrationFor() });
+    const { id } = response.json();
+    const cookie = `${response.cookies[0]?.name}=${response.cookies[0]?.value}`;
+    const earned = (await t.app.inject({ url: `/api/user/${id}/achievements`, headers: { cookie } })).json();
+    expect(earned.map((row: { achievementId: string }) => row.achievementId).sort()).toEqual([
+      'early_adopter',
+      'welcome',
+    ]);
+    expect(earned[0]).toEqual({
+      id: expect.any(Number),
+      achievementId: expect.any(String),
+      earnedAt: expect.any(String),
+    });
+    const stats = (await t.app.inject({ url: `/api/user/${id}/stats`, headers: { cookie } })).json();
+    expect(stats).toMatchObject({
+      totalPoints: 35,
+      currentLevel: 1,
+      totalSales: 0,
+      totalPurchases: 0,
+      daysSinceJoined: 0,
+    });
+  });
+
+  it('count a first sale for the seller and a first purchase for the buyer when an order is placed', async () => {
+    const seller = await student();
+    const buyer = await student();
+    const book = await createProduct(t.database.db, seller.user.id);
+    await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }]);
+
+    expect(await earnedIds(buyer)).toContain('first_purchase');
+    expect(await earnedIds(seller)).toContain('first_sale');
+    expect(await statsOf(buyer)).toMatchObject({ totalPurchases: 1 });
+    expect(await statsOf(seller)).toMatchObject({ totalSales: 1 });
+  });
+
+  it('award exactly once when two purchases race, and count both', async () => {
+    const seller = await student();
+    const buyer = await student();
+    const books = await Promise.all([
+      createProduct(t.database.db, seller.user.id),
+      createProduct(t.database.db, seller.user.id),
+    ]);
+    const results = await Promise.all(
+      books.map((book) => buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])),
+    );
+    expect(results.map((response) => response.statusCode)).toEqual([201, 201]);
+
+    const earned = await earnedIds(buyer);
+    expect(earned.filter((id) => id === 'first_purchase')).toHaveLength(1);
+    // Welcome (10) and Early Adopter (25), unlocked at sign-in, + First Purchase (25).
+    expect(await statsOf(buyer)).toMatchObject({ totalPurchases: 2, totalPoints: 60 });
+  });
+
+  it('add points up into point milestones and levels', async () => {
+    const seller = await student();
+    const buyer = await student();
+    for (let i = 0; i < 5; i++) {
+      const book = await createProduct(t.database.db, seller.user.id);
+      await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }]);
+    }
+    // welcome 10 + early_adopter 25 + first_purchase 25 + five_purchases 100 = 160
+    // → Century Club +50 = 210 → level 3 (150–299 points).
+    expect(await earnedIds(buyer)).toEqual([
+      'early_adopter',
+      'first_purchase',
+      'five_purchases',
+      'hundred_points',
+      'welcome',
+    ]);
+    expect(await statsOf(buyer)).toMatchObject({ totalPurchases: 5, totalPoints: 210, currentLevel: 3 });
+  });
+
+  it('lower the totals when an order is cancelled but keep what was unlocked', async () => {
+    const seller = await student();
+    const buyer = await student();
+    const book = await createProduct(t.database.db, seller.user.id);
+    const order = (await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])).json();
+    await buyer.call('PUT', `/api/orders/${order.id}/cancel`);
+    expect(await statsOf(buyer)).toMatchObject({ totalPurchases: 0, totalPoints: 60 });
+    expect(await statsOf(seller)).toMatchObject({ totalSales: 0 });
+    expect(await earnedIds(buyer)).toContain('first_purchase');
+  });
+
+  it("count a review for its writer and update the seller's average rating", async () => {
+    const seller = await student();
+    const reviewer = await student();
+    const book = await createProduct(t.database.db, seller.user.id);
+    await reviewer.call('POST', '/api/reviews', { productId: book.id, rating: 5, comment: 'Spotless' });
+    expect(await earnedIds(reviewer)).toContain('first_review');
+    expect(await statsOf(reviewer)).toMatchObject({ totalReviews: 1 });
+    expect(await statsOf(seller)).toMatchObject({ averageRating: 5 });
+    expect(await earnedIds(seller)).toContain('helpful_member');
+  });
+
+  it('are private: 403 for another student, 401 for a guest, readable by an admin', async () => {
+    const owner = await student();
+    const other = await student();
+    expect((await other.call('GET', `/api/user/${owner.user.id}/achievements`)).statusCode).toBe(403);
+    expect((await other.call('GET', `/api/user/${owner.user.id}/stats`)).statusCode).toBe(403);
+    expect((await t.app.inject(`/api/user/${owner.user.id}/stats`)).statusCode).toBe(401);
+    const admin = buyerClient(
+      t.app,
+      await loginAs(t.app, await createUser(t.database.db, { isAdmin: true })),
+    );
+    expect((await admin.call('GET', `/api/user/${owner.user.id}/stats`)).statusCode).toBe(200);
+    expect((await admin.call('GET', '/api/user/99999999/stats')).statusCode).toBe(404);
+  });
+});
