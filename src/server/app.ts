@@ -12,8 +12,8 @@ import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts
 import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
-import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
 import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
+import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
