@@ -27,6 +27,16 @@ export type Category = (typeof CATEGORIES)[number];
 export const CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
+// Browse settings live here, away from the zod contracts, so the browse page can use them without loading zod.
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Listings per browse page. */
+export const PRODUCT_PAGE_SIZE = 24;
+
+/** The browse page's price filter spans 0 to 5000 rupees (spec, section 5). */
+export const PRICE_FILTER_MAX = 5000;
+
 export const ADDRESS_TYPES = ['home', 'university', 'college'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 

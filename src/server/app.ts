@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,6 +13,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts
 import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
+import { localFileStore } from './lib/file-store.ts';
 import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -21,10 +23,12 @@ import { registerNotificationHandlers } from './modules/notifications/notificati
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { createPaymentGateway } from './modules/payments/create-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +87,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { authRateLimit: config.authRateLimit });
       await api.register(siteRoutes, { config });
       await api.register(productRoutes);
+      // Uploaded files sit behind a FileStore (a folder today, object storage later); they arrive via a
+      // temporary folder of this machine.
+      const uploadTarget = {
+        store: localFileStore(config.uploadDir),
+        tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+      };
+      await api.register(uploadRoutes, { target: uploadTarget });
+      await api.register(listingRoutes, { target: uploadTarget });
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, CATEGORIES, CONDITIONS } from '../catalogue.ts';
+import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '../catalogue.ts';
 
 /** A listing as buyers see it. Seller contact details stay private until an order (DESIGN.md: trust). */
 export const ProductSchema = z.object({
@@ -29,13 +29,6 @@ export const ProductDetailSchema = ProductSchema.extend({
   sellerName: z.string(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
-
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const PRODUCT_PAGE_SIZE = 24;
-/** The browse page's price filter spans 0 to 5000 rupees (spec, section 5). */
-export const PRICE_FILTER_MAX = 5000;
 
 /** Shared links and old bookmarks carry empty parameters ("?q=&category="): treat them as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,6 +1,22 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { pageTitle } from '../../../domain/seo.ts';
+import { BulkWizard } from './components/bulk-wizard.tsx';
+import { ListingWizard } from './components/listing-wizard.tsx';
+import { SellLanding } from './components/sell-landing.tsx';
 
-/** /sell: create a listing. */
+/**
+ * /sell: the landing view, or the listing wizard (?form=item) or the bulk wizard (?form=bulk) in its place.
+ * The form lives in the address so the browser's Back button returns to the landing view.
+ */
 export function SellPage() {
-  return <ComingSoon title="Sell Your Items" />;
+  const [searchParams] = useSearchParams();
+  const form = searchParams.get('form');
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <title>
+        {pageTitle(form === 'bulk' ? 'Bulk Upload' : form === 'item' ? 'List an Item' : 'Sell Your Items')}
+      </title>
+      {form === 'item' ? <ListingWizard /> : form === 'bulk' ? <BulkWizard /> : <SellLanding />}
+    </section>
+  );
 }

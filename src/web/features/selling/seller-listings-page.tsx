@@ -1,6 +1,111 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { CircleAlert, PackageOpen, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '../../../domain/contracts/auth.ts';
+import { pageTitle } from '../../../domain/seo.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { CenteredSpinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import { useSellerListings } from './api/get-seller-listings.ts';
+import { PricingGuideTab } from './components/pricing-guide-tab.tsx';
+import { SellerListingCard, SellerListingCardSkeleton } from './components/seller-listing-card.tsx';
 
-/** /seller-listings: the seller's own listings. */
+function AddNewProductButton() {
+  return (
+    <Button asChild>
+      <Link to="/sell">
+        <Plus aria-hidden="true" className="size-5" />
+        Add New Product
+      </Link>
+    </Button>
+  );
+}
+
+function MyListings({ user }: { user: User }) {
+  const { data: listings, isPending, isError, error, refetch } = useSellerListings(user.id);
+  if (isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <SellerListingCardSkeleton />
+        <SellerListingCardSkeleton />
+        <SellerListingCardSkeleton />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <EmptyState
+        icon={CircleAlert}
+        title="Your listings could not be loaded"
+        description={errorMessage(error)}
+        action={<Button onClick={() => refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (listings.length === 0) {
+    return (
+      <EmptyState
+        icon={PackageOpen}
+        title="No products listed yet"
+        description="List a book, notes or a calculator and it shows up here."
+        action={<AddNewProductButton />}
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <SellerListingCard listing={listing} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /seller-listings: the seller dashboard with the seller's own listings and the pricing guide. */
 export function SellerListingsPage() {
-  return <ComingSoon title="My Listings" />;
+  const { data: user, isPending } = useUser();
+  if (isPending) return <CenteredSpinner />;
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <EmptyState
+          icon={CircleAlert}
+          title="Please log in to view your listings"
+          action={
+            <Button asChild>
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <title>{pageTitle('My Listings')}</title>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-bold text-2xl text-slate-900">Seller Dashboard</h1>
+          <p className="text-slate-600 text-sm">Manage what you sell on PassItOn.</p>
+        </div>
+        <AddNewProductButton />
+      </div>
+      <Tabs defaultValue="listings">
+        <TabsList aria-label="Seller dashboard">
+          <TabsTrigger value="listings">My Listings</TabsTrigger>
+          <TabsTrigger value="guide">Pricing Guide</TabsTrigger>
+        </TabsList>
+        <TabsContent value="listings">
+          <MyListings user={user} />
+        </TabsContent>
+        <TabsContent value="guide">
+          <PricingGuideTab />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
 }

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import {
+  ListingDocumentParamsSchema,
+  ListingDocumentsSchema,
+  MAX_LISTING_DOCUMENTS,
+  MAX_LISTING_IMAGES,
+  SellerIdParamsSchema,
+  SellerListingSchema,
+  UpdateListingSchema,
+} from '../../../domain/contracts/listings.ts';
+import { ProductIdParamsSchema } from '../../../domain/contracts/products.ts';
+import { currentUser, requireUser } from '../../http/auth.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { type FormFields, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
+import { perUserRateLimit } from '../uploads/uploads.routes.ts';
+import { removeStoredUploads, type StoredUpload, type UploadTarget } from '../uploads/uploads.service.ts';
+import {
+  createListing,
+  deleteListing,
+  listListingDocuments,
+  listSellerListings,
+  openListingDocument,
+  updateListing,
+} from './listings.service.ts';
+
+/** Listings a person may create in a minute: the bulk wizard sends its products one after another. */
+export const LISTINGS_PER_MINUTE = 60;
+
+const errors = {
+  400: MessageSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  404: MessageSchema,
+  429: MessageSchema,
+};
+
+/** Selling: create, change and delete listings, the seller's own list, and private documents. */
+export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = async (app, { target }) => {
+  await registerMultipart(app);
+
+  app.post(
+    '/products',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: perUserRateLimit(LISTINGS_PER_MINUTE) },
+      schema: {
+        tags: ['selling'],
+        summary: 'List a product as the signed-in seller',
+        description:
+          'Three forms (spec, section 7). The wizard: multipart with the product fields, institute, ' +
+          'pickupAddress, disclaimerAccepted and repeated "files" parts. The bulk wizard: the same fields ' +
+          'without files, as multipart or JSON. The product form: JSON product, contact and address fields ' +
+          'with `images` and `files` named by /api/upload. The seller is always the caller.',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: SellerListingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const seller = currentUser(request);
+      let body: FormFields;
+      let uploads: StoredUpload[] = [];
+      if (request.isMultipart()) {
+        ({ fields: body, uploads } = await readMultipartForm(request, target, {
+          maxFiles: MAX_LISTING_IMAGES + MAX_LISTING_DOCUMENTS,
+        }));
+      } else if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
+        body = request.body as FormFields;
+      } else {
+        throw badRequest('Send the product as JSON or multipart/form-data');
+      }
+      try {
+        const listing = await createListing(app.db, target.store, seller, body, uploads);
+        return reply.code(201).send(listing);
+      } catch (error) {
+        // Files that came with a refused listing belong to nothing.
+        await removeStoredUploads(target.store, uploads);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: 'Change a listing (its seller or an admin); fields left out keep their values',
+        params: ProductIdParamsSchema,
+        body: UpdateListingSchema,
+        response: { 200: SellerListingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateListing(app.db, target.store, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: 'Take a listing off the marketplace (its seller or an admin); orders keep their snapshots',
+        params: ProductIdParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteListing(app.db, currentUser(request), request.params.id);
+      return { message: 'Product deleted successfully' };
+    },
+  );
+
+  app.get(
+    '/products/seller/:sellerId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary: "A seller's own listings with their private fields (the seller or an admin)",
+        params: SellerIdParamsSchema,
+        response: { 200: SellerListingSchema.array(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const listings = await listSellerListings(app.db, currentUser(request), request.params.sellerId);
+      return reply.header('cache-control', 'private, no-cache').send(listings);
+    },
+  );
+
+  app.get(
+    '/products/:id/files',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: "A listing's documents (its seller, admins and buyers with a live order; 404 for others)",
+        params: ProductIdParamsSchema,
+        response: { 200: ListingDocumentsSchema, 400: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const files = await listListingDocuments(app.db, request.user, request.params.id);
+      return reply.header('cache-control', 'private, no-store').send({ files });
+    },
+  );
+
+  app.get(
+    '/products/:id/files/:name',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: 'Download one of a listing’s documents (its seller, admins and buyers; 404 for others)',
+        params: ListingDocumentParamsSchema,
+        produces: ['application/pdf', 'application/msword', 'text/plain'],
+      },
+    },
+    async (request, reply) => {
+      const { id, name } = request.params;
+      const document = await openListingDocument(app.db, target.store, request.user, id, name);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', String(document.size))
+        .header('content-disposition', `attachment; filename="${document.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(document.stream);
+    },
+  );
+};

@@ -1,0 +1,321 @@
+import type { Readable } from 'node:stream';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { User } from '../../../domain/contracts/auth.ts';
+import {
+  extensionOf,
+  isWizardListing,
+  MAX_LISTING_DOCUMENTS,
+  MAX_LISTING_IMAGES,
+  ProductFormSchema,
+  type SellerListing,
+  type UpdateListing,
+  WizardListingSchema,
+} from '../../../domain/contracts/listings.ts';
+import type { Product } from '../../../domain/contracts/products.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { userHasBoughtProduct } from '../orders/orders.service.ts';
+import { documentKey, type StoredUpload, uploadExists } from '../uploads/uploads.service.ts';
+import { catalogueChanged } from './products.service.ts';
+import { products } from './products.tables.ts';
+
+/** Who is acting: the signed-in user, with the server-side admin role. */
+type Actor = Pick<User, 'id' | 'isAdmin'>;
+
+/** Everything the seller (or an admin) may see of a listing, private fields included. */
+const sellerColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  condition: products.condition,
+  category: products.category,
+  sellerId: products.sellerId,
+  images: products.images,
+  files: products.files,
+  quantity: products.quantity,
+  rating: products.rating,
+  unitsSold: products.unitsSold,
+  sellerWhatsapp: products.sellerWhatsapp,
+  sellerContactName: products.sellerContactName,
+  sellerContactEmail: products.sellerContactEmail,
+  pickupAddressType: products.pickupAddressType,
+  pickupInstitution: products.pickupInstitution,
+  pickupAddress: products.pickupAddress,
+  pickupCity: products.pickupCity,
+  pickupState: products.pickupState,
+  pickupPincode: products.pickupPincode,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+type SellerRow = Omit<SellerListing, 'createdAt' | 'updatedAt' | 'pickupAddressType'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  pickupAddressType: string;
+};
+
+function toSellerListing(row: SellerRow): SellerListing {
+  return {
+    ...row,
+    pickupAddressType: row.pickupAddressType as Product['pickupAddressType'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Validates with a contract schema; the first problem becomes the 400's message (as for route schemas). */
+function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+  return parsed.data;
+}
+
+/** Names given in a body must be files uploaded before, of the kind their list says. */
+async function checkNamedUploads(
+  store: FileStore,
+  { images = [], files = [] }: { images?: readonly string[]; files?: readonly string[] },
+): Promise<void> {
+  for (const name of images) {
+    if (!(await uploadExists(store, name, 'image'))) {
+      throw badRequest(`Image ${name} was not found: upload it again`);
+    }
+  }
+  for (const name of files) {
+    if (!(await uploadExists(store, name, 'document'))) {
+      throw badRequest(`Document ${name} was not found: upload it again`);
+    }
+  }
+}
+
+function checkAttachmentCounts(images: readonly string[], files: readonly string[]): void {
+  if (images.length > MAX_LISTING_IMAGES) {
+    throw badRequest(`A listing can have at most ${MAX_LISTING_IMAGES} images`);
+  }
+  if (files.length > MAX_LISTING_DOCUMENTS) {
+    throw badRequest(`A listing can have at most ${MAX_LISTING_DOCUMENTS} documents`);
+  }
+}
+
+const unique = (names: readonly string[]) => [...new Set(names)];
+
+/**
+ * Lists a product for the signed-in seller, from any of the spec's three create forms: the wizard's fields
+ * (institute, pickup address, accepted disclaimer) or the product form's, with files stored by this request
+ * (`uploads`) and/or names from earlier /api/upload calls. A sellerId in the body is ignored.
+ */
+export async function createListing(
+  db: Database,
+  store: FileStore,
+  seller: User,
+  body: Record<string, unknown>,
+  uploads: readonly StoredUpload[] = [],
+): Promise<SellerListing> {
+  const wizard = isWizardListing(body);
+  const input = wizard
+    ? parseOrBadRequest(WizardListingSchema, body)
+    : parseOrBadRequest(ProductFormSchema, body);
+  await checkNamedUploads(store, input);
+  const images = unique([
+    ...(input.images ?? []),
+    ...uploads.filter((upload) => upload.kind === 'image').map((upload) => upload.name),
+  ]);
+  const files = unique([
+    ...(input.files ?? []),
+    ...uploads.filter((upload) => upload.kind === 'document').map((upload) => upload.name),
+  ]);
+  checkAttachmentCounts(images, files);
+
+  const address =
+    'institute' in input
+      ? {
+          pickupInstitution: input.institute,
+          pickupAddress: input.pickupAddress,
+          // "Same as institute" in the wizard means pickup on campus.
+          pickupAddressType:
+            input.pickupAddressType ?? (input.pickupAddress === input.institute ? 'university' : 'home'),
+        }
+      : {
+          pickupInstitution: input.pickupInstitution ?? null,
+          pickupAddress: input.pickupAddress ?? null,
+          pickupAddressType: input.pickupAddressType ?? 'home',
+        };
+
+  const [row] = await db
+    .insert(products)
+    .values({
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      originalPrice: input.originalPrice ?? null,
+      condition: input.condition,
+      category: input.category,
+      quantity: input.quantity,
+      images,
+      files,
+      sellerId: seller.id,
+      // Buyers are put in touch with the seller after an order; the account's details stand in for any
+      // the form did not ask for.
+      sellerContactName: input.sellerContactName ?? seller.fullName ?? seller.username,
+      sellerContactEmail: input.sellerContactEmail ?? seller.email,
+      sellerWhatsapp: input.sellerWhatsapp ?? seller.phone,
+      ...address,
+      pickupCity: input.pickupCity ?? null,
+      pickupState: input.pickupState ?? null,
+      pickupPincode: input.pickupPincode ?? null,
+    })
+    .returning(sellerColumns);
+  if (!row) throw new Error('insert returned no row');
+  catalogueChanged(db);
+  return toSellerListing(row);
+}
+
+/** A listing that is not deleted, for changing it; 404 when missing, 403 unless the actor may change it. */
+async function findOwnListing(db: Database, actor: Actor, id: number, verb: 'change' | 'delete') {
+  const [row] = await db
+    .select({ id: products.id, sellerId: products.sellerId, images: products.images, files: products.files })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  if (!row) throw notFound('Product not found');
+  if (row.sellerId !== actor.id && !actor.isAdmin) throw forbidden(`You can only ${verb} your own listings`);
+  return row;
+}
+
+/** Columns that must keep a value: a null from the form means "not given" for these. */
+const REQUIRED_COLUMNS = new Set(['pickupAddressType']);
+
+/**
+ * Changes a listing (owner or admin). Fields left out keep their values; an optional field sent blank is
+ * cleared. New image and document names must have been uploaded before.
+ */
+export async function updateListing(
+  db: Database,
+  store: FileStore,
+  actor: Actor,
+  id: number,
+  changes: UpdateListing,
+): Promise<SellerListing> {
+  const current = await findOwnListing(db, actor, id, 'change');
+  await checkNamedUploads(store, {
+    images: changes.images?.filter((name) => !current.images.includes(name)),
+    files: changes.files?.filter((name) => !current.files.includes(name)),
+  });
+  const images = changes.images ? unique(changes.images) : undefined;
+  const files = changes.files ? unique(changes.files) : undefined;
+  checkAttachmentCounts(images ?? current.images, files ?? current.files);
+
+  const set: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries({ ...changes, images, files })) {
+    if (value === undefined || (value === null && REQUIRED_COLUMNS.has(key))) continue;
+    set[key] = value;
+  }
+  const [row] = await db
+    .update(products)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning(sellerColumns);
+  if (!row) throw notFound('Product not found');
+  catalogueChanged(db);
+  return toSellerListing(row);
+}
+
+/**
+ * Takes a listing off the marketplace (owner or admin). It is a soft delete: orders keep pointing at the
+ * row and their item snapshots, and the files stay for the buyers who already have them.
+ */
+export async function deleteListing(db: Database, actor: Actor, id: number): Promise<void> {
+  await findOwnListing(db, actor, id, 'delete');
+  const now = new Date();
+  await db.update(products).set({ deletedAt: now, updatedAt: now }).where(eq(products.id, id));
+  catalogueChanged(db);
+}
+
+/** A seller's listings, sold-out ones included, newest first; for the seller themself or an admin. */
+export async function listSellerListings(
+  db: Database,
+  actor: Actor,
+  sellerId: number,
+): Promise<SellerListing[]> {
+  if (sellerId !== actor.id && !actor.isAdmin) throw forbidden('You can only view your own listings');
+  const rows = await db
+    .select(sellerColumns)
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map(toSellerListing);
+}
+
+/**
+ * A listing's documents, for the people allowed to read them: its seller, admins, and buyers with a live
+ * order for it (DECISIONS.md). Everyone else gets the same 404 as for a listing that does not exist, so
+ * the answer says nothing about what exists. A deleted listing's documents stay available to its buyers.
+ */
+async function readableListingFiles(
+  db: Database,
+  actor: Actor | null,
+  productId: number,
+): Promise<{ title: string; files: string[] }> {
+  const [row] = await db
+    .select({ sellerId: products.sellerId, title: products.title, files: products.files })
+    .from(products)
+    .where(eq(products.id, productId));
+  const allowed =
+    row !== undefined &&
+    actor !== null &&
+    (actor.isAdmin ||
+      actor.id === row.sellerId ||
+      (await userHasBoughtProduct(db, { userId: actor.id, productId })));
+  if (!row || !allowed) throw notFound('File not found');
+  return row;
+}
+
+/** The names of a listing's documents, for those who may download them (404 for anyone else). */
+export async function listListingDocuments(
+  db: Database,
+  actor: Actor | null,
+  productId: number,
+): Promise<string[]> {
+  return (await readableListingFiles(db, actor, productId)).files;
+}
+
+const DOCUMENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** A download name from the listing's title: "Engineering Drawing notes" → "Engineering-Drawing-notes-1.pdf". */
+function downloadName(title: string, index: number, name: string): string {
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'document';
+  return `${base}-${index + 1}.${extensionOf(name)}`;
+}
+
+/** One of a listing's documents as a stream, for those who may download it (404 for anyone else). */
+export async function openListingDocument(
+  db: Database,
+  store: FileStore,
+  actor: Actor | null,
+  productId: number,
+  name: string,
+): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
+  const { title, files } = await readableListingFiles(db, actor, productId);
+  // Only names on the listing are ever looked up: nothing else of the store can be reached from here.
+  const index = files.indexOf(name);
+  if (index < 0) throw notFound('File not found');
+  const opened = await store.open(documentKey(name));
+  if (!opened) throw notFound('File not found');
+  return {
+    ...opened,
+    contentType: DOCUMENT_TYPES[extensionOf(name)] ?? 'application/octet-stream',
+    fileName: downloadName(title, index, name),
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { MAX_FILES_PER_UPLOAD, UploadResultSchema } from '../../../domain/contracts/listings.ts';
+import { requireUser } from '../../http/auth.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { readMultipartForm, registerMultipart } from './multipart.ts';
+import type { UploadTarget } from './uploads.service.ts';
+
+/** Uploads a person may make in a minute; a listing rarely needs more than a handful. */
+export const UPLOADS_PER_MINUTE = 30;
+
+/** Rate limits for uploading routes are counted per signed-in user (many students share a campus IP). */
+export function perUserRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    // After the session is read, so the user is known; unauthenticated calls never get this far.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  };
+}
+
+function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** POST /api/upload: files for a listing, stored ahead of the product form that names them. */
+export const uploadRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = async (app, { target }) => {
+  await registerMultipart(app);
+
+  app.post(
+    '/upload',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: perUserRateLimit(UPLOADS_PER_MINUTE) },
+      schema: {
+        tags: ['selling'],
+        summary: 'Upload images and documents for a listing (multipart, repeated "files" parts)',
+        description:
+          'Images (jpg, jpeg, png, gif, webp) up to 10 MB, PDF up to 25 MB, DOC/DOCX/TXT up to 10 MB, at most ' +
+          `${MAX_FILES_PER_UPLOAD} per call. The type is read from the bytes. Images are re-encoded to WebP ` +
+          'without metadata, with a thumbnail. Answers the stored names to put in a listing.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: UploadResultSchema,
+          400: MessageSchema,
+          401: MessageSchema,
+          429: MessageSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data');
+      const { uploads } = await readMultipartForm(request, target, { maxFiles: MAX_FILES_PER_UPLOAD });
+      if (uploads.length === 0) throw badRequest('Please choose at least one file to upload');
+      const images = uploads.filter((upload) => upload.kind === 'image').map((upload) => upload.name);
+      const files = uploads.filter((upload) => upload.kind === 'document').map((upload) => upload.name);
+      return {
+        success: true,
+        filenames: uploads.map((upload) => upload.name),
+        images,
+        files,
+        message: `Uploaded ${countOf(images.length, 'image')} and ${countOf(files.length, 'document')}`,
+      };
+    },
+  );
+};

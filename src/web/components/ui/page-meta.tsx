@@ -1,0 +1,42 @@
+import { createPortal } from 'react-dom';
+import { absoluteUrl, type PageMeta as PageMetaData, SITE_NAME } from '../../../domain/seo.ts';
+
+/** JSON inside <script> must not be able to close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A page's <head> tags: title, description, keywords, canonical link, Open Graph and Twitter tags, JSON-LD.
+ * React 19 moves <title>, <meta> and <link> into the head itself; the JSON-LD script is portalled there.
+ * The same tags the server writes for crawlers (server/modules/seo/head-tags.ts); render exactly one per page.
+ */
+export function PageMeta({ meta }: { meta: PageMetaData }) {
+  const canonical = absoluteUrl(window.location.origin, meta.canonicalPath);
+  const image = meta.image ? absoluteUrl(window.location.origin, meta.image) : undefined;
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.keywords && <meta name="keywords" content={meta.keywords} />}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content={meta.jsonLd?.['@type'] === 'Product' ? 'product' : 'website'} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      {image && <meta property="og:image" content={image} />}
+      {image && <meta name="twitter:image" content={image} />}
+      {meta.jsonLd &&
+        createPortal(
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON, escaped above.
+            dangerouslySetInnerHTML={{ __html: safeJson(meta.jsonLd) }}
+          />,
+          document.head,
+        )}
+    </>
+  );
+}

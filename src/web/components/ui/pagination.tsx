@@ -1,0 +1,94 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { buttonVariants } from './button.tsx';
+
+interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  /** The address of a page, so each page is a real link that can be shared and opened in a new tab. */
+  hrefFor: (page: number) => string;
+  className?: string;
+}
+
+/** Pages shown around the current one; the rest collapse into "…" so the row fits a phone. */
+export function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1]);
+  const pages = [...wanted].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
+  return pages.flatMap((p, index) => {
+    const previous = pages[index - 1];
+    if (previous === undefined || p === previous + 1) return [p];
+    // A gap of one page is shown as that page: "…" would hide no more than the number itself.
+    return p === previous + 2 ? [previous + 1, p] : ['gap' as const, p];
+  });
+}
+
+const itemClasses = cn(buttonVariants({ variant: 'ghost', size: 'md' }), 'min-w-11 px-2 tabular-nums');
+
+/** Previous, page numbers and Next. Renders nothing when everything fits on one page. */
+export function Pagination({ page, pageCount, hrefFor, className }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className={cn('flex justify-center', className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          <PageStep label="Previous" href={page > 1 ? hrefFor(page - 1) : undefined} />
+        </li>
+        {visiblePages(page, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity beyond its position.
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={hrefFor(item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                className={cn(
+                  itemClasses,
+                  item === page && 'bg-primary-800 text-white hover:bg-primary-900 hover:text-white',
+                )}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          <PageStep label="Next" href={page < pageCount ? hrefFor(page + 1) : undefined} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | undefined }) {
+  const content =
+    label === 'Previous' ? (
+      <>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+        <span className="hidden sm:inline">Previous</span>
+      </>
+    ) : (
+      <>
+        <span className="hidden sm:inline">Next</span>
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </>
+    );
+  // On the first or last page the step is shown disabled rather than removed, so the row does not shift.
+  if (!href) {
+    return (
+      <span aria-hidden="true" className={cn(itemClasses, 'opacity-50')}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link to={href} aria-label={label} className={itemClasses}>
+      {content}
+    </Link>
+  );
+}

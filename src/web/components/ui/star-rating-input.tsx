@@ -1,0 +1,54 @@
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { emptyStarClasses, filledStarClasses, STARS } from './star-rating.tsx';
+
+interface StarRatingInputProps {
+  /** 0 while nothing is chosen. */
+  value: number;
+  onChange: (value: number) => void;
+  label?: string;
+}
+
+/**
+ * Choose 1 to 5 stars. Hovering previews, clicking sets (spec, section 4). Built on native radio buttons,
+ * so Tab reaches the group and the arrow keys change the rating as in any radio group.
+ */
+export function StarRatingInput({ value, onChange, label = 'Your rating' }: StarRatingInputProps) {
+  const name = useId();
+  const [preview, setPreview] = useState(0);
+  const shown = preview || value;
+
+  return (
+    <fieldset>
+      <legend className="font-medium text-slate-800 text-sm">{label}</legend>
+      <div className="mt-1 flex items-center">
+        {STARS.map((star) => (
+          <label
+            key={star}
+            onMouseEnter={() => setPreview(star)}
+            onMouseLeave={() => setPreview(0)}
+            className="flex size-11 items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              className="sr-only"
+            />
+            <Star
+              aria-hidden="true"
+              className={cn('size-8', star <= shown ? filledStarClasses : emptyStarClasses)}
+            />
+            <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
+          </label>
+        ))}
+        <span className="ml-2 text-slate-700 text-sm" aria-hidden="true">
+          {shown > 0 ? `${shown} of 5` : 'Not rated yet'}
+        </span>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Message } from '../../../../domain/contracts/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { invalidateListings } from './invalidate-listings.ts';
+
+/** Takes a listing off the marketplace (orders placed before keep their copy of it). */
+export function deleteListing(id: number): Promise<Message> {
+  return apiRequest<Message>('DELETE', `/api/products/${id}`);
+}
+
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteListing,
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ADDRESS_TYPES, INDIAN_STATES } from '../../../../domain/catalogue.ts';
+import type { SellerListing } from '../../../../domain/contracts/listings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUpdateListing } from '../api/update-listing.ts';
+import { type EditListingFormInput, type EditListingFormOutput, EditListingFormSchema } from '../forms.ts';
+import { isLoginRequired, useLoginRequired } from '../login-required.ts';
+import { FileUploader } from './file-uploader.tsx';
+import { fieldError, PriceFields, ProductDetailsFields } from './listing-fields.tsx';
+import { useFileUploads } from './use-file-uploads.ts';
+
+const ADDRESS_TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], string> = {
+  home: 'Home',
+  university: 'University',
+  college: 'College',
+};
+
+function formValues(listing: SellerListing): EditListingFormInput {
+  return {
+    title: listing.title,
+    description: listing.description,
+    price: listing.price,
+    originalPrice: listing.originalPrice ?? '',
+    condition: listing.condition,
+    category: listing.category,
+    quantity: String(listing.quantity),
+    sellerWhatsapp: listing.sellerWhatsapp ?? '',
+    sellerContactName: listing.sellerContactName ?? '',
+    sellerContactEmail: listing.sellerContactEmail ?? '',
+    pickupAddressType: listing.pickupAddressType,
+    pickupInstitution: listing.pickupInstitution ?? '',
+    pickupAddress: listing.pickupAddress ?? '',
+    pickupCity: listing.pickupCity ?? '',
+    pickupState: listing.pickupState ?? '',
+    pickupPincode: listing.pickupPincode ?? '',
+  };
+}
+
+function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: () => void }) {
+  const form = useForm<EditListingFormInput, unknown, EditListingFormOutput>({
+    resolver: zodResolver(EditListingFormSchema),
+    defaultValues: formValues(listing),
+  });
+  const { register, formState, control } = form;
+  const error = (name: string) => fieldError(formState.errors, name);
+  const addressType = useWatch({ control, name: 'pickupAddressType' });
+  const loginRequired = useLoginRequired();
+  const uploads = useFileUploads({
+    initialImages: listing.images,
+    initialFiles: listing.files,
+    onLoginRequired: loginRequired,
+  });
+  const updateListing = useUpdateListing();
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (uploads.isUploading) {
+      toast({ title: 'Upload in progress', description: 'Please wait until your files finish uploading.' });
+      return;
+    }
+    updateListing.mutate(
+      { id: listing.id, changes: { ...values, images: uploads.images, files: uploads.files } },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Product updated',
+            description: 'Your product has been updated successfully',
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (failure) => {
+          if (isLoginRequired(failure)) loginRequired();
+          else
+            toast({
+              title: 'Error updating product',
+              description: errorMessage(failure),
+              variant: 'destructive',
+            });
+        },
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-6">
+        <ProductDetailsFields />
+        <PriceFields />
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold text-slate-900">Photos and documents</legend>
+          <FileUploader uploads={uploads} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold text-slate-900">Contact for buyers</legend>
+          <Input
+            label="WhatsApp number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            error={error('sellerWhatsapp')}
+            {...register('sellerWhatsapp')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input
+              label="Contact name"
+              autoComplete="name"
+              error={error('sellerContactName')}
+              {...register('sellerContactName')}
+            />
+            <Input
+              label="Contact email"
+              type="email"
+              autoComplete="email"
+              error={error('sellerContactEmail')}
+              {...register('sellerContactEmail')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold text-slate-900">Pickup</legend>
+          <Select label="Address type" error={error('pickupAddressType')} {...register('pickupAddressType')}>
+            {ADDRESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ADDRESS_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+          {addressType === 'university' ? (
+            <Input
+              label="Institution"
+              error={error('pickupInstitution')}
+              {...register('pickupInstitution')}
+            />
+          ) : (
+            <Textarea
+              label="Address"
+              rows={2}
+              error={error('pickupAddress')}
+              {...register('pickupAddress')}
+            />
+          )}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Input label="City" error={error('pickupCity')} {...register('pickupCity')} />
+            <Select label="State" error={error('pickupState')} {...register('pickupState')}>
+              <option value="">Choose a state</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state}>{state}</option>
+              ))}
+            </Select>
+            <Input
+              label="Pincode"
+              inputMode="numeric"
+              maxLength={6}
+              error={error('pickupPincode')}
+              {...register('pickupPincode')}
+            />
+          </div>
+        </fieldset>
+        <DialogFooter className="mt-0">
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={updateListing.isPending}>
+            Save Changes
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The product form in a dialog, filled in with the listing (spec: seller dashboard, Edit). */
+export function EditListingDialog({
+  listing,
+  open,
+  onOpenChange,
+}: {
+  listing: SellerListing;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>Edit Product</DialogTitle>
+        <DialogDescription>Changes show on the marketplace as soon as you save.</DialogDescription>
+        {/* Mounted only while open, so it always starts from the listing as it is now. */}
+        {open && <EditListingForm listing={listing} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCreateListing } from '../api/create-listing.ts';
+import {
+  emptyWizardForm,
+  WIZARD_STEP_FIELDS,
+  type WizardFormInput,
+  type WizardFormOutput,
+  WizardFormSchema,
+} from '../forms.ts';
+import { isLoginRequired, useLoginRequired } from '../login-required.ts';
+import { DisclaimerStep } from './disclaimer-step.tsx';
+import { FileUploader } from './file-uploader.tsx';
+import { AddressFields, PriceFields, ProductDetailsFields } from './listing-fields.tsx';
+import { ListingReview } from './listing-review.tsx';
+import { PricingGuideCard } from './pricing-guide-card.tsx';
+import { useFileUploads } from './use-file-uploads.ts';
+import { WizardFrame } from './wizard-frame.tsx';
+
+export const WIZARD_STEPS = [
+  'Disclaimer',
+  'Product Details',
+  'Smart Pricing',
+  'Upload Files',
+  'Address & Pickup',
+  'Review & Submit',
+] as const;
+
+type Step = 1 | 2 | 3 | 4 | 5 | 6;
+const LAST_STEP = 6;
+
+/** The step that holds a field, for sending the seller back to the first problem. */
+function stepOf(field: string): Step {
+  for (const [step, fields] of Object.entries(WIZARD_STEP_FIELDS)) {
+    if ((fields as readonly string[]).includes(field)) return Number(step) as Step;
+  }
+  return 1;
+}
+
+/**
+ * The 6-step listing wizard (spec, section 2). Each step is checked before the next; files upload as soon
+ * as they are picked (with their own progress bars), and the listing is created from the form and the
+ * stored file names. After success the form starts again at step 1.
+ */
+export function ListingWizard() {
+  const form = useForm<WizardFormInput, unknown, WizardFormOutput>({
+    resolver: zodResolver(WizardFormSchema),
+    defaultValues: emptyWizardForm,
+  });
+  const [step, setStep] = useState<Step>(1);
+  const [filesError, setFilesError] = useState<string>();
+  // Remounts the address fields after a successful listing, so the "same as institute" box clears too.
+  const [round, setRound] = useState(0);
+  const loginRequired = useLoginRequired();
+  const uploads = useFileUploads({ onLoginRequired: loginRequired });
+  const createListing = useCreateListing();
+  const [category, price] = useWatch({ control: form.control, name: ['category', 'price'] });
+
+  const goTo = (next: number) => setStep(Math.min(LAST_STEP, Math.max(1, next)) as Step);
+  const fileCount = uploads.images.length + uploads.files.length;
+
+  const checkFiles = (): boolean => {
+    if (uploads.isUploading) {
+      setFilesError('Please wait until your files finish uploading.');
+      return false;
+    }
+    if (fileCount === 0) {
+      setFilesError('Add at least one image or document to continue.');
+      toast({
+        title: 'No Files Selected',
+        description: 'Please upload at least one image or document',
+        variant: 'destructive',
+      });
+      return false;
+    }
+    setFilesError(undefined);
+    return true;
+  };
+
+  const next = async () => {
+    if (step === 4 && !checkFiles()) return;
+    const fields = WIZARD_STEP_FIELDS[step];
+    if (fields.length > 0 && !(await form.trigger([...fields], { shouldFocus: true }))) return;
+    goTo(step + 1);
+  };
+
+  const submit = form.handleSubmit(
+    (values) => {
+      if (fileCount === 0) {
+        toast({
+          title: 'No Files Selected',
+          description: 'Please go back and upload at least one image or document',
+          variant: 'destructive',
+        });
+        return;
+      }
+      if (uploads.isUploading) {
+        toast({ title: 'Upload in progress', description: 'Please wait until your files finish uploading.' });
+        return;
+      }
+      createListing.mutate(
+        { ...values, images: uploads.images, files: uploads.files },
+        {
+          onSuccess: (listing) => {
+            toast({
+              title: 'Product Listed Successfully!',
+              description: `"${listing.title}" is now live on PassItOn.`,
+              variant: 'success',
+            });
+            form.reset(emptyWizardForm);
+            uploads.reset();
+            setFilesError(undefined);
+            setRound((current) => current + 1);
+            goTo(1);
+          },
+          onError: (error) => {
+            if (isLoginRequired(error)) loginRequired();
+            else toast({ title: 'Upload Error', description: errorMessage(error), variant: 'destructive' });
+          },
+        },
+      );
+    },
+    (errors) => {
+      const steps = Object.keys(errors).map(stepOf);
+      goTo(Math.min(...steps));
+    },
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // Enter in a field moves on a step; only the last step lists the item.
+            if (step < LAST_STEP) {
+              event.preventDefault();
+              void next();
+              return;
+            }
+            void submit(event);
+          }}
+        >
+          <WizardFrame
+            title="List an Item"
+            steps={WIZARD_STEPS}
+            step={step}
+            footer={
+              <>
+                <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 1}>
+                  <ArrowLeft aria-hidden="true" className="size-5" />
+                  Back
+                </Button>
+                {step < LAST_STEP ? (
+                  <Button type="submit">
+                    Next
+                    <ArrowRight aria-hidden="true" className="size-5" />
+                  </Button>
+                ) : (
+                  <Button type="submit" loading={createListing.isPending}>
+                    <Send aria-hidden="true" className="size-5" />
+                    List My Item
+                  </Button>
+                )}
+              </>
+            }
+          >
+            {step === 1 && <DisclaimerStep />}
+            {step === 2 && <ProductDetailsFields />}
+            {step === 3 && <PriceFields />}
+            {/* Kept mounted so uploads carry on while the seller moves between steps. */}
+            <div hidden={step !== 4}>
+              <FileUploader uploads={uploads} error={filesError} />
+            </div>
+            {step === 5 && <AddressFields key={round} />}
+            {step === 6 && <ListingReview values={form.getValues()} files={uploads.items} goTo={goTo} />}
+          </WizardFrame>
+        </form>
+      </FormProvider>
+      <aside aria-label="Pricing guide">
+        <PricingGuideCard category={String(category ?? '')} price={price} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Lightbulb } from 'lucide-react';
+import {
+  PRICING_GUIDE,
+  type PriceHintTone,
+  priceHint,
+  pricingGuideFor,
+} from '../../../../domain/pricing-guide.ts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatPrice } from '../../../lib/format.ts';
+
+export const hintTones: Record<PriceHintTone, BadgeTone> = { low: 'yellow', good: 'green', high: 'orange' };
+
+const rupees = (amount: number) => formatPrice(amount).replace(/\.00$/, '');
+
+/** The guide's hint for a typed price, as a badge; nothing until there is a category and a price. */
+export function PriceHintBadge({ category, price }: { category: string; price: unknown }) {
+  const hint = category ? priceHint(category, Number(price)) : undefined;
+  if (!hint) return null;
+  return (
+    <p aria-live="polite">
+      <Badge tone={hintTones[hint.tone]}>{hint.message}</Badge>
+    </p>
+  );
+}
+
+/** The pricing guide beside the wizard: every row, the chosen category's row marked, and the price's hint. */
+export function PricingGuideCard({ category, price }: { category: string; price: unknown }) {
+  const current = category ? pricingGuideFor(category) : undefined;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Lightbulb aria-hidden="true" className="size-5 text-accent-600" />
+          Pricing Guide
+        </CardTitle>
+        <p className="text-slate-600 text-sm">
+          {current
+            ? `${category} usually sell for ${rupees(current.min)} – ${rupees(current.max)}.`
+            : 'Choose a category to see what similar items sell for.'}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <PriceHintBadge category={category} price={price} />
+        <ul className="flex flex-col divide-y rounded-lg border text-sm">
+          {PRICING_GUIDE.map((row) => (
+            <li
+              key={row.label}
+              aria-current={row === current ? 'true' : undefined}
+              className={cn('flex flex-col gap-0.5 px-3 py-2', row === current && 'bg-primary-50')}
+            >
+              <span className="flex items-baseline justify-between gap-2">
+                <span className={cn('text-slate-800', row === current && 'font-semibold text-primary-900')}>
+                  {row.label}
+                </span>
+                <span className="whitespace-nowrap font-semibold text-slate-900 tabular-nums">
+                  {rupees(row.min)} – {rupees(row.max)}
+                </span>
+              </span>
+              {row.rule && <span className="text-slate-600 text-xs">{row.rule}</span>}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

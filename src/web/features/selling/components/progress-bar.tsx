@@ -1,0 +1,36 @@
+import { cn } from '../../../lib/cn.ts';
+
+interface ProgressBarProps {
+  /** 0 to 100. */
+  value: number;
+  /** What is progressing, for screen readers ("Upload of cover.jpg"). */
+  label: string;
+  tone?: 'primary' | 'success' | 'danger';
+  className?: string;
+}
+
+const tones = {
+  primary: 'bg-primary-700',
+  success: 'bg-status-green',
+  danger: 'bg-status-red',
+};
+
+/** A thin bar that fills from the left; announced as a progressbar with its percentage. */
+export function ProgressBar({ value, label, tone = 'primary', className }: ProgressBarProps) {
+  const percent = Math.round(Math.min(100, Math.max(0, value)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
+    >
+      <div
+        className={cn('h-full rounded-full transition-[width] duration-300 ease-out', tones[tone])}
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Eye, FileText, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SellerListing } from '../../../../domain/contracts/listings.ts';
+import { thumbnailUrl } from '../../../../domain/images.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { DeleteListingButton } from './delete-listing-button.tsx';
+import { EditListingDialog } from './edit-listing-dialog.tsx';
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** One of the seller's listings with View, Edit and Delete. */
+export function SellerListingCard({ listing }: { listing: SellerListing }) {
+  const [editing, setEditing] = useState(false);
+  const [cover] = listing.images;
+  const inStock = listing.quantity > 0;
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border bg-white p-3 shadow-soft">
+      <div className="flex gap-3">
+        <ImageWithFallback
+          src={cover ? thumbnailUrl(cover) : undefined}
+          alt=""
+          width={240}
+          height={320}
+          loading="lazy"
+          className="w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:w-24"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="line-clamp-2 font-semibold text-slate-900 leading-snug">{listing.title}</h3>
+          <p className="text-slate-600 text-xs">
+            {listing.category} · {listing.condition}
+          </p>
+          <Price price={listing.price} originalPrice={listing.originalPrice} />
+          <div className="flex flex-wrap items-center gap-1.5">
+            {inStock ? (
+              <Badge tone="green">Active · {listing.quantity} left</Badge>
+            ) : (
+              <Badge tone="red">Out of Stock</Badge>
+            )}
+            {listing.files.length > 0 && (
+              <Badge>
+                <FileText aria-hidden="true" className="size-3" />
+                {plural(listing.files.length, 'document')}
+              </Badge>
+            )}
+          </div>
+          <p className="text-slate-600 text-xs">Listed {formatDate(listing.createdAt)}</p>
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        <Button variant="outline" asChild>
+          <Link to={`/product/${listing.id}`} aria-label={`View ${listing.title}`}>
+            <Eye aria-hidden="true" className="size-4" />
+            View
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${listing.title}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <DeleteListingButton id={listing.id} title={listing.title} />
+      </div>
+      <EditListingDialog listing={listing} open={editing} onOpenChange={setEditing} />
+    </article>
+  );
+}
+
+export function SellerListingCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-white p-3 shadow-soft">
+      <div className="flex gap-3">
+        <Skeleton className="h-28 w-20 shrink-0 sm:w-24" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+      </div>
+      <Skeleton className="h-11 w-full" />
+    </div>
+  );
+}

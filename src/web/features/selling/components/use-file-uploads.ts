@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ALLOWED_FILES_TEXT,
+  type FileKind,
+  fileKindOf,
+  MAX_LISTING_DOCUMENTS,
+  MAX_LISTING_IMAGES,
+  maxBytesFor,
+  sizeLimitText,
+} from '../../../../domain/contracts/listings.ts';
+import { thumbnailUrl } from '../../../../domain/images.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { uploadFiles } from '../api/upload-files.ts';
+import { isLoginRequired } from '../login-required.ts';
+
+export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
+
+export interface UploadItem {
+  id: string;
+  fileName: string;
+  size: number | undefined;
+  kind: FileKind | undefined;
+  /** A local preview (object URL) while new, the server's thumbnail once stored before. */
+  previewUrl: string | undefined;
+  status: UploadStatus;
+  /** 0 to 1. */
+  progress: number;
+  /** The name the server stored it under. */
+  storedName: string | undefined;
+  error: string | undefined;
+  /** A failure worth trying again (the network, the server being busy), not a refused file. */
+  retryable: boolean;
+  file: File | undefined;
+}
+
+let nextId = 1;
+const newId = () => `upload-${nextId++}`;
+
+const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
+
+function storedItem(name: string, kind: FileKind): UploadItem {
+  return {
+    id: newId(),
+    fileName: name,
+    size: undefined,
+    kind,
+    previewUrl: kind === 'image' ? thumbnailUrl(name) : undefined,
+    status: 'done',
+    progress: 1,
+    storedName: name,
+    error: undefined,
+    retryable: false,
+    file: undefined,
+  };
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+interface Options {
+  /** Files already stored (editing a listing). */
+  initialImages?: readonly string[];
+  initialFiles?: readonly string[];
+  /** Called once when the server says the session is gone. */
+  onLoginRequired: () => void;
+}
+
+/**
+ * The files of a listing on their way to the server: each is checked here first (type and size by its
+ * name), then sent on its own to /api/upload, one at a time so each gets the whole connection and its
+ * own progress bar, and can be retried alone on a patchy network.
+ */
+export function useFileUploads({ initialImages = [], initialFiles = [], onLoginRequired }: Options) {
+  const [items, setItems] = useState<UploadItem[]>(() => [
+    ...initialImages.map((name) => storedItem(name, 'image')),
+    ...initialFiles.map((name) => storedItem(name, 'document')),
+  ]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const objectUrls = useRef(new Set<string>());
+  const run = useRef({ images: 0, documents: 0, failures: 0 });
+
+  const update = useCallback((id: string, changes: Partial<UploadItem>) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...changes } : item)));
+  }, []);
+
+  const addFiles = useCallback((files: readonly File[]) => {
+    setItems((current) => {
+      let images = current.filter((item) => item.kind === 'image' && item.status !== 'failed').length;
+      let documents = current.filter((item) => item.kind === 'document' && item.status !== 'failed').length;
+      const added = files.map((file): UploadItem => {
+        const kind = fileKindOf(file.name);
+        const limit = maxBytesFor(file.name);
+        let error: string | undefined;
+        if (!kind || limit === undefined)
+          error = `Not a supported file type. Upload ${ALLOWED_FILES_TEXT} files.`;
+        else if (file.size > limit) error = `Too large. ${sizeLimitText(file.name)}.`;
+        else if (file.size === 0) error = 'This file is empty.';
+        else if (kind === 'image' && ++images > MAX_LISTING_IMAGES) {
+          error = `A listing can have at most ${MAX_LISTING_IMAGES} images.`;
+        } else if (kind === 'document' && ++documents > MAX_LISTING_DOCUMENTS) {
+          error = `A listing can have at most ${MAX_LISTING_DOCUMENTS} documents.`;
+        }
+        let previewUrl: string | undefined;
+        if (kind === 'image' && !error && canPreview()) {
+          previewUrl = URL.createObjectURL(file);
+          objectUrls.current.add(previewUrl);
+        }
+        return {
+          id: newId(),
+          fileName: file.name,
+          size: file.size,
+          kind,
+          previewUrl,
+          status: error ? 'failed' : 'queued',
+          progress: 0,
+          storedName: undefined,
+          error,
+          retryable: false,
+          file,
+        };
+      });
+      return [...current, ...added];
+    });
+  }, []);
+
+  const remove = useCallback((id: string) => {
+    controllers.current.get(id)?.abort();
+    setItems((current) => {
+      const item = current.find((candidate) => candidate.id === id);
+      if (item?.previewUrl && objectUrls.current.has(item.previewUrl)) {
+        URL.revokeObjectURL(item.previewUrl);
+        objectUrls.current.delete(item.previewUrl);
+      }
+      return current.filter((candidate) => candidate.id !== id);
+    });
+  }, []);
+
+  const retry = useCallback(
+    (id: string) => update(id, { status: 'queued', progress: 0, error: undefined, retryable: false }),
+    [update],
+  );
+
+  const reset = useCallback(() => {
+    for (const controller of controllers.current.values()) controller.abort();
+    for (const url of objectUrls.current) URL.revokeObjectURL(url);
+    objectUrls.current.clear();
+    run.current = { images: 0, documents: 0, failures: 0 };
+    setItems([]);
+  }, []);
+
+  // Sends the next queued file when none is on its way.
+  useEffect(() => {
+    if (items.some((item) => item.status === 'uploading')) return;
+    const next = items.find((item) => item.status === 'queued');
+    if (!next?.file) {
+      const { images, documents, failures } = run.current;
+      if (images + documents > 0 && failures === 0) {
+        toast({
+          title: 'Upload Complete!',
+          description: `${plural(images, 'image')} and ${plural(documents, 'document')} uploaded`,
+          variant: 'success',
+        });
+      }
+      run.current = { images: 0, documents: 0, failures: 0 };
+      return;
+    }
+    const controller = new AbortController();
+    controllers.current.set(next.id, controller);
+    update(next.id, { status: 'uploading', progress: 0 });
+    uploadFiles([next.file], {
+      signal: controller.signal,
+      onProgress: (fraction) => update(next.id, { progress: fraction }),
+    })
+      .then((result) => {
+        const storedName = result.filenames[0];
+        if (next.kind === 'image') run.current.images += 1;
+        else run.current.documents += 1;
+        update(next.id, { status: 'done', progress: 1, storedName });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        run.current.failures += 1;
+        if (isLoginRequired(error)) {
+          onLoginRequired();
+          setItems((current) =>
+            current.map((item) =>
+              item.status === 'queued' || item.id === next.id
+                ? { ...item, status: 'failed', error: 'Please log in to upload files.', retryable: false }
+                : item,
+            ),
+          );
+          return;
+        }
+        // A refused file (400) will be refused again; anything else may well work the next time.
+        const retryable = !(error instanceof ApiError && error.status === 400);
+        const message = error instanceof ApiError ? error.serverMessage : errorMessage(error);
+        update(next.id, {
+          status: 'failed',
+          error: message ?? 'Failed to upload files. Please try again.',
+          retryable,
+        });
+        toast({
+          title: 'Upload Failed',
+          description: message ?? 'Failed to upload files. Please try again.',
+          variant: 'destructive',
+        });
+      })
+      .finally(() => controllers.current.delete(next.id));
+  }, [items, update, onLoginRequired]);
+
+  // Leaving the page stops uploads on their way and frees the previews.
+  useEffect(() => {
+    const ongoing = controllers.current;
+    const urls = objectUrls.current;
+    return () => {
+      for (const controller of ongoing.values()) controller.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const stored = (kind: FileKind) =>
+    items.flatMap((item) =>
+      item.kind === kind && item.status === 'done' && item.storedName ? [item.storedName] : [],
+    );
+
+  return {
+    items,
+    addFiles,
+    remove,
+    retry,
+    reset,
+    images: stored('image'),
+    files: stored('document'),
+    isUploading: items.some((item) => item.status === 'uploading' || item.status === 'queued'),
+  };
+}
+
+export type FileUploads = ReturnType<typeof useFileUploads>;
