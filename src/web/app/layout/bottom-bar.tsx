@@ -1,6 +1,6 @@
 import { House, Package, Search, ShoppingCart, Store, User } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useCartItemCount } from '../../features/cart/cart-store.ts';
+import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
 import { CartCountBubble, cartLabel } from './cart-button.tsx';
 
 const tabs = [

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { useCartItemCount } from '../../features/cart/cart-store.ts';
+import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
 import { requestTour } from '../../lib/tour.ts';
 import { CartButton } from './cart-button.tsx';
 import { Logo } from './logo.tsx';

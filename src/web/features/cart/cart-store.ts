@@ -12,15 +12,48 @@ const GUEST_CART_KEY = 'guestCart';
 
 let cachedRaw: string | null = null;
 let cachedItems: GuestCartItem[] = EMPTY_CART;
+// The storage event fires only in other tabs, so this tab's own writes notify these listeners directly.
+const thisTabListeners = new Set<() => void>();
 
-/** The guest cart, re-rendering when another tab changes it. */
+/** The guest cart, re-rendering when this tab or another one changes it. */
 export function useGuestCart(): GuestCartItem[] {
-  return useSyncExternalStore(subscribeToOtherTabs, snapshot, () => EMPTY_CART);
+  return useSyncExternalStore(subscribeToCart, snapshot, () => EMPTY_CART);
 }
 
-/** The number shown on the cart buttons: every unit, not every line. */
-export function useCartItemCount(): number {
-  return useGuestCart().reduce((count, item) => count + item.quantity, 0);
+/** Adds units of a product to the guest cart, on the product's existing line when it has one. */
+export function addToGuestCart(productId: number, quantity: number): void {
+  const items = snapshot();
+  const hasLine = items.some((item) => item.productId === productId);
+  writeGuestCart(
+    hasLine
+      ? items.map((item) =>
+          item.productId === productId ? { ...item, quantity: item.quantity + quantity } : item,
+        )
+      : [...items, { productId, quantity }],
+  );
+}
+
+/** Sets the quantity of a product's line. */
+export function setGuestCartQuantity(productId: number, quantity: number): void {
+  writeGuestCart(snapshot().map((item) => (item.productId === productId ? { ...item, quantity } : item)));
+}
+
+export function removeFromGuestCart(productId: number): void {
+  writeGuestCart(snapshot().filter((item) => item.productId !== productId));
+}
+
+export function clearGuestCart(): void {
+  writeGuestCart(EMPTY_CART);
+}
+
+/** The guest cart as it is now, outside React (the merge after sign-in reads it once). */
+export function readGuestCart(): GuestCartItem[] {
+  return snapshot();
+}
+
+function writeGuestCart(items: GuestCartItem[]): void {
+  localStore.set(GUEST_CART_KEY, items);
+  for (const listener of thisTabListeners) listener();
 }
 
 // useSyncExternalStore needs the same array back while nothing changed, so parse only when the text changes.
@@ -44,12 +77,16 @@ function parseGuestCart(raw: string | null): GuestCartItem[] {
   }
 }
 
-function subscribeToOtherTabs(onChange: () => void): () => void {
+function subscribeToCart(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === GUEST_CART_KEY) onChange();
   };
+  thisTabListeners.add(onChange);
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return () => {
+    thisTabListeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 function isGuestCartItem(value: unknown): value is GuestCartItem {

@@ -1,6 +1,78 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useProducts } from './api/get-products.ts';
+import { activeFilterCount, toProductQuery, useBrowseFilters } from './browse-filters.ts';
+import { browsePageMeta } from './catalogue-meta.ts';
+import { BrowseFilterPanel } from './components/browse-filter-panel.tsx';
+import { BrowseResults, resultCountText } from './components/browse-results.tsx';
+import { BrowseSearchBox } from './components/browse-search-box.tsx';
+import { SortSelect } from './components/sort-select.tsx';
 
-/** /browse: search and filter listings; search text arrives as ?q=. */
+/** /browse: search and filter listings; the search and every filter live in the address. */
 export function BrowsePage() {
-  return <ComingSoon title="Browse Items" />;
+  const { filters, changeFilters, clearFilters, hrefForPage } = useBrowseFilters();
+  const products = useProducts(toProductQuery(filters));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterPanelId = useId();
+  const filterCount = activeFilterCount(filters);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <PageMeta meta={browsePageMeta(filters.q)} />
+      <h1 className="mb-4 font-bold text-2xl text-slate-900">Browse Items</h1>
+      <BrowseSearchBox query={filters.q} onQueryChange={(q) => changeFilters({ q }, { typed: true })} />
+
+      <div className="mt-4 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
+        <aside aria-label="Filters" className="mb-4 lg:mb-0">
+          {/* Phones fold the filters away behind one button; from 1024 px they sit beside the results. */}
+          <Button
+            variant="outline"
+            aria-expanded={filtersOpen}
+            aria-controls={filterPanelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="w-full lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+          </Button>
+          <div
+            id={filterPanelId}
+            className={cn(
+              'mt-3 rounded-lg border bg-white p-4 shadow-soft lg:mt-0 lg:block',
+              !filtersOpen && 'hidden',
+            )}
+          >
+            <BrowseFilterPanel filters={filters} onChange={changeFilters} />
+          </div>
+        </aside>
+
+        <section aria-labelledby="browse-result-count">
+          <div className="mb-4 flex items-end justify-between gap-4">
+            <h2 id="browse-result-count" aria-live="polite" className="pb-2.5 font-semibold text-slate-900">
+              {products.data ? resultCountText(products.data.total) : 'Searching…'}
+            </h2>
+            <div className="w-48 shrink-0">
+              <SortSelect
+                sort={filters.sort}
+                searching={filters.q !== ''}
+                onSortChange={(sort) => changeFilters({ sort })}
+              />
+            </div>
+          </div>
+          <BrowseResults
+            result={products.data}
+            error={products.error}
+            updating={products.isPlaceholderData}
+            page={filters.page}
+            hrefForPage={hrefForPage}
+            onClearFilters={clearFilters}
+            onRetry={() => products.refetch()}
+          />
+        </section>
+      </div>
+    </div>
+  );
 }

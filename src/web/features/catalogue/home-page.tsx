@@ -1,6 +1,28 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { useUser } from '../auth/api/get-user.ts';
+import { homePageMeta } from './catalogue-meta.ts';
+import { CategoryLinks } from './components/category-links.tsx';
+import { HowItWorks } from './components/how-it-works.tsx';
+import { LandingHero } from './components/landing-hero.tsx';
+import { LatestListings } from './components/latest-listings.tsx';
+import { Promises } from './components/promises.tsx';
+import { SignUpCallToAction } from './components/sign-up-call-to-action.tsx';
+import { Testimonials } from './components/testimonials.tsx';
 
 /** /: the home and buy landing page. */
 export function HomePage() {
-  return <ComingSoon title="PassItOn" />;
+  const { data: user } = useUser();
+  return (
+    <>
+      <PageMeta meta={homePageMeta(window.location.origin)} />
+      <LandingHero />
+      <LatestListings />
+      <CategoryLinks />
+      <HowItWorks />
+      <Promises />
+      <Testimonials />
+      {/* Only once we know it is a guest: no flash of "Join" for someone already signed in. */}
+      {user === null && <SignUpCallToAction />}
+    </>
+  );
 }

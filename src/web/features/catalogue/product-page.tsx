@@ -1,6 +1,118 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ProductDetail } from '../../../domain/contracts/products.ts';
+import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toastLoginRequired } from '../../components/ui/toast-store.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import { useAddToCart } from '../cart/api/add-to-cart.ts';
+import { isProductId, useProduct } from './api/get-product.ts';
+import { useProductRating } from './api/get-product-rating.ts';
+import { storeBuyNowCheckout } from './buy-now.ts';
+import { AboutPlatform } from './components/about-platform.tsx';
+import { ProductGallery } from './components/product-gallery.tsx';
+import { ProductNotFound } from './components/product-not-found.tsx';
+import { ProductSummary } from './components/product-summary.tsx';
+import { PurchaseActions } from './components/purchase-actions.tsx';
+
+const NO_RATING = { averageRating: 0, totalReviews: 0 };
+
+// The reviews sit below the fold and bring the tabs and the review form (~10 KB gzip): they load after the
+// listing itself, keeping the page a WhatsApp link opens within the first-load budget.
+const ProductReviews = lazy(() =>
+  import('./components/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })),
+);
 
 /** /product/:id: one listing with its gallery and reviews. */
 export function ProductPage() {
-  return <ComingSoon title="Product details" />;
+  const rawId = useParams().id ?? '';
+  const productId = Number(rawId);
+  const product = useProduct(productId);
+  const canonicalPath = `/product/${encodeURIComponent(rawId)}`;
+
+  // Keyed by listing: going from one listing to another starts its photo, quantity and tab afresh.
+  if (product.isSuccess) return <ProductView key={product.data.id} product={product.data} />;
+  // Not found, removed, a malformed id or a failed call: the spec shows the same screen for all.
+  if (product.isError || !isProductId(productId)) {
+    return (
+      <>
+        <PageMeta
+          meta={{
+            title: pageTitle('Product Not Found'),
+            description: "Sorry, we couldn't find the product you're looking for.",
+            canonicalPath,
+          }}
+        />
+        <ProductNotFound />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta
+        meta={{
+          title: pageTitle('Product details'),
+          description: 'A used textbook, notes or study item from a student on PassItOn.',
+          canonicalPath,
+        }}
+      />
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
+        <Spinner className="size-8 text-primary-800" />
+        <p className="text-slate-600">Loading product details...</p>
+      </div>
+    </>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const { data: viewer } = useUser();
+  const { data: rating } = useProductRating(product.id);
+
+  const addToCart = useAddToCart();
+
+  // Buy Now needs an account (spec, section 6); checkout reads the one item from session storage.
+  const buyNow = (quantity: number) => {
+    if (!viewer) {
+      toastLoginRequired();
+      navigate('/auth');
+      return;
+    }
+    storeBuyNowCheckout(product, quantity);
+    navigate('/checkout');
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4 sm:py-6">
+      <PageMeta meta={productPageMeta(product, rating ?? NO_RATING, window.location.origin)} />
+      <Button asChild variant="ghost" className="-ml-3 self-start">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to Browse
+        </Link>
+      </Button>
+      {/* grid-cols-1 lets the photo strip shrink to the screen: its slides would otherwise widen the column. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-10">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="flex flex-col gap-6">
+          <ProductSummary product={product} rating={rating} />
+          <PurchaseActions
+            stock={product.quantity}
+            onAddToCart={(quantity) =>
+              addToCart.mutate({ productId: product.id, quantity, title: product.title })
+            }
+            onBuyNow={buyNow}
+          />
+        </div>
+      </div>
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <ProductReviews product={product} rating={rating} viewer={viewer} />
+      </Suspense>
+      <AboutPlatform />
+    </div>
+  );
 }

@@ -1,6 +1,141 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { DeliveryDetailsSchema, isDeliveryComplete } from '../../../domain/contracts/orders.ts';
+import type { PaymentMethod } from '../../../domain/order-status.ts';
+import { pageTitle } from '../../../domain/seo.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useUser } from '../auth/api/get-user.ts';
+import type { CartLine } from '../cart/api/get-cart.ts';
+import { CheckoutSuccess } from './components/checkout-success.tsx';
+import { CheckoutSummary } from './components/checkout-summary.tsx';
+import {
+  DeliveryFields,
+  type DeliveryForm,
+  markMissingDeliveryFields,
+} from './components/delivery-fields.tsx';
+import { PaymentMethodField } from './components/payment-method-field.tsx';
+import { useCheckout } from './use-checkout.ts';
+import { useCheckoutLines } from './use-checkout-lines.ts';
 
-/** /checkout: delivery details, payment and the order summary. */
+const FORM_ID = 'checkout-form';
+
+/** /checkout: delivery details, payment method and the order summary (spec, section 2). */
 export function CheckoutPage() {
-  return <ComingSoon title="Checkout" />;
+  const source = useCheckoutLines();
+  const checkout = useCheckout(source);
+
+  if (checkout.placed) return <CheckoutSuccess placed={checkout.placed} />;
+
+  return (
+    <section aria-labelledby="checkout-heading" className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+      <title>{pageTitle('Checkout')}</title>
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/cart">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to Cart
+        </Link>
+      </Button>
+      <h1 id="checkout-heading" className="mt-2 mb-4 font-bold text-2xl text-slate-900">
+        Checkout
+      </h1>
+      {source.isPending ? (
+        <CheckoutSkeleton />
+      ) : source.isError ? (
+        <p role="alert" className="text-slate-700">
+          Your cart could not be loaded. Check your connection and reload the page.
+        </p>
+      ) : source.lines.length === 0 ? (
+        <EmptyState
+          icon={ShoppingCart}
+          title="Your cart is empty"
+          description="Add a book or notes to your cart, then come back here to order."
+          action={
+            <Button asChild>
+              <Link to="/">Continue Shopping</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <CheckoutForm
+          lines={source.lines}
+          processing={checkout.processing}
+          onPlaceOrder={checkout.placeOrder}
+        />
+      )}
+      {checkout.paymentDialog}
+    </section>
+  );
+}
+
+interface CheckoutFormProps {
+  lines: readonly CartLine[];
+  processing: boolean;
+  onPlaceOrder: ReturnType<typeof useCheckout>['placeOrder'];
+}
+
+function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
+  const { data: user } = useUser();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('razorpay');
+  const form: DeliveryForm = useForm({
+    resolver: zodResolver(DeliveryDetailsSchema),
+    defaultValues: {
+      customerName: user?.fullName ?? '',
+      customerPhone: user?.phone ?? '',
+      deliveryAddressType: 'home',
+      deliveryInstitution: '',
+      deliveryAddress: '',
+      deliveryCity: '',
+      deliveryState: '',
+      deliveryPincode: '',
+    },
+  });
+
+  const onSubmit = form.handleSubmit((details) => {
+    if (!isDeliveryComplete(details)) markMissingDeliveryFields(form, details);
+    return onPlaceOrder(details, paymentMethod);
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      {/* noValidate: the schema's messages (spec, section 5) replace the browser's own bubbles. */}
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Delivery details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <fieldset disabled={processing} className="contents">
+              <DeliveryFields form={form} />
+            </fieldset>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Payment</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <fieldset disabled={processing} className="contents">
+              <PaymentMethodField value={paymentMethod} onValueChange={setPaymentMethod} />
+            </fieldset>
+          </CardContent>
+        </Card>
+      </form>
+      <CheckoutSummary lines={lines} formId={FORM_ID} paymentMethod={paymentMethod} processing={processing} />
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <Skeleton className="h-96 w-full" />
+      <Skeleton className="h-72 w-full" />
+    </div>
+  );
 }

@@ -1,6 +1,63 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { pageTitle } from '../../../domain/seo.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useOrders } from './api/get-orders.ts';
+import { OrderCard } from './components/order-card.tsx';
 
-/** /orders: the signed-in user's orders. */
+/** /orders: the signed-in user's orders, newest first (spec, section 2). */
 export function OrdersPage() {
-  return <ComingSoon title="Your Orders" />;
+  const orders = useOrders();
+  const count = orders.data?.length ?? 0;
+
+  return (
+    <section aria-labelledby="orders-heading" className="mx-auto max-w-3xl px-4 py-6">
+      <title>{pageTitle('Your Orders')}</title>
+      <div className="mb-4 flex items-baseline gap-2">
+        <h1 id="orders-heading" className="font-bold text-2xl text-slate-900">
+          Your Orders
+        </h1>
+        {orders.isSuccess && (
+          <p className="text-slate-600 text-sm">
+            {count} {count === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+      </div>
+      {orders.isPending ? (
+        <div className="flex flex-col gap-4">
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} className="h-56 w-full" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 text-slate-700">
+          <p>Your orders could not be loaded. Check your connection and try again.</p>
+          <Button variant="outline" onClick={() => orders.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : count === 0 ? (
+        <EmptyState
+          icon={Package}
+          title="No orders yet"
+          description="Books and notes you buy will show up here."
+          action={
+            <Button asChild>
+              <Link to="/">Browse Products</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul aria-label="Orders" className="flex flex-col gap-4">
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Login, User } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { mergeGuestCart } from '../../cart/merge-guest-cart.ts';
 import { userQueryOptions } from './get-user.ts';
 
 export function login({ username, password }: Login): Promise<User> {
@@ -15,6 +16,8 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions.queryKey, user);
+      // The guest cart follows the user into their account (spec, section 4); the toast need not wait for it.
+      void mergeGuestCart(queryClient, user.id);
       toast({
         title: 'Login successful',
         description: `Welcome back, ${user.username}!`,

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { removeFromGuestCart } from '../cart-store.ts';
+import { type CartLine, cartQueryOptions } from './get-cart.ts';
+
+export function removeCartItem(itemId: number): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('DELETE', `/api/cart/${itemId}`);
+}
+
+/** Removes a line and says 'Item removed' (spec, section 7). */
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  const { data: user } = useUser();
+  return useMutation({
+    mutationFn: async (line: CartLine) => {
+      if (!user) {
+        removeFromGuestCart(line.productId);
+        return;
+      }
+      await removeCartItem(line.id);
+      await queryClient.invalidateQueries({ queryKey: cartQueryOptions(user.id).queryKey });
+    },
+    onSuccess: (_result, line) => {
+      toast({ title: 'Item removed', description: line.product.title, variant: 'success' });
+    },
+    onError: (error) => {
+      toast({ title: 'Error removing item', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { CircleAlert, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { thumbnailUrl } from '../../../../domain/images.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { CartLine } from '../api/get-cart.ts';
+import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
+import { lineProblem } from '../cart-lines.ts';
+import { CartQuantityControl } from './cart-quantity-control.tsx';
+
+/** One cart line: what it is, its price, how many, and the way to take it out. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const updateQuantity = useUpdateCartQuantity();
+  const removeItem = useRemoveCartItem();
+  const { product } = line;
+  const [cover] = product.images;
+  const problem = lineProblem(line);
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border bg-white p-3 shadow-soft sm:p-4">
+      <div className="flex gap-3">
+        <ImageWithFallback
+          src={cover ? thumbnailUrl(cover) : undefined}
+          // The title next to it names the line; the cover would only repeat it.
+          alt=""
+          width={72}
+          height={96}
+          loading="lazy"
+          className={cn('h-24 w-18 shrink-0 rounded-md object-cover', !product.available && 'grayscale')}
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 className="line-clamp-2 font-medium text-slate-900 leading-snug">
+            <Link to={`/product/${product.id}`} className="hover:underline">
+              {product.title}
+            </Link>
+          </h2>
+          <p className="flex flex-wrap items-center gap-2 text-slate-600 text-sm">
+            {product.category}
+            <Badge>{product.condition}</Badge>
+          </p>
+          <Price price={product.price} originalPrice={product.originalPrice} />
+          {problem && (
+            <p className="flex items-center gap-1.5 font-medium text-status-red text-sm">
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+      {/* From 640 px the controls line up under the text rather than the cover. */}
+      <div className="flex items-center justify-between gap-2 sm:pl-21">
+        <CartQuantityControl
+          title={product.title}
+          quantity={line.quantity}
+          stock={product.quantity}
+          disabled={!product.available}
+          onQuantityChange={(quantity) => updateQuantity.mutate({ line, quantity })}
+        />
+        <Button
+          variant="ghost"
+          aria-label={`Remove ${product.title}`}
+          loading={removeItem.isPending}
+          onClick={() => removeItem.mutate(line)}
+          className="text-status-red hover:text-status-red"
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

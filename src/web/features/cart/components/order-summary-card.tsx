@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FeeBreakdown, summariseFees } from '../../../components/ui/fee-breakdown.tsx';
+import type { CartLine } from '../api/get-cart.ts';
+import { availableLines, lineProblem, pricedItems } from '../cart-lines.ts';
+
+/** The cart's Order Summary and the way on to checkout, closed while a line cannot be bought. */
+export function OrderSummaryCard({ lines }: { lines: readonly CartLine[] }) {
+  const blocked = lines.some((line) => lineProblem(line) !== null);
+  return (
+    <Card className="lg:sticky lg:top-20">
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <FeeBreakdown summary={summariseFees(pricedItems(availableLines(lines)))} />
+        {blocked && (
+          <p id="checkout-blocked" className="text-slate-700 text-sm">
+            Remove the items marked above, or lower their quantity, to check out.
+          </p>
+        )}
+        {blocked ? (
+          <Button size="lg" disabled aria-describedby="checkout-blocked">
+            Checkout
+          </Button>
+        ) : (
+          <Button asChild size="lg">
+            <Link to="/checkout">
+              Checkout
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

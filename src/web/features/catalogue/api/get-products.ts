@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product, ProductQuery } from '../../../../domain/contracts/products.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+export interface ProductPage {
+  products: Product[];
+  /** Matching listings across all pages (the X-Total-Count header). */
+  total: number;
+}
+
+const THIRTY_SECONDS = 30 * 1000;
+
+/** One page of listings matching `query`. Read with fetch itself, since the total comes in a header. */
+export async function getProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  const response = await fetch(search ? `/api/products?${search}` : '/api/products', {
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  const products = (await response.json()) as Product[];
+  const total = Number(response.headers.get('X-Total-Count') ?? products.length);
+  return { products, total };
+}
+
+/**
+ * The product list is the spec's exception to the 30-minute cache (section 9): stale after 30 seconds,
+ * polled every 30 seconds and on window focus. The server answers an unchanged page with 304 (ETag).
+ */
+export function productsQueryOptions(query: ProductQuery) {
+  return queryOptions({
+    queryKey: ['/api/products', query],
+    queryFn: ({ signal }) => getProducts(query, signal),
+    staleTime: THIRTY_SECONDS,
+    refetchInterval: THIRTY_SECONDS,
+    refetchOnWindowFocus: true,
+    // While the next page or filter loads, the current results stay on screen instead of blanking.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProducts(query: ProductQuery) {
+  return useQuery(productsQueryOptions(query));
+}

@@ -1,0 +1,116 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ProductSort } from '../../../domain/catalogue.ts';
+import {
+  CATEGORIES,
+  type Category,
+  CONDITIONS,
+  type Condition,
+  PRICE_FILTER_MAX,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+} from '../../../domain/catalogue.ts';
+import type { ProductQuery } from '../../../domain/contracts/products.ts';
+
+/** What /browse shows, read from its address so a search can be shared and Back undoes a change. */
+export interface BrowseFilters {
+  q: string;
+  category: Category | undefined;
+  condition: Condition | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  /** Absent: best match when searching, else newest first (the server's default). */
+  sort: ProductSort | undefined;
+  /** 1-based. */
+  page: number;
+}
+
+type FilterName = Exclude<keyof BrowseFilters, 'page'>;
+export type FilterChange = Partial<Pick<BrowseFilters, FilterName>>;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((item) => item === value);
+
+/** A price filter within 0–5000 rupees (spec, section 5); anything unreadable means no limit. */
+function readPrice(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const price = Number(value);
+  if (!Number.isFinite(price)) return undefined;
+  return Math.min(PRICE_FILTER_MAX, Math.max(0, Math.round(price)));
+}
+
+/** Values a hand-edited or old link gets wrong are ignored rather than sent to the server to be refused. */
+export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    category: oneOf(CATEGORIES, params.get('category')),
+    condition: oneOf(CONDITIONS, params.get('condition')),
+    minPrice: readPrice(params.get('minPrice')),
+    maxPrice: readPrice(params.get('maxPrice')),
+    sort: oneOf(PRODUCT_SORTS, params.get('sort')),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The API call for the filters: one page of 24, offset-based. A reversed price range is read the right way round. */
+export function toProductQuery(filters: BrowseFilters): ProductQuery {
+  const { minPrice, maxPrice } = filters;
+  const reversed = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+  return {
+    q: filters.q || undefined,
+    category: filters.category,
+    condition: filters.condition,
+    minPrice: reversed ? maxPrice : minPrice,
+    maxPrice: reversed ? minPrice : maxPrice,
+    sort: filters.sort,
+    limit: PRODUCT_PAGE_SIZE,
+    offset: (filters.page - 1) * PRODUCT_PAGE_SIZE,
+  };
+}
+
+/** The number of filters narrowing the results, shown on the phone's Filters button. */
+export function activeFilterCount(filters: BrowseFilters): number {
+  return [filters.category, filters.condition, filters.minPrice, filters.maxPrice].filter(
+    (value) => value !== undefined,
+  ).length;
+}
+
+function withChange(params: URLSearchParams, change: FilterChange): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(change)) {
+    if (value === undefined || value === '') next.delete(name);
+    else next.set(name, String(value));
+  }
+  // Different results start again at their first page.
+  next.delete('page');
+  return next;
+}
+
+/**
+ * The filters and ways to change them. Choices (category, sort…) add a history entry, so Back undoes them;
+ * typed text (search, prices) replaces the current one, so Back does not step through every keystroke.
+ */
+export function useBrowseFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readBrowseFilters(params);
+
+  const changeFilters = useCallback(
+    (change: FilterChange, { typed = false }: { typed?: boolean } = {}) => {
+      setParams((current) => withChange(current, change), { replace: typed, preventScrollReset: true });
+    },
+    [setParams],
+  );
+
+  const clearFilters = useCallback(() => setParams({}, { preventScrollReset: true }), [setParams]);
+
+  const hrefForPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    const search = next.toString();
+    return search ? `/browse?${search}` : '/browse';
+  };
+
+  return { filters, changeFilters, clearFilters, hrefForPage };
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { makeListing } from './catalogue-fixtures.ts';
+
+/** The products answer: one page of listings and the total in X-Total-Count, as the server sends it. */
+function productPage(total: number, count = Math.min(total, 24)) {
+  const products = Array.from({ length: count }, (_, index) => makeListing(index + 1));
+  return new Response(JSON.stringify(products), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  });
+}
+
+function productCalls(fetchSpy: ReturnType<typeof mockApi>): URLSearchParams[] {
+  return fetchSpy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/products')
+    .map((url) => url.searchParams);
+}
+
+describe('the browse page', () => {
+  it('reads the search from ?q= into the search box and searches for it', async () => {
+    const fetchSpy = mockApi({ 'GET /api/products': () => productPage(1) });
+
+    renderApp('/browse?q=grewal', { user: null });
+
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('grewal');
+    expect(await screen.findByRole('heading', { name: '1 item found' })).toBeInTheDocument();
+    expect(productCalls(fetchSpy)[0]?.get('q')).toBe('grewal');
+    expect(screen.getByRole('link', { name: 'Listing 1' })).toHaveAttribute('href', '/product/1');
+  });
+
+  it('writes the search to the address 300 ms after the last key, and the filters at once', async () => {
+    mockApi({ 'GET /api/products': () => productPage(30) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/browse?page=2', { user: null });
+    const searchBox = await screen.findByRole('searchbox', { name: 'Search' });
+
+    await user.type(searchBox, 'physics');
+    // Still typing: the address has not changed yet.
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=physics'));
+    // The page has caught up with the new address once it offers to sort a search by best match.
+    await screen.findByRole('option', { name: 'Best match' });
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Textbooks');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ q: 'physics', category: 'Textbooks', sort: 'price_asc' });
+  });
+
+  it('asks the server for the chosen page, 24 listings at a time, and links the pages', async () => {
+    const fetchSpy = mockApi({ 'GET /api/products': () => productPage(60) });
+
+    renderApp('/browse?category=Calculators&page=2', { user: null });
+
+    expect(await screen.findByRole('heading', { name: '60 items found' })).toBeInTheDocument();
+    const call = productCalls(fetchSpy)[0];
+    expect(call?.get('category')).toBe('Calculators');
+    expect(call?.get('limit')).toBe('24');
+    expect(call?.get('offset')).toBe('24');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/browse?category=Calculators&page=3',
+    );
+  });
+
+  it('offers Clear Filters when nothing matches, which empties the search and the address', async () => {
+    mockApi({ 'GET /api/products': () => productPage(0) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/browse?q=zzz&condition=Poor', { user: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Clear Filters' }));
+
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,78 @@
+import { Download } from 'lucide-react';
+import type { RefObject } from 'react';
+import { imageUrl } from '../../../../domain/images.ts';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { GalleryStep } from './gallery-step.tsx';
+
+interface GalleryFullScreenProps {
+  onClose: () => void;
+  /** Where focus goes back to on closing: the button that opened the view. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  images: string[];
+  title: string;
+  current: number;
+  onShowImage: (index: number) => void;
+}
+
+/** One photo as large as the screen allows, with previous/next and download. Escape or Close returns. */
+export function GalleryFullScreen({
+  onClose,
+  returnFocusTo,
+  images,
+  title,
+  current,
+  onShowImage,
+}: GalleryFullScreenProps) {
+  const image = images[current];
+  if (!image) return null;
+  const count = images.length;
+
+  return (
+    // Mounted only while open, without a Radix trigger, so focus is handed back by hand.
+    <Dialog open onOpenChange={(open) => open || onClose()}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+        className="flex h-[95dvh] w-[calc(100%-1rem)] max-w-5xl flex-col gap-3 p-3 sm:p-4"
+      >
+        <DialogTitle className="truncate text-base">{title}</DialogTitle>
+        <DialogDescription className="mt-0">
+          Photo {current + 1} of {count}
+        </DialogDescription>
+        <div className="relative min-h-0 flex-1">
+          <ImageWithFallback
+            key={image}
+            src={imageUrl(image)}
+            alt={count > 1 ? `${title}, photo ${current + 1}` : title}
+            width={600}
+            height={800}
+            fallbackText="Image unavailable"
+            className="mx-auto h-full w-full object-contain"
+          />
+          {count > 1 && (
+            <>
+              <GalleryStep
+                direction="previous"
+                disabled={current === 0}
+                onClick={() => onShowImage(current - 1)}
+              />
+              <GalleryStep
+                direction="next"
+                disabled={current === count - 1}
+                onClick={() => onShowImage(current + 1)}
+              />
+            </>
+          )}
+        </div>
+        <a href={imageUrl(image)} download className={buttonVariants({ variant: 'outline' })}>
+          <Download aria-hidden="true" className="size-5" />
+          Download image
+        </a>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useProducts } from '../api/get-products.ts';
+import { LandingSection } from './landing-section.tsx';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+
+const LATEST_COUNT = 8;
+
+/** The eight newest listings. */
+export function LatestListings() {
+  const { data, isPending, isError } = useProducts({ sort: 'newest', limit: LATEST_COUNT });
+
+  return (
+    <LandingSection
+      title="Latest listings"
+      action={
+        <Link
+          to="/browse"
+          className="flex min-h-11 items-center font-medium text-primary-800 text-sm underline-offset-4 hover:underline"
+        >
+          See all
+        </Link>
+      }
+    >
+      {isPending && <ProductGridSkeleton count={LATEST_COUNT} />}
+      {isError && (
+        <p className="text-slate-600">
+          The latest listings could not be loaded.{' '}
+          <Link to="/browse" className="font-medium text-primary-800 underline underline-offset-4">
+            Browse all items
+          </Link>
+        </p>
+      )}
+      {data && <ProductGrid products={data.products} />}
+    </LandingSection>
+  );
+}

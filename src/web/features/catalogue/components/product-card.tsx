@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import type { Product } from '../../../../domain/contracts/products.ts';
+import { thumbnailUrl } from '../../../../domain/images.ts';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ConditionBadge } from './condition-badge.tsx';
+
+// The thumbnails the server makes for cards (DESIGN.md: small images on cards).
+const THUMBNAIL_WIDTH = 240;
+const THUMBNAIL_HEIGHT = 320;
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards in the first row load at once; the rest wait until they scroll near the screen. */
+  aboveTheFold?: boolean;
+}
+
+/** A listing in a grid; the whole card opens /product/{id}. */
+export function ProductCard({ product, aboveTheFold = false }: ProductCardProps) {
+  const [cover] = product.images;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-white shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-primary-600 hover:shadow-md">
+      <ImageWithFallback
+        src={cover ? thumbnailUrl(cover) : undefined}
+        // The title is the link's name right below; describing the cover again would repeat it.
+        alt=""
+        width={THUMBNAIL_WIDTH}
+        height={THUMBNAIL_HEIGHT}
+        loading={aboveTheFold ? 'eager' : 'lazy'}
+        className="aspect-[3/4] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <p className="text-slate-600 text-xs">{product.category}</p>
+        <h3 className="line-clamp-2 font-medium text-slate-900 text-sm leading-snug">
+          {/* The link covers the whole card, so the image and price are part of the touch target. */}
+          <Link to={`/product/${product.id}`} className="outline-none after:absolute after:inset-0">
+            {product.title}
+          </Link>
+        </h3>
+        <div className="mt-auto flex flex-col items-start gap-1.5 pt-1">
+          <ConditionBadge condition={product.condition} />
+          <Price price={product.price} originalPrice={product.originalPrice} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-lg border bg-white shadow-soft">
+      <Skeleton className="aspect-[3/4] w-full rounded-none" />
+      <div className="flex flex-col gap-2 p-3">
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-5 w-16" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Product } from '../../../../domain/contracts/products.ts';
+import { cn } from '../../../lib/cn.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+// Two columns on a phone, up to four on a laptop: the first row is what shows without scrolling.
+const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+const FIRST_ROW = 4;
+
+export function ProductGrid({ products, className }: { products: Product[]; className?: string }) {
+  return (
+    <ul className={cn(gridClasses, className)}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} aboveTheFold={index < FIRST_ROW} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards in the grid's shape while the first results load; announced once as loading. */
+export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div role="status" className={cn(gridClasses, className)}>
+      <span className="sr-only">Loading listings…</span>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

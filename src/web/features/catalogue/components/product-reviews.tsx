@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { User } from '../../../../domain/contracts/auth.ts';
+import type {
+  ProductDetail,
+  RatingSummary as RatingSummaryData,
+} from '../../../../domain/contracts/products.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useProductReviews } from '../api/get-product-reviews.ts';
+import { RatingSummary } from './rating-summary.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { ReviewList } from './review-list.tsx';
+
+type ReviewTab = 'reviews' | 'write';
+
+interface ProductReviewsProps {
+  product: ProductDetail;
+  rating: RatingSummaryData | undefined;
+  /** The signed-in user, null for a guest, undefined while unknown. */
+  viewer: User | null | undefined;
+}
+
+/** The 'Reviews' (default) and 'Write Review' tabs (spec, section 2). */
+export function ProductReviews({ product, rating, viewer }: ProductReviewsProps) {
+  const [tab, setTab] = useState<ReviewTab>('reviews');
+
+  return (
+    <section aria-label="Reviews" className="rounded-lg border bg-white p-4 shadow-soft sm:p-6">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as ReviewTab)}>
+        <TabsList aria-label="Reviews">
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="write">Write Review</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reviews">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <h2 className="font-semibold text-slate-900 text-xl">Customer Reviews</h2>
+            <RatingSummary summary={rating} />
+          </div>
+          <ReviewList productId={product.id} />
+        </TabsContent>
+        <TabsContent value="write">
+          <WriteReview product={product} viewer={viewer} onSubmitted={() => setTab('reviews')} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+interface WriteReviewProps {
+  product: ProductDetail;
+  viewer: User | null | undefined;
+  onSubmitted: () => void;
+}
+
+function WriteReview({ product, viewer, onSubmitted }: WriteReviewProps) {
+  const { data: reviews } = useProductReviews(product.id);
+
+  if (!viewer) {
+    return (
+      <div className="flex flex-col items-start gap-3 py-2">
+        <p className="text-slate-700">You need to be logged in to write a review.</p>
+        <Button asChild>
+          <Link to="/auth">Sign In to Write Review</Link>
+        </Button>
+      </div>
+    );
+  }
+  // The server refuses both (one review per person, none on your own listing); say so before the typing.
+  if (viewer.id === product.sellerId) {
+    return <p className="py-2 text-slate-700">This is your listing, so you cannot review it.</p>;
+  }
+  if (reviews?.some((review) => review.userId === viewer.id)) {
+    return <p className="py-2 text-slate-700">You have reviewed this product. Thank you!</p>;
+  }
+  return <ReviewForm productId={product.id} userId={viewer.id} onSubmitted={onSubmitted} />;
+}

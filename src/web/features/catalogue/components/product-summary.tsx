@@ -1,0 +1,56 @@
+import { MapPin, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type {
+  ProductDetail,
+  RatingSummary as RatingSummaryData,
+} from '../../../../domain/contracts/products.ts';
+import { Price } from '../../../components/ui/price.tsx';
+import { ConditionBadge } from './condition-badge.tsx';
+import { RatingSummary } from './rating-summary.tsx';
+
+interface ProductSummaryProps {
+  product: ProductDetail;
+  rating: RatingSummaryData | undefined;
+}
+
+/** Where the pickup is: "COEP, Pune", whichever parts the seller gave. */
+function pickupPlace(product: Pick<ProductDetail, 'pickupInstitution' | 'pickupCity'>): string {
+  return [product.pickupInstitution, product.pickupCity].filter(Boolean).join(', ');
+}
+
+/** Category, title, rating, condition, price, pickup, seller and description, in the spec's order. */
+export function ProductSummary({ product, rating }: ProductSummaryProps) {
+  const place = pickupPlace(product);
+  return (
+    <div className="flex flex-col gap-3">
+      <Link
+        to={`/browse?${new URLSearchParams({ category: product.category })}`}
+        className="flex min-h-11 items-center self-start font-medium text-primary-800 text-sm underline-offset-4 hover:underline"
+      >
+        {product.category}
+      </Link>
+      <h1 className="font-bold text-2xl text-slate-900 leading-tight sm:text-3xl">{product.title}</h1>
+      <RatingSummary summary={rating} />
+      <div>
+        <ConditionBadge condition={product.condition} />
+      </div>
+      <Price price={product.price} originalPrice={product.originalPrice} showSaving size="lg" />
+      <ul className="flex flex-col gap-1.5 text-slate-700 text-sm">
+        {place && (
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>Pickup: {place}</span>
+          </li>
+        )}
+        <li className="flex items-start gap-2">
+          <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Sold by {product.sellerName}</span>
+        </li>
+      </ul>
+      <div>
+        <h2 className="font-semibold text-slate-900">Description</h2>
+        <p className="mt-1 whitespace-pre-line text-slate-700">{product.description}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { MessageSquare } from 'lucide-react';
+import { useEffect } from 'react';
+import { displayName } from '../../../../domain/display-name.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useProductReviews } from '../api/get-product-reviews.ts';
+
+/** A listing's reviews, newest first: reviewer, stars, date and comment. */
+export function ReviewList({ productId }: { productId: number }) {
+  const { data: reviews, isPending, isError } = useProductReviews(productId);
+
+  useEffect(() => {
+    if (isError) toast({ title: 'Failed to load reviews', variant: 'destructive' });
+  }, [isError]);
+
+  if (isPending) return <ReviewListSkeleton />;
+  if (isError) return <p className="py-6 text-slate-600">Reviews could not be loaded right now.</p>;
+  if (reviews.length === 0) {
+    return (
+      <p className="flex items-center gap-2 py-6 text-slate-600">
+        <MessageSquare aria-hidden="true" className="size-5 shrink-0" />
+        No reviews yet. Be the first to review this product!
+      </p>
+    );
+  }
+
+  return (
+    <ul className="divide-y">
+      {reviews.map((review) => (
+        <li key={review.id} className="flex flex-col gap-1.5 py-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <p className="font-semibold text-slate-900">{displayName(review.user)}</p>
+            <time dateTime={review.createdAt} className="text-slate-600 text-sm">
+              {formatDate(review.createdAt)}
+            </time>
+          </div>
+          <StarRating value={review.rating} size="sm" />
+          {review.comment && <p className="whitespace-pre-line text-slate-800">{review.comment}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Three grey rows in the shape of reviews (spec, section 9). */
+function ReviewListSkeleton() {
+  return (
+    <div role="status" className="divide-y">
+      <span className="sr-only">Loading reviews…</span>
+      {[1, 2, 3].map((row) => (
+        <div key={row} className="flex flex-col gap-2 py-4">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../../../domain/contracts/products.ts';
+import type { Review } from '../../../domain/contracts/reviews.ts';
+import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { makeProduct, makeReview } from './catalogue-fixtures.ts';
+
+function mockProductApi(product: ProductDetail, reviews: Review[] = []) {
+  return mockApi({
+    [`GET /api/products/${product.id}`]: () => jsonResponse(200, product),
+    [`GET /api/products/${product.id}/rating`]: () =>
+      jsonResponse(200, {
+        averageRating: reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0,
+        totalReviews: reviews.length,
+      }),
+    [`GET /api/reviews/product/${product.id}`]: () => jsonResponse(200, reviews),
+  });
+}
+
+describe('the product page', () => {
+  it('shows the loading text, then the listing with its price, pickup, seller and reviews', async () => {
+    const product = makeProduct();
+    mockProductApi(product, [makeReview({ createdAt: '2024-03-05T12:00:00.000Z' })]);
+
+    renderApp('/product/2', { user: null });
+
+    expect(await screen.findByText('Loading product details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: product.title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Save 54%')).toBeInTheDocument();
+    expect(screen.getByText('Pickup: COEP, Pune')).toBeInTheDocument();
+    expect(screen.getByText('Sold by Aditya Kulkarni')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Browse' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('heading', { name: 'Customer Reviews' })).toBeInTheDocument();
+    expect(await screen.findByText('Rohan Deshmukh')).toBeInTheDocument();
+    expect(screen.getByText('Mar 5, 2024')).toBeInTheDocument();
+    expect(document.title).toBe(`${product.title} | PassItOn`);
+  });
+
+  it('says the product was not found, with a way back', async () => {
+    mockApi({ 'GET /api/products/999': () => jsonResponse(404, { message: 'Product not found' }) });
+
+    renderApp('/product/999', { user: null });
+
+    expect(await screen.findByRole('heading', { name: 'Product Not Found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("Sorry, we couldn't find the product you're looking for.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Browse' })).toHaveAttribute('href', '/');
+  });
+
+  it('treats an address that is not a product number as not found, without asking the server', async () => {
+    const fetchSpy = mockApi({});
+
+    renderApp('/product/abc', { user: null });
+
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalledWith(expect.stringContaining('/api/products'), expect.anything());
+  });
+
+  it('adds the chosen quantity to the guest cart and says so', async () => {
+    mockProductApi(makeProduct({ quantity: 3 }));
+    const user = userEvent.setup();
+    renderApp('/product/2', { user: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('guestCart') ?? '[]')).toEqual([
+      { productId: 2, quantity: 2 },
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Cart, 2 items' }).length).toBeGreaterThan(0);
+  });
+
+  it('sends a guest who presses Buy Now to sign in', async () => {
+    mockProductApi(makeProduct());
+    const user = userEvent.setup();
+    const { router } = renderApp('/product/2', { user: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+
+    expect(await screen.findByText('Please log in')).toBeInTheDocument();
+    expect(screen.getByText('You need to log in to make a purchase.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(window.sessionStorage.getItem('buyNowCheckout')).toBeNull();
+  });
+
+  it('hands a signed-in buyer the one item and quantity, and opens checkout', async () => {
+    const product = makeProduct({ quantity: 2 });
+    mockProductApi(product);
+    const user = userEvent.setup();
+    const { router } = renderApp('/product/2', { user: makeUser({ id: 7 }) });
+
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+
+    expect(JSON.parse(window.sessionStorage.getItem('buyNowCheckout') ?? 'null')).toEqual({
+      items: [{ product, quantity: 2 }],
+      fromBuyNow: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('asks a guest to sign in before writing a review', async () => {
+    mockProductApi(makeProduct());
+    const user = userEvent.setup();
+    renderApp('/product/2', { user: null });
+
+    await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
+
+    expect(screen.getByText('You need to be logged in to write a review.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In to Write Review' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('lets a signed-in buyer write a review, then shows it with the new summary', async () => {
+    const product = makeProduct();
+    const reviews: Review[] = [];
+    mockApi({
+      'GET /api/products/2': () => jsonResponse(200, product),
+      'GET /api/products/2/rating': () =>
+        jsonResponse(200, { averageRating: reviews.length ? 4 : 0, totalReviews: reviews.length }),
+      'GET /api/reviews/product/2': () => jsonResponse(200, reviews),
+      'POST /api/reviews': () => {
+        const review = makeReview({
+          userId: 7,
+          rating: 4,
+          comment: 'Clean copy.',
+          user: { username: 'priya', fullName: 'Priya Sharma' },
+        });
+        reviews.push(review);
+        return jsonResponse(201, review);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/product/2', { user: makeUser({ id: 7 }) });
+
+    await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your review (optional)'), 'Clean copy.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByText('Review submitted')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Priya Sharma')).toBeInTheDocument();
+    expect(screen.getAllByText('(1 review)').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('tab', { name: 'Write Review' }));
+    expect(screen.getByText('You have reviewed this product. Thank you!')).toBeInTheDocument();
+  });
+
+  it('does not offer the review form to the seller of the listing', async () => {
+    mockProductApi(makeProduct({ sellerId: 7 }));
+    const user = userEvent.setup();
+    renderApp('/product/2', { user: makeUser({ id: 7 }) });
+
+    await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
+
+    expect(screen.getByText('This is your listing, so you cannot review it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('invites the first review when there are none', async () => {
+    mockProductApi(makeProduct());
+
+    renderApp('/product/2', { user: null });
+
+    expect(
+      await screen.findByText('No reviews yet. Be the first to review this product!'),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('heading', { name: 'Customer Reviews' }).parentElement;
+    expect(within(summary as HTMLElement).getByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('shows a drawn placeholder when a photo fails to load, and says when there are no photos', async () => {
+    mockProductApi(makeProduct());
+    const { unmount } = renderApp('/product/2', { user: null });
+    const photo = await screen.findByRole('img', { name: makeProduct().title });
+
+    fireEvent.error(photo);
+
+    expect(screen.getByRole('img', { name: makeProduct().title }).tagName).toBe('DIV');
+    expect(screen.getByText('Image unavailable')).toBeInTheDocument();
+    unmount();
+
+    mockProductApi(makeProduct({ images: [] }));
+    renderApp('/product/2', { user: null });
+    expect(await screen.findByText('No image available')).toBeInTheDocument();
+  });
+});

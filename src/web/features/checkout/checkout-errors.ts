@@ -1,0 +1,70 @@
+import type { PaymentMethod } from '../../../domain/order-status.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+
+/** A checkout step that failed, with the toast the spec gives for it (section 8). */
+export class CheckoutError extends Error {
+  readonly title: string;
+  readonly description: string;
+  /** Set when the server said the prices or stock have moved on: the items are fetched again. */
+  readonly itemsChanged: boolean;
+
+  constructor(title: string, description: string, { itemsChanged = false } = {}) {
+    super(description);
+    this.name = 'CheckoutError';
+    this.title = title;
+    this.description = description;
+    this.itemsChanged = itemsChanged;
+  }
+}
+
+const SUPPORT_NOTE = 'If payment was deducted, please contact support immediately.';
+
+/** The toast for a refused POST /api/orders: missing listings, short stock, changed figures, anything else. */
+export function orderCreationError(error: unknown, paymentMethod: PaymentMethod): CheckoutError {
+  const message = errorMessage(error);
+  if (message.includes('Product with ID') && message.includes('not found')) {
+    return new CheckoutError(
+      'Product Not Available',
+      'One or more items are no longer available. Please refresh and try again.',
+      { itemsChanged: true },
+    );
+  }
+  if (message.includes('Not enough quantity available')) {
+    return new CheckoutError(
+      'Insufficient Stock',
+      "Some items don't have enough stock. Please adjust quantities and try again.",
+      { itemsChanged: true },
+    );
+  }
+  // A price or total that changed since the page loaded: the server's sentence names the new figure.
+  const staleFigure = error instanceof ApiError && error.status === 409;
+  if (paymentMethod === 'cod') {
+    return new CheckoutError(
+      'COD Order Failed',
+      staleFigure ? message : 'Unable to create Cash on Delivery order. Please try again.',
+      { itemsChanged: staleFigure },
+    );
+  }
+  return new CheckoutError('Order Processing Issue', `${asSentence(message)} ${SUPPORT_NOTE}`, {
+    itemsChanged: staleFigure,
+  });
+}
+
+/** The toast for a refused POST /api/razorpay/create-order. */
+export function paymentOrderError(error: unknown): CheckoutError {
+  const itemsChanged = error instanceof ApiError && (error.status === 404 || error.status === 409);
+  return new CheckoutError('Failed to create order', errorMessage(error), { itemsChanged });
+}
+
+export const paymentCancelled = () =>
+  new CheckoutError('Payment Cancelled', 'Payment was cancelled by user.');
+
+export const paymentFailed = () =>
+  new CheckoutError('Payment Failed', 'Payment could not be processed. Please try again.');
+
+export const verificationFailed = () =>
+  new CheckoutError('Payment Verification Failed', 'Payment verification failed');
+
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

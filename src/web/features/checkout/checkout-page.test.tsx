@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { type UserEvent, userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { makeCartItem, makeProductDetail } from '../cart/cart-fixtures.ts';
+// Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
+import './checkout-page.tsx';
+
+const priya = makeUser();
+const siteConfig = () =>
+  jsonResponse(200, {
+    contactEmail: 'help@example.in',
+    contactPhone: '9000000000',
+    paymentGateway: 'simulated',
+  });
+// ₹349 × 2 at 15%: ₹698.00 + ₹104.70 = ₹802.70.
+const cart = () => jsonResponse(200, [makeCartItem({ id: 5, productId: 42, quantity: 2 })]);
+
+function placedOrder(overrides: object = {}) {
+  return jsonResponse(201, {
+    id: 123,
+    userId: 7,
+    totalAmount: '802.70',
+    status: 'pending_cod',
+    ...overrides,
+  });
+}
+
+async function fillHomeAddress(user: UserEvent) {
+  await user.type(screen.getByLabelText('Complete address'), '12 MG Road, Shivajinagar');
+  await user.type(screen.getByLabelText('City'), 'Pune');
+  await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+  await user.type(screen.getByLabelText('Pincode'), '411005');
+}
+
+describe('the checkout page', () => {
+  it('asks for the institution only when delivering to a university or college', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    expect(await screen.findByLabelText('Complete address')).toBeInTheDocument();
+    expect(screen.getByLabelText('State')).toBeInTheDocument();
+    expect(screen.queryByLabelText('University name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'University' }));
+    expect(screen.getByLabelText('University name')).toBeInTheDocument();
+    for (const homeField of ['Complete address', 'City', 'State', 'Pincode']) {
+      expect(screen.queryByLabelText(homeField)).not.toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('radio', { name: 'College' }));
+    expect(screen.getByLabelText('College name')).toBeInTheDocument();
+    expect(screen.queryByLabelText('University name')).not.toBeInTheDocument();
+  });
+
+  it("explains the spec's messages for a short name and phone and sends nothing", async () => {
+    const fetchSpy = mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
+    renderApp('/checkout', { user: makeUser({ fullName: null, phone: null }) });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Full name'), 'P');
+    await user.type(screen.getByLabelText('Phone number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹802.70' }));
+
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Phone number must be at least 10 digits',
+    );
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('says the delivery details are incomplete for cash on delivery and sends nothing', async () => {
+    const fetchSpy = mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await user.type(screen.getByLabelText('City'), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('Please complete delivery details')).toBeInTheDocument();
+    expect(screen.getByText('All delivery address fields are required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Complete address')).toHaveFocus();
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('places a cash-on-delivery order with the figures shown, clears the cart and shows success', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/orders': () => placedOrder(),
+      'DELETE /api/cart/user/7': () => jsonResponse(200, { message: 'Cart cleared' }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    // The heading, and the toast saying the same.
+    expect(screen.getAllByText('Order Placed Successfully!')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(sentBody(fetchSpy, 'POST', '/api/orders')).toEqual({
+      userId: 7,
+      totalAmount: '802.70',
+      commission: '104.70',
+      status: 'pending_cod',
+      paymentMethod: 'cod',
+      customerName: 'Priya Sharma',
+      customerPhone: '9876543210',
+      deliveryAddressType: 'home',
+      deliveryInstitution: null,
+      deliveryAddress: '12 MG Road, Shivajinagar',
+      deliveryCity: 'Pune',
+      deliveryState: 'Maharashtra',
+      deliveryPincode: '411005',
+      items: [{ productId: 42, quantity: 2, price: '349.00' }],
+      fromBuyNow: false,
+    });
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/cart/user/7', expect.anything()));
+  });
+
+  it("turns 'Not enough quantity available' into the Insufficient Stock toast and allows another try", async () => {
+    mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/orders': () => jsonResponse(409, { message: 'Not enough quantity available' }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('Insufficient Stock')).toBeInTheDocument();
+    expect(
+      screen.getByText("Some items don't have enough stock. Please adjust quantities and try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('pays through the simulated gateway, verifies, places the paid order and shows Payment Successful!', async () => {
+    const calls: string[] = [];
+    const record = (name: string, response: () => Response) => () => {
+      calls.push(name);
+      return response();
+    };
+    const payment = {
+      razorpay_order_id: 'order_sim_1',
+      razorpay_payment_id: 'pay_sim_1',
+      razorpay_signature: 'sig',
+    };
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/razorpay/create-order': record('create-order', () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Order created',
+          key_id: 'rzp_simulated',
+          order: { id: 'order_sim_1', amount: 80270, currency: 'INR' },
+        }),
+      ),
+      'POST /api/razorpay/simulated-checkout': record('pay', () => jsonResponse(200, payment)),
+      'POST /api/razorpay/verify-payment': record('verify', () =>
+        jsonResponse(200, { success: true, message: 'Payment verified' }),
+      ),
+      'POST /api/orders': record('order', () => placedOrder({ status: 'paid' })),
+      'DELETE /api/cart/user/7': record('clear', () => jsonResponse(200, { message: 'Cart cleared' })),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await screen.findByLabelText('Complete address');
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹802.70' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PassItOn test payment' });
+    expect(within(dialog).getByText('₹802.70')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(calls).toEqual(['create-order', 'pay', 'verify', 'order', 'clear']);
+    expect(sentBody(fetchSpy, 'POST', '/api/razorpay/create-order')).toMatchObject({
+      currency: 'INR',
+      items: [{ productId: 42, quantity: 2 }],
+    });
+    expect(sentBody(fetchSpy, 'POST', '/api/razorpay/verify-payment')).toEqual(payment);
+    expect(sentBody(fetchSpy, 'POST', '/api/orders')).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'razorpay',
+      paymentId: 'pay_sim_1',
+      orderId: 'order_sim_1',
+    });
+  });
+
+  it('says Payment Cancelled when the buyer closes the payment window, and places nothing', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/razorpay/create-order': () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Order created',
+          key_id: 'rzp_simulated',
+          order: { id: 'order_sim_2', amount: 80270, currency: 'INR' },
+        }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await screen.findByLabelText('Complete address');
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹802.70' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PassItOn test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(await screen.findByText('Payment Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Payment was cancelled by user.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹802.70' })).toBeEnabled();
+    expect(fetchSpy).not.toHaveBeenCalledWith('/api/orders', expect.anything());
+  });
+
+  it('checks out the Buy Now item instead of the cart and forgets it afterwards', async () => {
+    const calculator = makeProductDetail({ id: 77, price: '900.00', quantity: 2 });
+    window.sessionStorage.setItem(
+      'buyNowCheckout',
+      JSON.stringify({ items: [{ product: calculator, quantity: 1 }], fromBuyNow: true }),
+    );
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'GET /api/products/77': () => jsonResponse(200, calculator),
+      'POST /api/orders': () => placedOrder({ totalAmount: '990.00' }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Casio fx-991EX calculator')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    expect(sentBody(fetchSpy, 'POST', '/api/orders')).toMatchObject({
+      totalAmount: '990.00',
+      commission: '90.00',
+      items: [{ productId: 77, quantity: 1, price: '900.00' }],
+      fromBuyNow: true,
+    });
+    expect(window.sessionStorage.getItem('buyNowCheckout')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalledWith('/api/cart/user/7', expect.anything());
+  });
+
+  it('shows the empty state when there is nothing to check out', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': () => jsonResponse(200, []) });
+
+    renderApp('/checkout', { user: priya });
+
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+  });
+});

@@ -1,0 +1,92 @@
+import { CircleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { thumbnailUrl } from '../../../../domain/images.ts';
+import { toPaise, toRupeeString } from '../../../../domain/money.ts';
+import type { PaymentMethod } from '../../../../domain/order-status.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FeeBreakdown, summariseFees } from '../../../components/ui/fee-breakdown.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import type { CartLine } from '../../cart/api/get-cart.ts';
+import { lineProblem, pricedItems } from '../../cart/cart-lines.ts';
+
+interface CheckoutSummaryProps {
+  lines: readonly CartLine[];
+  /** The delivery form the place-order button submits. */
+  formId: string;
+  paymentMethod: PaymentMethod;
+  processing: boolean;
+}
+
+/** What is being bought, the fee breakdown and the button that places the order. */
+export function CheckoutSummary({ lines, formId, paymentMethod, processing }: CheckoutSummaryProps) {
+  const summary = summariseFees(pricedItems(lines));
+  const blocked = lines.some((line) => lineProblem(line) !== null);
+
+  return (
+    <Card className="lg:sticky lg:top-20">
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ul aria-label="Items in this order" className="flex flex-col gap-3">
+          {lines.map((line) => (
+            <SummaryLine key={line.id} line={line} />
+          ))}
+        </ul>
+        <FeeBreakdown summary={summary} className="border-t pt-4" />
+        {blocked && (
+          <p id="place-order-blocked" className="text-slate-700 text-sm">
+            Some items can no longer be bought as they are.{' '}
+            <Link to="/cart" className="font-medium text-primary-800 underline">
+              Review your cart
+            </Link>
+          </p>
+        )}
+        <Button
+          type="submit"
+          form={formId}
+          size="lg"
+          loading={processing}
+          disabled={blocked}
+          aria-describedby={blocked ? 'place-order-blocked' : undefined}
+        >
+          {paymentMethod === 'cod' ? 'Place Order' : `Pay ${formatPrice(toRupeeString(summary.total))}`}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SummaryLine({ line }: { line: CartLine }) {
+  const { product } = line;
+  const [cover] = product.images;
+  const problem = lineProblem(line);
+  return (
+    <li className="flex gap-3 text-sm">
+      <ImageWithFallback
+        src={cover ? thumbnailUrl(cover) : undefined}
+        alt=""
+        width={48}
+        height={64}
+        className="h-16 w-12 shrink-0 rounded-md object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="line-clamp-2 font-medium text-slate-900">{product.title}</p>
+        <p className="text-slate-600 tabular-nums">
+          {line.quantity} × {formatPrice(product.price)}
+        </p>
+        {problem && (
+          <p className="flex items-center gap-1 font-medium text-status-red">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {problem}
+          </p>
+        )}
+      </div>
+      <p className="shrink-0 font-medium text-slate-900 tabular-nums">
+        {formatPrice(toRupeeString(toPaise(product.price) * line.quantity))}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type DeliveryDetails, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
+import { toRupeeString } from '../../../domain/money.ts';
+import { orderNumber, type PaymentMethod } from '../../../domain/order-status.ts';
+import { summariseFees } from '../../components/ui/fee-breakdown.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import { useClearCart } from '../cart/api/clear-cart.ts';
+import { type CartLine, cartQueryOptions } from '../cart/api/get-cart.ts';
+import { pricedItems } from '../cart/cart-lines.ts';
+import { ordersQueryOptions } from '../orders/api/get-orders.ts';
+import { createOrder } from './api/create-order.ts';
+import { createPaymentOrder } from './api/create-payment-order.ts';
+import { verifyPayment } from './api/verify-payment.ts';
+import { clearBuyNowCheckout } from './buy-now-handoff.ts';
+import {
+  CheckoutError,
+  orderCreationError,
+  paymentCancelled,
+  paymentFailed,
+  paymentOrderError,
+  verificationFailed,
+} from './checkout-errors.ts';
+import { usePaymentCheckout } from './payment/use-payment-checkout.tsx';
+
+export interface PlacedOrder {
+  order: Order;
+  paymentMethod: PaymentMethod;
+}
+
+/** Only the fields of the chosen address type travel with the order, not ones typed before switching. */
+function deliveryFor(details: DeliveryDetails) {
+  const home = details.deliveryAddressType === 'home';
+  return {
+    customerName: details.customerName,
+    customerPhone: details.customerPhone,
+    deliveryAddressType: details.deliveryAddressType,
+    deliveryInstitution: home ? null : (details.deliveryInstitution ?? null),
+    deliveryAddress: home ? (details.deliveryAddress ?? null) : null,
+    deliveryCity: home ? (details.deliveryCity ?? null) : null,
+    deliveryState: home ? (details.deliveryState ?? null) : null,
+    deliveryPincode: home ? (details.deliveryPincode ?? null) : null,
+  };
+}
+
+/**
+ * The checkout flow in the spec's order (section 4): for online payment the provider order, the provider's
+ * checkout, verification, then the order; for cash on delivery the order alone. Then the cart (or the Buy Now
+ * handoff) is cleared and the success screen shows. Every failure says what happened and allows another try.
+ */
+export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[]; fromBuyNow: boolean }) {
+  const queryClient = useQueryClient();
+  const { data: user } = useUser();
+  const payment = usePaymentCheckout();
+  const clearCart = useClearCart();
+  const [processing, setProcessing] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+
+  const refetchItems = () => {
+    if (user) void queryClient.invalidateQueries({ queryKey: cartQueryOptions(user.id).queryKey });
+    for (const line of lines)
+      void queryClient.invalidateQueries({ queryKey: [`/api/products/${line.productId}`] });
+  };
+
+  const placeOrder = async (details: DeliveryDetails, paymentMethod: PaymentMethod) => {
+    if (!user || processing) return;
+    if (!isDeliveryComplete(details)) {
+      toast({
+        title: 'Please complete delivery details',
+        description: 'All delivery address fields are required.',
+        variant: 'destructive',
+      });
+      return;
+    }
+
+    setProcessing(true);
+    const summary = summariseFees(pricedItems(lines));
+    // The figures the buyer is looking at; the server refuses the order if any has changed since.
+    const order = {
+      userId: user.id,
+      totalAmount: toRupeeString(summary.total),
+      commission: toRupeeString(summary.platformFee),
+      ...deliveryFor(details),
+      items: lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        price: line.product.price,
+      })),
+      fromBuyNow,
+    };
+
+    try {
+      let placedOrder: Order;
+      if (paymentMethod === 'cod') {
+        placedOrder = await createOrder({ ...order, status: 'pending_cod', paymentMethod: 'cod' }).catch(
+          (error: unknown) => Promise.reject(orderCreationError(error, 'cod')),
+        );
+      } else {
+        const providerOrder = await createPaymentOrder({
+          amount: order.totalAmount,
+          items: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
+        }).catch((error: unknown) => Promise.reject(paymentOrderError(error)));
+
+        const outcome = await payment.checkout.open({
+          keyId: providerOrder.key_id,
+          order: providerOrder.order,
+          prefill: { name: details.customerName, contact: details.customerPhone, email: user.email },
+        });
+        if (outcome.status === 'cancelled') throw paymentCancelled();
+        if (outcome.status === 'failed') throw paymentFailed();
+
+        const verified = await verifyPayment(outcome.payment).catch(() =>
+          Promise.reject(verificationFailed()),
+        );
+        if (!verified.success) throw verificationFailed();
+
+        placedOrder = await createOrder({
+          ...order,
+          status: 'paid',
+          paymentMethod: 'razorpay',
+          paymentId: outcome.payment.razorpay_payment_id,
+          orderId: outcome.payment.razorpay_order_id,
+        }).catch((error: unknown) => Promise.reject(orderCreationError(error, 'razorpay')));
+      }
+
+      if (fromBuyNow) clearBuyNowCheckout();
+      // The order stands even if this fails: the server already took the ordered lines out of the cart.
+      else await clearCart.mutateAsync().catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: ordersQueryOptions(user.id).queryKey });
+      refetchItems();
+
+      toast({
+        title: paymentMethod === 'cod' ? 'Order Placed Successfully!' : 'Payment Successful!',
+        description: `Your order number is ${orderNumber(placedOrder.id)}.`,
+        variant: 'success',
+      });
+      setPlaced({ order: placedOrder, paymentMethod });
+    } catch (error) {
+      if (error instanceof CheckoutError) {
+        toast({ title: error.title, description: error.description, variant: 'destructive' });
+        if (error.itemsChanged) refetchItems();
+      } else {
+        toast({ title: 'Checkout failed', description: errorMessage(error), variant: 'destructive' });
+      }
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return { placeOrder, processing, placed, paymentDialog: payment.dialog };
+}

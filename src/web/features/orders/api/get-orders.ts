@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '../../../../domain/contracts/orders.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+
+/** The user's orders, newest first, with their items. */
+export function getOrders(userId: number, signal?: AbortSignal): Promise<Order[]> {
+  return apiRequest<Order[]>('GET', `/api/orders/${userId}`, undefined, signal);
+}
+
+export function ordersQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: [`/api/orders/${userId}`],
+    queryFn: ({ signal }) => getOrders(userId, signal),
+    // Sellers and admins move orders along: each visit shows where they are now.
+    staleTime: 0,
+  });
+}
+
+export function useOrders() {
+  const { data: user } = useUser();
+  return useQuery({ ...ordersQueryOptions(user?.id ?? 0), enabled: Boolean(user) });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '../../../../domain/contracts/orders.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { invalidateOrder } from './invalidate-order.ts';
+
+/** The team's promise once a refund is asked for (spec, section 4). */
+export const REFUND_PROCESSING_NOTE = 'Our team will process your request in 3-5 business days.';
+
+export function requestRefund(orderId: number, reason: string): Promise<Order> {
+  return apiRequest<Order>('POST', `/api/orders/${orderId}/refund-request`, { reason });
+}
+
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, reason }: { order: Order; reason: string }) => requestRefund(order.id, reason),
+    onSuccess: async (updated) => {
+      toast({ title: 'Refund Requested', description: REFUND_PROCESSING_NOTE, variant: 'success' });
+      await invalidateOrder(queryClient, updated);
+    },
+    onError: (error) => {
+      toast({ title: 'Refund Request Failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}

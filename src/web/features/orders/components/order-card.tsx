@@ -1,0 +1,49 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Order } from '../../../../domain/contracts/orders.ts';
+import { orderNumber } from '../../../../domain/order-status.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { paymentMethodLabel } from '../payment-method-label.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { RefundInfo } from './refund-info.tsx';
+
+/** One order in the list: number, date, status, items, total and what can be done with it. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg border bg-white p-4 shadow-soft"
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-semibold text-slate-900 tabular-nums">
+            {orderNumber(order.id)}
+          </h2>
+          <p className="text-slate-600 text-sm">
+            {formatDate(order.createdAt)} · {paymentMethodLabel(order.paymentMethod)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} className="shrink-0" />
+      </header>
+      <OrderLines items={order.items} />
+      <RefundInfo order={order} />
+      <div className="flex items-baseline justify-between border-t pt-3">
+        <span className="text-slate-700 text-sm">Total</span>
+        <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(order.totalAmount)}</span>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="ghost" className="text-primary-800">
+          <Link to={`/orders/${order.id}`} aria-label={`View details of ${orderNumber(order.id)}`}>
+            View details
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Button>
+        <OrderActions order={order} />
+      </div>
+    </article>
+  );
+}

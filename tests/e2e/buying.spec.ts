@@ -1,0 +1,119 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newUsername, registerThroughUi } from './fixtures.ts';
+
+interface Listing {
+  id: number;
+  title: string;
+  quantity: number;
+}
+
+/**
+ * A demo listing with stock to spare. The buyers are freshly registered, so they own none of them; each journey
+ * takes a different one so the two can run side by side.
+ */
+async function listingWithStock(request: APIRequestContext, which: number): Promise<Listing> {
+  const response = await request.get('/api/products?limit=100&sort=newest');
+  expect(response.ok()).toBe(true);
+  const listings = ((await response.json()) as Listing[]).filter((listing) => listing.quantity >= 2);
+  const listing = listings[which];
+  if (!listing) throw new Error('The demo catalogue has too few listings with stock');
+  return listing;
+}
+
+function notifications(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+async function fillDeliveryDetails(page: Page, addressType: 'home' | 'college') {
+  await page.getByLabel('Full name').fill('Priya Sharma');
+  await page.getByLabel('Phone number').fill('9876543210');
+  if (addressType === 'home') {
+    await page.getByLabel('Complete address').fill('12 MG Road, Shivajinagar');
+    await page.getByLabel('City').fill('Pune');
+    await page.getByLabel('State').selectOption('Maharashtra');
+    await page.getByLabel('Pincode').fill('411005');
+  } else {
+    await page.getByRole('radio', { name: 'College' }).check();
+    await page.getByLabel('College name').fill('College of Engineering, Pune');
+  }
+}
+
+test('a guest adds a book to the cart, registers, finds it merged and pays with the simulated gateway', async ({
+  page,
+  request,
+}) => {
+  const listing = await listingWithStock(request, 0);
+
+  await page.goto(`/product/${listing.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(notifications(page).getByText('Added to cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  await registerThroughUi(page, newUsername());
+  // The guest line went to the new account's server cart; the button now counts that cart.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('guestCart'))).toBe('[]');
+
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page).toHaveURL('/cart');
+  const items = page.getByRole('list', { name: 'Items in your cart' });
+  await expect(items.getByRole('link', { name: listing.title })).toBeVisible();
+  await expect(page.getByText('Platform Fee (20%)')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await fillDeliveryDetails(page, 'home');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  const payment = page.getByRole('dialog', { name: 'PassItOn test payment' });
+  await expect(payment).toBeVisible();
+  await payment.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  // The success screen moves on to the orders by itself after 3 seconds.
+  await expect(page).toHaveURL('/orders', { timeout: 6000 });
+  const order = page.getByRole('article').filter({ hasText: listing.title });
+  await expect(order.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(order.getByRole('heading', { name: /^TXN-\d{6}$/ })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a student buys now with cash on delivery to their college, then cancels the order', async ({
+    page,
+    request,
+  }) => {
+    const listing = await listingWithStock(request, 1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await registerThroughUi(page, newUsername());
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.goto(`/product/${listing.id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(
+      page.getByRole('list', { name: 'Items in this order' }).getByText(listing.title),
+    ).toBeVisible();
+
+    await fillDeliveryDetails(page, 'college');
+    await expect(page.getByLabel('Pincode')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await page.getByRole('link', { name: 'View My Orders' }).click();
+    await expect(page).toHaveURL('/orders');
+
+    const order = page.getByRole('article').filter({ hasText: listing.title });
+    await expect(order.getByText('Pending (COD)', { exact: true })).toBeVisible();
+    await order.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
+
+    await expect(notifications(page).getByText('Order Cancelled')).toBeVisible();
+    await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+});
