@@ -29,6 +29,8 @@ describe('a listing page for search engines', () => {
     expect(meta.canonicalPath).toBe('/product/42');
     expect(meta.description).toContain('₹450.00');
     expect(meta.description.length).toBeLessThanOrEqual(155);
+    expect(meta.image).toBe('https://passiton.example/og/product/42.jpg');
+    expect(meta.imageSize).toEqual({ width: 1200, height: 630 });
   });
 
   it('offers the product in INR, in stock, second-hand, with absolute image URLs', () => {

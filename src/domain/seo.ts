@@ -11,6 +11,8 @@ export interface PageMeta {
   canonicalPath: string;
   keywords?: string;
   image?: string;
+  /** Pixel size of `image`, when known (link previews lay the page out before fetching it). */
+  imageSize?: { width: number; height: number };
   /** schema.org data for the page, when it has any. */
   jsonLd?: Record<string, unknown>;
 }
@@ -88,7 +90,9 @@ export function productPageMeta(product: Product, rating: RatingSummary, baseUrl
       'students',
       'India',
     ].join(', '),
-    image: images[0],
+    // A 1200×630 card drawn by the server (/og/product/{id}.jpg): the size link previews expect.
+    image: absoluteUrl(baseUrl, `/og/product/${product.id}.jpg`),
+    imageSize: { width: 1200, height: 630 },
     jsonLd,
   };
 }

@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerUploads(app, config.uploadDir);
   const indexHtml = await readIndexHtml(config.webDir);
-  await app.register(seoRoutes, { publicUrl: config.publicUrl, indexHtml });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, indexHtml, uploadDir: config.uploadDir });
   await registerWebApp(app, config.webDir, indexHtml);
   return app;
 }

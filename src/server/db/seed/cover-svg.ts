@@ -1,4 +1,5 @@
 import type { Category } from '../../../domain/catalogue.ts';
+import { escapeXml, wrapWords } from '../../lib/svg-text.ts';
 
 /** A book-cover-like SVG for a demo listing: category colour, wrapped title, category label and icon. */
 
@@ -115,29 +116,4 @@ function fitTitle(title: string): { size: number; lines: string[] } {
   );
   const chosen = fitting ?? (attempts[attempts.length - 1] as (typeof attempts)[number]);
   return { size: chosen.size, lines: chosen.lines.slice(0, MAX_TITLE_LINES) };
-}
-
-function wrapWords(words: readonly string[], charactersPerLine: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of words) {
-    if (current === '') current = word;
-    else if (current.length + 1 + word.length <= charactersPerLine) current = `${current} ${word}`;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current !== '') lines.push(current);
-  return lines;
-}
-
-/** Makes text safe inside SVG markup (titles contain &, quotes and apostrophes). */
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
 }

@@ -34,6 +34,12 @@ export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
           tag('meta', { name: 'twitter:image', content: meta.image }),
         ]
       : []),
+    ...(meta.imageSize
+      ? [
+          tag('meta', { property: 'og:image:width', content: String(meta.imageSize.width) }),
+          tag('meta', { property: 'og:image:height', content: String(meta.imageSize.height) }),
+        ]
+      : []),
     ...(meta.jsonLd
       ? [`<script data-server-head type="application/ld+json">${safeJson(meta.jsonLd)}</script>`]
       : []),

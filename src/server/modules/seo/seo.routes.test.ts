@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser } from '../../test/factories.ts';
@@ -35,7 +36,10 @@ describe('listing pages for crawlers', () => {
     expect(html).toContain(
       `<link data-server-head rel="canonical" href="https://passiton.example/product/${product.id}" />`,
     );
-    expect(html).toContain('property="og:image" content="https://passiton.example/uploads/cover.webp"');
+    expect(html).toContain(
+      `property="og:image" content="https://passiton.example/og/product/${product.id}.jpg"`,
+    );
+    expect(html).toContain('property="og:image:width" content="1200"');
     const jsonLd = JSON.parse(
       html.match(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}',
     );
@@ -59,6 +63,20 @@ describe('listing pages for crawlers', () => {
     const response = await t.app.inject('/browse?q=physics');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
+  });
+});
+
+describe('social cards', () => {
+  it('draw a 1200×630 JPEG for a listing, and 404 for one that does not exist', async () => {
+    const product = await createProduct(t.database.db, sellerId, {
+      title: 'Thermodynamics by P.K. Nag & friends',
+    });
+    const response = await t.app.inject(`/og/product/${product.id}.jpg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    const { width, height, format } = await sharp(response.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    expect((await t.app.inject('/og/product/99999999.jpg')).statusCode).toBe(404);
   });
 });
 

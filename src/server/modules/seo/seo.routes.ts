@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { productPageMeta } from '../../../domain/seo.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,15 +14,17 @@ import {
   STATIC_PAGES,
   URLS_PER_SITEMAP,
 } from './sitemap.ts';
+import { renderSocialCard } from './social-card.ts';
 
 /**
  * What crawlers read: robots.txt, the sitemap, and listing pages whose HTML already carries the listing's
  * title, description, canonical link and JSON-LD (link previews on WhatsApp do not run JavaScript).
  */
-export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string; indexHtml: string | undefined }> = async (
-  app,
-  { publicUrl, indexHtml },
-) => {
+export const seoRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  indexHtml: string | undefined;
+  uploadDir: string;
+}> = async (app, { publicUrl, indexHtml, uploadDir }) => {
   const hideFromDocs = { hide: true };
 
   app.get('/robots.txt', { schema: hideFromDocs }, async (_request, reply) =>
@@ -63,6 +66,29 @@ export const seoRoutes: FastifyPluginAsyncZod<{ publicUrl: string; indexHtml: st
         .type('application/xml')
         .header('cache-control', 'public, max-age=3600')
         .send(renderUrlSet(publicUrl, entries));
+    },
+  );
+
+  // Cards change only when the listing's title, price or photo does: keep recent ones in memory.
+  const socialCards = new LRUCache<string, Buffer>({ max: 200 });
+  app.get(
+    '/og/product/:file',
+    { schema: { ...hideFromDocs, params: z.object({ file: z.string().regex(/^[1-9]\d*\.jpg$/) }) } },
+    async (request, reply) => {
+      const product = await getProduct(app.db, Number.parseInt(request.params.file, 10));
+      const key = JSON.stringify([
+        product.id,
+        product.title,
+        product.price,
+        product.condition,
+        product.images[0],
+      ]);
+      let card = socialCards.get(key);
+      if (!card) {
+        card = await renderSocialCard(product, uploadDir);
+        socialCards.set(key, card);
+      }
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(card);
     },
   );
 

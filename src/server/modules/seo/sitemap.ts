@@ -1,16 +1,11 @@
 import { absoluteUrl } from '../../../domain/seo.ts';
+import { escapeXml } from '../../lib/svg-text.ts';
 
 /** Public pages worth indexing besides the listings. */
 export const STATIC_PAGES = ['/', '/browse', '/terms', '/privacy-policy', '/disclaimer'];
 
 /** The sitemap protocol allows 50,000 URLs per file; larger catalogues get an index of several files. */
 export const URLS_PER_SITEMAP = 50_000;
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
 
 export interface SitemapEntry {
   path: string;

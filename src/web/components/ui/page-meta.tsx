@@ -28,6 +28,8 @@ export function PageMeta({ meta }: { meta: PageMetaData }) {
       <meta name="twitter:description" content={meta.description} />
       {image && <meta property="og:image" content={image} />}
       {image && <meta name="twitter:image" content={image} />}
+      {meta.imageSize && <meta property="og:image:width" content={String(meta.imageSize.width)} />}
+      {meta.imageSize && <meta property="og:image:height" content={String(meta.imageSize.height)} />}
       {meta.jsonLd &&
         createPortal(
           <script
