@@ -13,7 +13,7 @@ export const adminAuditLog = pgTable(
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('admin_audit_log_created_idx').on(table.createdAt.desc())],
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt.desc().nullsFirst())],
 );
 
 /** "Reset platform revenue" records a point in time; revenue is counted from the latest one (DECISIONS.md). */

@@ -54,9 +54,9 @@ export const orders = pgTable(
   (table) => [
     check('orders_amounts_not_negative', sql`${table.subtotal} >= 0 AND ${table.commission} >= 0`),
     uniqueIndex('orders_payment_id_idx').on(table.paymentId),
-    index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('orders_status_idx').on(table.status),
-    index('orders_created_idx').on(table.createdAt.desc()),
+    index('orders_created_idx').on(table.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -63,16 +63,16 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     // Browse only ever shows listed, in-stock products: partial indexes keep those queries small.
     index('products_listed_created_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
     index('products_listed_price_idx')
       .on(table.price, table.id)
       .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
     index('products_listed_category_idx')
-      .on(table.category, table.createdAt.desc())
+      .on(table.category, table.createdAt.desc().nullsFirst())
       .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
     index('products_listed_popular_idx')
-      .on(table.unitsSold.desc(), table.rating.desc(), table.createdAt.desc())
+      .on(table.unitsSold.desc().nullsFirst(), table.rating.desc().nullsFirst(), table.createdAt.desc().nullsFirst())
       .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
     index('products_seller_idx').on(table.sellerId),
   ],

@@ -33,6 +33,6 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
     // One review per user and product (DECISIONS.md).
     uniqueIndex('reviews_user_product_idx').on(table.userId, table.productId),
-    index('reviews_product_created_idx').on(table.productId, table.createdAt.desc()),
+    index('reviews_product_created_idx').on(table.productId, table.createdAt.desc().nullsFirst()),
   ],
 );
