@@ -16,5 +16,11 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.isRead, table.createdAt.desc().nullsFirst())],
+  (table) => [
+    index('notifications_user_created_idx').on(
+      table.userId,
+      table.isRead,
+      table.createdAt.desc().nullsFirst(),
+    ),
+  ],
 );

@@ -72,7 +72,11 @@ export const products = pgTable(
       .on(table.category, table.createdAt.desc().nullsFirst())
       .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
     index('products_listed_popular_idx')
-      .on(table.unitsSold.desc().nullsFirst(), table.rating.desc().nullsFirst(), table.createdAt.desc().nullsFirst())
+      .on(
+        table.unitsSold.desc().nullsFirst(),
+        table.rating.desc().nullsFirst(),
+        table.createdAt.desc().nullsFirst(),
+      )
       .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
     index('products_seller_idx').on(table.sellerId),
   ],
