@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5055);
 // One folder per port, so two runs on different ports never share a database.
 const dataDir = `data/e2e-${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,8 +17,14 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     viewport: { width: 1280, height: 800 },
+    // Every journey starts as a returning visitor, so the onboarding tour (which starts by itself on a first
+    // visit and covers the page) stays out of the way; engagement.spec.ts starts from an empty browser.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,7 +51,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: baseURL,
+      // A known admin for the admin journeys (the demo admin's password is random).
+      ADMIN_USERNAME: 'e2e_admin',
+      ADMIN_PASSWORD: 'e2e-admin-password',
     },
   },
 });

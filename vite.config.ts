@@ -1,13 +1,98 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { CACHE_NAMES } from './src/web/lib/app-version.ts';
 
 const apiServer = 'http://127.0.0.1:5000';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The offline worker (/sw.js, DECISIONS.md "App shell"): the app shell is precached and every page address is
+ * answered with it; listing photos are kept once seen; API reads go to the network first and fall back to the
+ * last good answer. The page registers it itself (src/web/lib/register-service-worker.ts): the CSP allows no
+ * inline script.
+ */
+const offlineApp = VitePWA({
+  filename: 'sw.js',
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['icons/apple-touch-icon.png', 'icons/favicon-32.png'],
+  manifest: {
+    name: 'PassItOn',
+    short_name: 'PassItOn',
+    description: 'Buy and sell used textbooks, notes and calculators with students near you.',
+    lang: 'en-IN',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#3730a3',
+    background_color: '#f8fafc',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    cacheId: CACHE_NAMES.shell,
+    globPatterns: ['**/*.{js,css,html}'],
+    // Admin-only screens (and their charts) are not part of a student's offline app; admins load them online.
+    globIgnores: ['**/admin-page-*.js', '**/database-monitor-page-*.js', '**/analytics-charts-*.js'],
+    navigateFallback: 'index.html',
+    // Addresses the server answers itself, never with the app.
+    navigateFallbackDenylist: [
+      /^\/api\//,
+      /^\/uploads\//,
+      /^\/robots\.txt$/,
+      /^\/sitemap/,
+      /^\/(healthz|readyz)$/,
+    ],
+    // A first visit is looked after at once, so its photos and answers are there for the first time offline.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: CACHE_NAMES.assets,
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: CACHE_NAMES.api,
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS },
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // Offline with nothing cached: an answer the app's error handling shows like any server message
+              // (the sentence is OFFLINE_MESSAGE of src/web/lib/api-client.ts). Workbox copies this function's
+              // source into sw.js, so it cannot import that constant.
+              handlerDidError: async () =>
+                new Response(
+                  JSON.stringify({ message: 'You are offline. Connect to the internet and try again.' }),
+                  { status: 503, statusText: 'Offline', headers: { 'Content-Type': 'application/json' } },
+                ),
+            },
+          ],
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), offlineApp],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

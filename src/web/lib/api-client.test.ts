@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/api-mock.ts';
-import { ApiError, apiGet, apiRequest, errorMessage, getQueryFn } from './api-client.ts';
+import { ApiError, apiGet, apiRequest, errorMessage, getQueryFn, OFFLINE_MESSAGE } from './api-client.ts';
 
 function answer(response: Response) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
@@ -68,6 +68,32 @@ describe('apiRequest', () => {
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.serverMessage).toBeUndefined();
     expect(errorMessage(error)).toBe('503: Service Unavailable');
+  });
+});
+
+describe('a call that never reaches the server', () => {
+  it('says the visitor is offline when the browser knows it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+
+    await expect(apiRequest('POST', '/api/cart', {})).rejects.toThrow(OFFLINE_MESSAGE);
+  });
+
+  it('says the server could not be reached otherwise', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(apiGet('/api/products')).rejects.toThrow(
+      'PassItOn could not be reached. Check your connection and try again.',
+    );
+  });
+
+  it('passes a cancelled call on as it is', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(abort);
+
+    await expect(apiGet('/api/products', { signal: controller.signal })).rejects.toBe(abort);
   });
 });
 

@@ -28,7 +28,7 @@ export async function apiRequest<T>(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
-  const response = await fetch(url, { method, credentials: 'include', signal, ...encodeBody(body) });
+  const response = await send(url, { method, credentials: 'include', signal, ...encodeBody(body) });
   return readResponse<T>(response);
 }
 
@@ -37,7 +37,7 @@ export async function apiGet<T>(
   url: string,
   { on401 = 'throw', signal }: { on401?: On401; signal?: AbortSignal } = {},
 ): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include', signal });
+  const response = await send(url, { credentials: 'include', signal });
   if (on401 === 'returnNull' && response.status === 401) return null;
   return readResponse<T>(response);
 }
@@ -58,6 +58,23 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+/** Said when a call never reached the server; the offline worker answers reads with the same sentence. */
+export const OFFLINE_MESSAGE = 'You are offline. Connect to the internet and try again.';
+const UNREACHABLE_MESSAGE = 'PassItOn could not be reached. Check your connection and try again.';
+
+/**
+ * fetch, with a failed connection explained in words ("Failed to fetch" means nothing to a student).
+ * A call cancelled on purpose is passed on as it is.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new Error(navigator.onLine ? UNREACHABLE_MESSAGE : OFFLINE_MESSAGE, { cause: error });
+  }
 }
 
 function encodeBody(body: unknown): RequestInit {

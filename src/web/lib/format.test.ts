@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatOrderNumber, formatPrice } from './format.ts';
+import { formatDate, formatOrderNumber, formatPrice, formatTimeAgo } from './format.ts';
 
 describe('formatting', () => {
   it('shows prices in rupees with Indian digit grouping and two decimals', () => {
@@ -15,5 +15,14 @@ describe('formatting', () => {
 
   it('shows dates like Mar 5, 2024', () => {
     expect(formatDate('2024-03-05T12:00:00.000Z')).toBe('Mar 5, 2024');
+  });
+
+  it('says how long ago something happened in the largest whole unit', () => {
+    const now = new Date('2025-01-18T12:00:00.000Z');
+    expect(formatTimeAgo('2025-01-18T11:59:30.000Z', now)).toBe('just now');
+    expect(formatTimeAgo('2025-01-18T11:55:00.000Z', now)).toBe('5 minutes ago');
+    expect(formatTimeAgo('2025-01-18T10:30:00.000Z', now)).toBe('1 hour ago');
+    expect(formatTimeAgo('2025-01-17T09:00:00.000Z', now)).toBe('yesterday');
+    expect(formatTimeAgo('2024-12-28T12:00:00.000Z', now)).toBe('3 weeks ago');
   });
 });

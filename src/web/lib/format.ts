@@ -10,6 +10,16 @@ const dateAndTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const SECONDS_IN: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['week', 7 * 24 * 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['hour', 60 * 60],
+  ['minute', 60],
+];
+
 /** A price in rupees with Indian digit grouping: 100000 → '₹1,00,000.00'. The API sends decimals as strings. */
 export function formatPrice(amount: number | string): string {
   return rupees.format(Number(amount));
@@ -28,4 +38,13 @@ export function formatDate(date: string | Date): string {
 /** 'Mar 5, 2024, 3:45 PM' in the visitor's time zone. */
 export function formatDateTime(date: string | Date): string {
   return dateAndTime.format(new Date(date));
+}
+
+/** How long ago, in the largest whole unit: 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
+export function formatTimeAgo(date: string | Date, now: Date = new Date()): string {
+  const seconds = (new Date(date).getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of SECONDS_IN) {
+    if (Math.abs(seconds) >= size) return relativeTime.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
 }

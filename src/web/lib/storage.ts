@@ -3,19 +3,24 @@
  * (private mode, full quota, blocked cookies): reads then give null and writes are skipped, never thrown.
  */
 
-/** The app and cache version (spec, section 9); a different stored value means caches are stale. */
-export const APP_VERSION = '4.0-2025-01-18';
+import { APP_VERSION, CACHE_NAMES, isCurrentCacheName } from './app-version.ts';
 
-type LocalKey = 'onboardingCompleted' | 'hasVisited' | 'guestCart' | 'appVersion';
+type LocalKey = 'onboardingCompleted' | 'hasVisited' | 'guestCart' | 'appVersion' | 'seenAchievements';
 type SessionKey = 'buyNowCheckout';
 
-/** Kept when a visitor logs out or clears their data, so the tour does not start again. */
+/**
+ * Kept whenever stored data is cleared (logout, a new version, /clear-cache), so the tour does not start again.
+ * The spec also keeps username, userId and authToken: this app stores none of them (the session is a cookie).
+ */
 const KEPT_LOCAL_KEYS: readonly LocalKey[] = ['onboardingCompleted', 'hasVisited'];
 
 export const localStore = createStore<LocalKey>(() => window.localStorage);
 export const sessionStore = createStore<SessionKey>(() => window.sessionStorage);
 
-/** Empties local and session storage, keeping only the onboarding flags. */
+/**
+ * Empties local and session storage, keeping only the onboarding flags, and drops the service worker's copies
+ * of API answers: they belong to whoever was signed in.
+ */
 export function clearStoredData(): void {
   const kept = KEPT_LOCAL_KEYS.map((key) => [key, localStore.get<unknown>(key)] as const);
   attempt(() => window.localStorage.clear());
@@ -23,24 +28,32 @@ export function clearStoredData(): void {
   for (const [key, value] of kept) {
     if (value !== null) localStore.set(key, value);
   }
+  deleteCaches((name) => name === CACHE_NAMES.api).catch(logCacheFailure);
 }
 
-/** Deletes every Cache Storage entry (the service worker's copies of the app and API answers). */
-export async function clearCaches(): Promise<void> {
+/** Deletes the Cache Storage entries `which` picks, every one by default. */
+export async function deleteCaches(which: (name: string) => boolean = () => true): Promise<void> {
   if (!('caches' in window)) return;
   const names = await window.caches.keys();
-  await Promise.all(names.map((name) => window.caches.delete(name)));
+  await Promise.all(names.filter(which).map((name) => window.caches.delete(name)));
 }
 
 /**
- * At start: when the stored version is not this build's (a new release, or a render error removed it),
- * drop the cached copies of the old app and remember the new version. Failures are only logged (spec, section 8).
+ * At start (spec, section 4): when the stored version is not this build's (a new release, or a render error
+ * removed it), stored data is cleared as the spec says and caches of other versions are deleted. This version's
+ * shell and photos stay: the worker keeps them current, and deleting them would leave it nothing to serve offline.
+ * Failures are only logged (spec, section 8).
  */
 export function refreshCachesOnNewVersion(): void {
   if (localStore.get<string>('appVersion') === APP_VERSION) return;
-  clearCaches()
+  clearStoredData();
+  deleteCaches((name) => !isCurrentCacheName(name))
     .then(() => localStore.set('appVersion', APP_VERSION))
-    .catch((error: unknown) => console.error('Could not clear the caches', error));
+    .catch(logCacheFailure);
+}
+
+function logCacheFailure(error: unknown): void {
+  console.warn('Could not clear the caches', error);
 }
 
 function createStore<Key extends string>(area: () => Storage) {

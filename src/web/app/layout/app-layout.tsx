@@ -1,11 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
+// Watching for new achievements needs the catalogue: downloaded after the first load, for signed-in users only.
+const AchievementUnlockWatcher = lazy(() =>
+  import('../../features/achievements/achievement-unlock-watcher.tsx').then((module) => ({
+    default: module.AchievementUnlockWatcher,
+  })),
+);
+
 export function AppLayout() {
   const navigation = useNavigation();
   const loadingPage = navigation.state === 'loading';
+  const { data: user } = useUser();
 
   return (
     // Room at the bottom on phones so the fixed bottom bar never covers the footer.
@@ -30,6 +41,12 @@ export function AppLayout() {
       <Footer />
       <BottomBar />
       <ScrollRestoration />
+      <OnboardingTour />
+      {user && (
+        <Suspense fallback={null}>
+          <AchievementUnlockWatcher userId={user.id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,13 +3,14 @@ import { NavLink } from 'react-router';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
 import { CartCountBubble, cartLabel } from './cart-button.tsx';
 
+// `tour` names the element the phone's onboarding tour points at (features/onboarding/tour-steps.ts).
 const tabs = [
   { to: '/', label: 'Home', icon: House },
   { to: '/browse', label: 'Browse', icon: Search },
   { to: '/orders', label: 'Orders', icon: Package },
-  { to: '/sell', label: 'Sell', icon: Store },
+  { to: '/sell', label: 'Sell', icon: Store, tour: 'sell-tab' },
   { to: '/cart', label: 'Cart', icon: ShoppingCart },
-  { to: '/auth', label: 'Profile', icon: User },
+  { to: '/auth', label: 'Profile', icon: User, tour: 'profile-tab' },
 ];
 
 /** The phone's main navigation, fixed to the bottom below 768 px. */
@@ -21,11 +22,12 @@ export function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-6">
-        {tabs.map(({ to, label, icon: Icon }) => (
+        {tabs.map(({ to, label, icon: Icon, tour }) => (
           <li key={to}>
             <NavLink
               to={to}
               end
+              data-tour={tour}
               aria-label={to === '/cart' ? cartLabel(cartCount) : undefined}
               // The current tab is bold with a bar above it, so it does not rely on colour.
               className="flex min-h-16 flex-col items-center justify-center gap-0.5 border-transparent border-t-2 text-slate-600 text-xs aria-[current=page]:border-primary-800 aria-[current=page]:font-semibold aria-[current=page]:text-primary-800"

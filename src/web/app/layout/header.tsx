@@ -4,20 +4,22 @@ import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { requestTour } from '../../lib/tour.ts';
 import { CartButton } from './cart-button.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
-const links = [
+// `tour` names the element the onboarding tour points at (features/onboarding/tour-steps.ts).
+const links: { to: string; label: string; tour?: string }[] = [
   { to: '/', label: 'Buy' },
-  { to: '/sell', label: 'Sell Your Items' },
+  { to: '/sell', label: 'Sell Your Items', tour: 'sell' },
   { to: '/seller-listings', label: 'My Listings' },
-  { to: '/achievements', label: 'Achievements' },
+  { to: '/achievements', label: 'Achievements', tour: 'achievements' },
 ];
 
 // Shown only when the server says the user is an admin; the server enforces it on every admin call anyway.
-const adminLinks = [
+const adminLinks: typeof links = [
   { to: '/admin', label: 'Admin' },
   { to: '/database-monitor', label: 'Database' },
 ];
@@ -43,14 +45,18 @@ export function Header() {
           aria-label="Main"
           className="order-last hidden w-full gap-1 md:flex lg:order-none lg:ml-4 lg:w-auto"
         >
-          {visibleLinks.map(({ to, label }) => (
-            <NavLink key={to} to={to} end className={navLinkClasses}>
+          {visibleLinks.map(({ to, label, tour }) => (
+            <NavLink key={to} to={to} end data-tour={tour} className={navLinkClasses}>
               {label}
             </NavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {user && <span className="mr-2 hidden text-slate-700 text-sm md:inline">Hi, {user.username}</span>}
+          {user && (
+            <span data-tour="profile" className="mr-2 hidden text-slate-700 text-sm md:inline">
+              Hi, {user.username}
+            </span>
+          )}
           <Button variant="ghost" className="hidden md:inline-flex" onClick={requestTour}>
             <Compass aria-hidden="true" className="size-5" />
             Tour
@@ -66,9 +72,12 @@ export function Header() {
             </Button>
           ) : (
             <Button asChild className="hidden md:inline-flex">
-              <Link to="/auth">Sign In</Link>
+              <Link to="/auth" data-tour="profile">
+                Sign In
+              </Link>
             </Button>
           )}
+          {user && <NotificationBell />}
           <CartButton count={cartCount} className="hidden md:inline-flex" />
           <MobileMenu
             signedIn={Boolean(user)}

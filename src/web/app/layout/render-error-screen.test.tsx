@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { APP_VERSION } from '../../lib/app-version.ts';
 import { reloadPage } from '../../lib/reload.ts';
-import { APP_VERSION } from '../../lib/storage.ts';
 import { expectConsoleErrors } from '../../test/console-guard.ts';
 import { RenderErrorScreen } from './render-error-screen.tsx';
 

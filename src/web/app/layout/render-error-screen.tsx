@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { reloadPage } from '../../lib/reload.ts';
-import { clearCaches, localStore } from '../../lib/storage.ts';
+import { deleteCaches, localStore } from '../../lib/storage.ts';
+import { unregisterServiceWorkers } from '../../lib/unregister-service-workers.ts';
 
 /**
  * Shown when a screen fails to render, a page's code fails to download included (spec, section 8).
@@ -16,11 +17,13 @@ export function RenderErrorScreen() {
     localStore.remove('appVersion');
   }, []);
 
+  // The worker goes with its caches: one whose precache is gone would have nothing to serve offline.
   const clearCacheAndReload = async () => {
     try {
-      await clearCaches();
+      await deleteCaches();
+      await unregisterServiceWorkers();
     } catch (cacheError) {
-      console.error('Could not clear the caches', cacheError);
+      console.warn('Could not clear the caches', cacheError);
     }
     reloadPage();
   };

@@ -1,6 +1,97 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import type { AchievementCategory } from '../../../domain/achievements.ts';
+import { pageTitle } from '../../../domain/seo.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useUser } from '../auth/api/get-user.ts';
+import { achievementStatuses } from './achievement-progress.ts';
+import { useEarnedAchievements } from './api/get-earned-achievements.ts';
+import { useUserStats } from './api/get-user-stats.ts';
+import { AchievementList } from './components/achievement-list.tsx';
+import { OverviewTab } from './components/overview-tab.tsx';
 
-/** /achievements: points, level and badges. */
+// The milestone category has no tab (spec, section 2); its achievements count in Progress and Recent.
+const categoryTabs: { value: string; label: string; category: AchievementCategory }[] = [
+  { value: 'sales', label: 'Sales', category: 'seller' },
+  { value: 'purchases', label: 'Purchases', category: 'buyer' },
+  { value: 'community', label: 'Community', category: 'community' },
+];
+
+// Four tabs fit a 360 px phone only with a little less padding.
+const tabPadding = 'px-2 sm:px-3';
+
+/** /achievements: the signed-in user's progress, level, points and badges (DECISIONS.md: never a fixed user). */
 export function AchievementsPage() {
-  return <ComingSoon title="Achievements" />;
+  const { data: user } = useUser();
+  // The route guard renders this page only for a signed-in user.
+  const userId = user?.id ?? 0;
+  const earned = useEarnedAchievements(userId);
+  const stats = useUserStats(userId);
+
+  return (
+    <section aria-labelledby="achievements-heading" className="mx-auto max-w-5xl px-4 py-6">
+      <title>{pageTitle('Achievements')}</title>
+      <h1 id="achievements-heading" className="font-bold text-2xl text-slate-900">
+        Achievements
+      </h1>
+      <p className="mt-1 text-slate-600">Track your progress and unlock rewards</p>
+      <div className="mt-6">
+        {earned.isPending || stats.isPending ? (
+          <AchievementsSkeleton />
+        ) : earned.isError || stats.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 text-slate-700">
+            <p>Your achievements could not be loaded. Check your connection and try again.</p>
+            <Button
+              variant="outline"
+              onClick={() => {
+                void earned.refetch();
+                void stats.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Tabs defaultValue="overview">
+            <TabsList aria-label="Achievement categories">
+              <TabsTrigger value="overview" className={tabPadding}>
+                Overview
+              </TabsTrigger>
+              {categoryTabs.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value} className={tabPadding}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="overview">
+              <OverviewTab earned={earned.data} stats={stats.data} />
+            </TabsContent>
+            {categoryTabs.map((tab) => (
+              <TabsContent key={tab.value} value={tab.value}>
+                <AchievementList
+                  label={`${tab.label} achievements`}
+                  statuses={achievementStatuses(tab.category, earned.data, stats.data)}
+                />
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AchievementsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading your achievements…</span>
+      <Skeleton className="h-12 w-full" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[1, 2, 3].map((card) => (
+          <Skeleton key={card} className="h-40 w-full" />
+        ))}
+      </div>
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
 }

@@ -38,7 +38,7 @@ export function CategoryLinks() {
         </Link>
       }
     >
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <ul data-tour="categories" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {featured.map(({ category, icon: Icon }) => (
           <li key={category}>
             <Link

@@ -16,7 +16,7 @@ export function HeroSearch() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phone browsers; the role works everywhere.
-    <form role="search" onSubmit={search} className="flex w-full max-w-xl gap-2">
+    <form role="search" data-tour="search" onSubmit={search} className="flex w-full max-w-xl gap-2">
       <label htmlFor={inputId} className="sr-only">
         Search textbooks, notes and more
       </label>

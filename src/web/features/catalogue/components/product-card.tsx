@@ -20,7 +20,10 @@ interface ProductCardProps {
 export function ProductCard({ product, aboveTheFold = false }: ProductCardProps) {
   const [cover] = product.images;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-white shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-primary-600 hover:shadow-md">
+    <article
+      data-tour="product"
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-white shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-primary-600 hover:shadow-md"
+    >
       <ImageWithFallback
         src={cover ? thumbnailUrl(cover) : undefined}
         // The title is the link's name right below; describing the cover again would repeat it.

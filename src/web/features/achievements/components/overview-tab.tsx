@@ -1,0 +1,69 @@
+import type { EarnedAchievement, UserStats } from '../../../../domain/contracts/achievements.ts';
+import { levelProgressPercent, pointsForLevel } from '../../../../domain/levels.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { completionSummary } from '../achievement-progress.ts';
+import { ProgressBar } from './progress-bar.tsx';
+import { RecentAchievements } from './recent-achievements.tsx';
+import { TierBadge } from './tier-badge.tsx';
+
+const points = new Intl.NumberFormat('en-IN');
+
+interface OverviewTabProps {
+  earned: EarnedAchievement[];
+  stats: UserStats;
+}
+
+/** Overview (spec, section 2): Progress, Current Level and Total Points, then Recent Achievements. */
+export function OverviewTab({ earned, stats }: OverviewTabProps) {
+  const summary = completionSummary(earned);
+  const level = stats.currentLevel;
+  const toNextLevel = Math.max(0, pointsForLevel(level + 1) - stats.totalPoints);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Card>
+          <CardHeader className="pb-2 sm:pb-2">
+            <CardTitle className="text-base">Progress</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <p className="font-bold text-3xl text-slate-900 tabular-nums">
+              {summary.completed}
+              <span className="font-medium text-lg text-slate-600"> / {summary.total}</span>
+            </p>
+            <ProgressBar value={Number(summary.percent)} label="Achievements completed" />
+            <p className="text-slate-600 text-sm">{summary.percent}% complete</p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-2 sm:pb-2">
+            <CardTitle className="text-base">Current Level</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col items-start gap-3">
+            <TierBadge level={level} />
+            <ProgressBar
+              value={levelProgressPercent(stats.totalPoints)}
+              label={`Experience towards level ${level + 1}`}
+              tone="accent"
+            />
+            <p className="text-slate-600 text-sm">
+              {points.format(toNextLevel)} points to level {level + 1}
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-2 sm:pb-2">
+            <CardTitle className="text-base">Total Points</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-1">
+            <p className="font-bold text-3xl text-primary-800 tabular-nums">
+              {points.format(stats.totalPoints)}
+            </p>
+            <p className="text-slate-600 text-sm">Earned from unlocked achievements</p>
+          </CardContent>
+        </Card>
+      </div>
+      <RecentAchievements earned={earned} />
+    </div>
+  );
+}

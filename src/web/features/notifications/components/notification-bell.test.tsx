@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockApi } from '../../../test/api-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { makeNotification } from '../notification-fixtures.ts';
+import { NotificationBell } from './notification-bell.tsx';
+// Loaded up front, so the lazy card opens at once instead of racing the first findBy.
+import './notifications-popover.tsx';
+
+const placed = makeNotification({ id: 5, orderId: 12, message: 'Your order TXN-000012 has been placed.' });
+const sold = makeNotification({
+  id: 6,
+  type: 'product_sold',
+  orderId: 13,
+  message: 'You sold 1 × "Engineering Mathematics" (order TXN-000013).',
+});
+const welcome = makeNotification({
+  id: 4,
+  type: 'signup',
+  orderId: null,
+  message: 'Welcome to PassItOn!',
+  isRead: true,
+});
+
+function answer(unread = [placed, sold]) {
+  return mockApi({
+    'GET /api/notifications/unread': () => jsonResponse(200, unread),
+    'GET /api/notifications': () => jsonResponse(200, [sold, placed, welcome]),
+    'POST /api/notifications/5/read': () => jsonResponse(200, { message: 'Marked as read' }),
+    'POST /api/notifications/read-all': () => jsonResponse(200, { message: 'All marked as read' }),
+  });
+}
+
+describe('the notification bell', () => {
+  it('counts the unread notifications in its name and its bubble', async () => {
+    answer();
+
+    renderWithProviders(<NotificationBell />, { user: makeUser() });
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(within(bell).getByText('2')).toBeInTheDocument();
+  });
+
+  it('is just "Notifications" when everything has been read', async () => {
+    const fetchSpy = answer([]);
+
+    renderWithProviders(<NotificationBell />, { user: makeUser() });
+
+    await waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith('/api/notifications/unread', expect.anything()),
+    );
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('opens the card with each notification and its read state, and marks one read when it is followed', async () => {
+    const fetchSpy = answer();
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationBell />, { user: makeUser() });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    const card = await screen.findByRole('dialog', { name: 'Notifications' });
+    const list = await within(card).findByRole('list', { name: 'Notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const order = within(list).getByRole('link', {
+      name: 'Unread: Your order TXN-000012 has been placed. 5 minutes ago',
+    });
+    expect(order).toHaveAttribute('href', '/orders/12');
+    // A sale's order belongs to the buyer, so it leads to the seller's own listings.
+    expect(within(list).getByRole('link', { name: /You sold 1/ })).toHaveAttribute(
+      'href',
+      '/seller-listings',
+    );
+    // Read, and about no order: nothing to press.
+    expect(within(list).getByText('Welcome to PassItOn!').closest('a, button')).toBeNull();
+
+    await user.click(order);
+
+    await waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith(
+        '/api/notifications/5/read',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus();
+  });
+
+  it('marks everything read at once', async () => {
+    const fetchSpy = answer();
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationBell />, { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+
+    await waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith(
+        '/api/notifications/read-all',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+  });
+
+  it('closes on Escape and gives focus back to the bell', async () => {
+    answer();
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationBell />, { user: makeUser() });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
+    await screen.findByRole('dialog', { name: 'Notifications' });
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    expect(bell).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+});

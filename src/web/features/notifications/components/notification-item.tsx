@@ -1,0 +1,103 @@
+import { BadgeIndianRupee, Bell, type LucideIcon, Package, PartyPopper } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Notification } from '../../../../domain/contracts/notifications.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime, formatTimeAgo } from '../../../lib/format.ts';
+import { useMarkNotificationRead } from '../api/mark-notifications-read.ts';
+
+const typeIcons: Record<Notification['type'], LucideIcon> = {
+  signup: PartyPopper,
+  order: Package,
+  product_sold: BadgeIndianRupee,
+  other: Bell,
+};
+
+/**
+ * Where a notification leads. A buyer's order notice opens that order; a sale opens the seller's listings,
+ * since the order itself is the buyer's and its page is closed to the seller.
+ */
+function notificationLink(notification: Notification): string | undefined {
+  if (notification.type === 'product_sold') return '/seller-listings';
+  return notification.orderId ? `/orders/${notification.orderId}` : undefined;
+}
+
+const rowClasses = 'flex w-full items-start gap-3 px-4 py-3 text-left';
+const actionClasses = 'min-h-11 hover:bg-slate-50 focus-visible:bg-slate-50';
+
+interface NotificationItemProps {
+  notification: Notification;
+  onLeave: () => void;
+}
+
+/** One notification: pressing it marks it read and, when it is about an order, opens it. */
+export function NotificationItem({ notification, onLeave }: NotificationItemProps) {
+  const markRead = useMarkNotificationRead();
+  const href = notificationLink(notification);
+  const markReadIfUnread = () => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+  };
+  const content = <NotificationContent notification={notification} />;
+  // One clear sentence for screen readers; the visible parts would otherwise run together.
+  const label = `${notification.isRead ? '' : 'Unread: '}${notification.message} ${formatTimeAgo(notification.createdAt)}`;
+
+  if (href) {
+    return (
+      <Link
+        to={href}
+        aria-label={label}
+        className={cn(rowClasses, actionClasses)}
+        onClick={() => {
+          markReadIfUnread();
+          onLeave();
+        }}
+      >
+        {content}
+      </Link>
+    );
+  }
+  if (!notification.isRead) {
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        className={cn(rowClasses, actionClasses)}
+        disabled={markRead.isPending}
+        onClick={markReadIfUnread}
+      >
+        {content}
+      </button>
+    );
+  }
+  return <div className={rowClasses}>{content}</div>;
+}
+
+function NotificationContent({ notification }: { notification: Notification }) {
+  const Icon = typeIcons[notification.type];
+  const unread = !notification.isRead;
+  return (
+    <>
+      <span
+        className={cn(
+          'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full',
+          unread ? 'bg-primary-50 text-primary-800' : 'bg-slate-100 text-slate-500',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className={cn('text-sm', unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
+          {notification.message}
+        </span>
+        <time
+          dateTime={notification.createdAt}
+          title={formatDateTime(notification.createdAt)}
+          className="text-slate-600 text-xs"
+        >
+          {formatTimeAgo(notification.createdAt)}
+        </time>
+      </span>
+      {/* Unread is also bold text and, for screen readers, part of the row's name: the dot is not the only sign. */}
+      {unread && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-accent-500" />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { localStore } from '../../lib/storage.ts';
+import { START_TOUR_EVENT } from '../../lib/tour.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import type { TourLayout } from './tour-steps.ts';
+
+/** The spec's delay before the tour starts by itself on a first visit (section 9). */
+export const FIRST_VISIT_TOUR_DELAY_MS = 2000;
+
+/** Phones (under the spec's 768 px breakpoint) get the short tour. */
+const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
+
+/**
+ * Starts the onboarding tour 2 seconds after a first visit (neither onboardingCompleted nor hasVisited set,
+ * then hasVisited is set), and again whenever the header's Tour button asks. The tour explains the home page,
+ * so it runs there: a student who arrives on a listing from a shared link is not interrupted, and the Tour
+ * button brings them home first. Renders nothing; driver.js is downloaded only when a tour starts.
+ */
+export function OnboardingTour() {
+  const navigate = useNavigate();
+  const onHomePage = useLocation().pathname === '/';
+  const { data: user } = useUser();
+  const signedIn = Boolean(user);
+
+  useEffect(() => {
+    if (!onHomePage || localStore.get('onboardingCompleted') || localStore.get('hasVisited')) return;
+    const timer = window.setTimeout(() => {
+      localStore.set('hasVisited', true);
+      startTour(signedIn);
+    }, FIRST_VISIT_TOUR_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [onHomePage, signedIn]);
+
+  useEffect(() => {
+    const restart = () => {
+      if (window.location.pathname !== '/') navigate('/');
+      startTour(signedIn);
+    };
+    window.addEventListener(START_TOUR_EVENT, restart);
+    return () => window.removeEventListener(START_TOUR_EVENT, restart);
+  }, [navigate, signedIn]);
+
+  return null;
+}
+
+function startTour(signedIn: boolean): void {
+  const layout: TourLayout = window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'desktop';
+  import('./run-tour.ts')
+    .then(({ runTour }) => runTour(layout, signedIn))
+    .catch((error: unknown) => console.warn('The tour could not be loaded', error));
+}

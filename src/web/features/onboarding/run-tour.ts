@@ -1,0 +1,89 @@
+import { type Driver, type DriveStep, driver, type PopoverDOM } from 'driver.js';
+import 'driver.js/dist/driver.css';
+import './tour.css';
+import { localStore } from '../../lib/storage.ts';
+import { type TourLayout, type TourStep, tourSteps } from './tour-steps.ts';
+
+// Page elements can still be arriving (the home page's code, the latest listings): wait this long for each.
+const WAIT_FOR_ELEMENT_MS = 4000;
+
+/**
+ * Drives the tour over the page's real elements with driver.js (loaded only when a tour starts).
+ * Previous / Next / Skip / Complete; Skip and Escape ask first. Completing or skipping sets onboardingCompleted.
+ */
+export function runTour(layout: TourLayout, signedIn: boolean): void {
+  const steps = tourSteps(layout, signedIn);
+  let confirmingSkip = false;
+
+  const finish = () => {
+    localStore.set('onboardingCompleted', true);
+    tour.destroy();
+  };
+
+  const resume = () => {
+    confirmingSkip = false;
+    tour.moveTo(tour.getActiveIndex() ?? 0);
+  };
+
+  const askToSkip = () => {
+    const popover: PopoverDOM | undefined = tour.getState('popover');
+    if (!popover) return;
+    confirmingSkip = true;
+    popover.title.textContent = 'Skip the tour?';
+    popover.description.textContent = 'It will not start by itself again.';
+    popover.progress.style.display = 'none';
+    const keepGoing = tourButton('Continue tour', resume);
+    popover.footerButtons.replaceChildren(
+      keepGoing,
+      tourButton('Skip tour', finish, 'passiton-tour-primary'),
+    );
+    keepGoing.focus();
+  };
+
+  const tour: Driver = driver({
+    steps: steps.map(toDriveStep),
+    showProgress: true,
+    progressText: '{{current}} of {{total}}',
+    showButtons: ['next', 'previous'],
+    nextBtnText: 'Next',
+    prevBtnText: 'Previous',
+    doneBtnText: 'Complete',
+    popoverClass: 'passiton-tour',
+    smoothScroll: true,
+    // A stray tap beside the popover must not end the tour; Skip and Escape do, after asking.
+    overlayClickBehavior: () => {},
+    onPopoverRender: (popover, { state }) => {
+      confirmingSkip = false;
+      popover.nextButton.classList.add('passiton-tour-primary');
+      const isLastStep = state.activeIndex === steps.length - 1;
+      if (!isLastStep) popover.footerButtons.prepend(tourButton('Skip', askToSkip));
+      // driver.js focuses the first button (Skip) right after this hook; Enter should go on, not ask to skip.
+      queueMicrotask(() => popover.nextButton.focus());
+    },
+    onDoneClick: finish,
+    // Escape (and the arrow key past the end) land here rather than closing at once.
+    onDestroyStarted: () => {
+      if (tour.isLastStep()) finish();
+      else if (confirmingSkip) resume();
+      else askToSkip();
+    },
+  });
+  tour.drive();
+}
+
+function toDriveStep({ target, title, description }: TourStep): DriveStep {
+  return {
+    element: target,
+    waitForElement: target ? WAIT_FOR_ELEMENT_MS : 0,
+    popover: { title, description, side: 'bottom', align: 'center' },
+  };
+}
+
+function tourButton(label: string, onClick: () => void, className?: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = label;
+  if (className) button.classList.add(className);
+  button.addEventListener('click', onClick);
+  return button;
+}

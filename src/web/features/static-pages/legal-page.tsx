@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { PageMeta as PageMetaData } from '../../../domain/seo.ts';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/**
+ * The layout of the information pages: heading, effective date, a list of sections to jump to (long pages are
+ * read on phones), then the sections. Each page renders exactly one PageMeta.
+ */
+export function LegalPage({
+  meta,
+  heading,
+  intro,
+  effective,
+  sections,
+}: {
+  meta: PageMetaData;
+  heading: string;
+  intro: ReactNode;
+  effective?: string;
+  sections: LegalSection[];
+}) {
+  return (
+    <article aria-labelledby="legal-heading" className="mx-auto max-w-3xl px-4 py-8">
+      <PageMeta meta={meta} />
+      <header className="mb-6">
+        <h1 id="legal-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
+          {heading}
+        </h1>
+        {effective && <p className="mt-1 text-slate-600 text-sm">Effective {effective}</p>}
+        <div className="mt-4 text-base text-slate-700 leading-relaxed">{intro}</div>
+      </header>
+      <nav aria-label="On this page" className="mb-8 rounded-lg border bg-white p-4">
+        <h2 className="font-semibold text-slate-900 text-sm">On this page</h2>
+        <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-9 items-center text-primary-800 hover:underline"
+              >
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="flex flex-col gap-8">
+        {sections.map((section, index) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="scroll-mt-20"
+          >
+            <h2 id={`${section.id}-heading`} className="mb-3 font-semibold text-slate-900 text-xl">
+              {index + 1}. {section.title}
+            </h2>
+            <div className="flex flex-col gap-3 text-base text-slate-700 leading-relaxed [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">
+              {section.body}
+            </div>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** The contact e-mail as a link, or the words 'our support e-mail' while the settings load. */
+export function ContactEmail({ email }: { email: string | undefined }) {
+  if (!email) return <>our support e-mail (see the page footer)</>;
+  return (
+    <a href={`mailto:${email}`} className="font-medium text-primary-800 underline">
+      {email}
+    </a>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import './terms-page.tsx';
+import './privacy-policy-page.tsx';
+import './disclaimer-page.tsx';
+import './seo-dashboard-page.tsx';
+
+// Generous waits: these pages render large tables, and a loaded CI machine can take over a second.
+const slow = { timeout: 5000 };
+
+const siteConfig = () =>
+  jsonResponse(200, {
+    contactEmail: 'help@passiton.in',
+    contactPhone: '+91 80000 00000',
+    paymentGateway: 'simulated',
+  });
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+
+describe('the information pages', () => {
+  it('terms: effective 22 July 2025, with About and the tiered fee against the struck-through 20%', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig });
+    renderApp('/terms', { user: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Effective 22 July 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. About PassItOn' })).toBeInTheDocument();
+    const fees = screen.getByRole('table', { name: "Platform fee by the seller's price of one item" });
+    const rows = within(fees).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Up to ₹49920% 15% (25% off)₹300.00 + ₹45.00 fee = ₹345.00',
+      '₹500 to ₹1,49920% 10% (50% off)₹800.00 + ₹80.00 fee = ₹880.00',
+      'Above ₹1,49920% 5% (75% off)₹2,000.00 + ₹100.00 fee = ₹2,100.00',
+    ]);
+    expect(screen.getByText(/2–3 working days/)).toBeInTheDocument();
+    expect(screen.getByText(/3–5 business days/)).toBeInTheDocument();
+    expect(screen.getByText(/within 7 days of the order/)).toBeInTheDocument();
+    expect(document.title).toBe('Terms & Conditions, Fees and About | PassItOn');
+    expect(canonical()).toBe(`${window.location.origin}/terms`);
+    const article = screen.getByRole('article', { name: 'Terms & Conditions' });
+    expect(await within(article).findByRole('link', { name: 'help@passiton.in' }, slow)).toHaveAttribute(
+      'href',
+      'mailto:help@passiton.in',
+    );
+  });
+
+  it('privacy policy: a 48-hour response, minimum age 16, what is stored, the contact e-mail', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig });
+    renderApp('/privacy-policy', { user: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We aim to respond within 48 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/students aged 16 and over/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '4. We never sell your data' })).toBeInTheDocument();
+    expect(screen.getByText('passiton.sid')).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'help@passiton.in' }, slow)).length).toBeGreaterThan(
+      0,
+    );
+    expect(document.title).toBe('Privacy Policy | PassItOn');
+    expect(canonical()).toBe(`${window.location.origin}/privacy-policy`);
+  });
+
+  it('disclaimer: its own title and canonical link', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig });
+    renderApp('/disclaimer', { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' }, slow)).toBeInTheDocument();
+    expect(document.title).toBe('Disclaimer | PassItOn');
+    expect(canonical()).toBe(`${window.location.origin}/disclaimer`);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+});
+
+describe('the SEO dashboard', () => {
+  it('shows the public pages, the sitemap size and whether the product JSON-LD is valid', async () => {
+    const productHtml = `<!doctype html><html><head><title>Casio fx-991ES | PassItOn</title>
+      <meta name="description" content="Good calculators for ₹650.00 from a student in Pune. Works perfectly, with cover.">
+      <link rel="canonical" href="http://localhost:3000/product/5">
+      <script type="application/ld+json">{"@type":"Product","name":"Casio fx-991ES","offers":{"price":"650.00","priceCurrency":"INR","availability":"https://schema.org/InStock"}}</script>
+      </head><body></body></html>`;
+    mockApi({
+      'GET /sitemap.xml': () =>
+        new Response(
+          '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url><url><loc>/browse</loc></url><url><loc>/product/5</loc></url></urlset>',
+          { headers: { 'Content-Type': 'application/xml' } },
+        ),
+      'GET /api/products': () => jsonResponse(200, [{ id: 5, title: 'Casio fx-991ES' }]),
+      'GET /product/5': () => new Response(productHtml, { headers: { 'Content-Type': 'text/html' } }),
+    });
+    renderApp('/seo-dashboard', { user: null });
+
+    const sitemap = await screen.findByRole('group', { name: 'Sitemap' }, slow);
+    expect(await within(sitemap).findByText('3', {}, slow)).toBeInTheDocument();
+    expect(within(sitemap).getByText('URLs in /sitemap.xml')).toBeInTheDocument();
+    const jsonLd = screen.getByRole('group', { name: 'Product structured data' });
+    expect(
+      within(jsonLd).getByText('Valid: Product with name, price in INR and availability'),
+    ).toBeInTheDocument();
+
+    for (const path of ['/', '/browse', '/terms', '/privacy-policy', '/disclaimer', '/product/5']) {
+      expect(screen.getByRole('article', { name: path })).toBeInTheDocument();
+    }
+    const product = screen.getByRole('article', { name: '/product/5' });
+    expect(within(product).getByText('Casio fx-991ES | PassItOn')).toBeInTheDocument();
+    expect(within(product).getByText('http://localhost:3000/product/5')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: '/terms' })).getByText(`${window.location.origin}/terms`),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { newUsername } from './fixtures.ts';
+
+/** Registers a new student through the API; the request context keeps their session cookie. */
+async function registerByApi(request: APIRequestContext): Promise<string> {
+  const username = newUsername();
+  const response = await request.post('/api/register', {
+    data: { username, email: `${username}@example.in`, phone: '9876543210', password: 'secret123' },
+  });
+  expect(response.ok()).toBe(true);
+  return username;
+}
+
+/** Waits until the page has read the user's achievements once, so later unlocks count as news. */
+async function waitForAchievementsSeen(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('seenAchievements')))
+    .toContain('welcome');
+}
+
+test('a first sale unlocks First Sale for the seller and shows on /achievements', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // page.request shares the page's cookies: the seller is signed in for the page too.
+  const seller = await registerByApi(page.request);
+  const listing = await page.request.post('/api/products', {
+    data: {
+      title: 'Concepts of Physics Vol. 1',
+      description: 'H C Verma, a few pencil marks, every page intact.',
+      price: 250,
+      condition: 'Good',
+      category: 'Textbooks',
+      quantity: 1,
+    },
+  });
+  expect(listing.status()).toBe(201);
+  const { id: productId } = (await listing.json()) as { id: number };
+  await page.goto('/');
+  await expect(page.getByText(`Hi, ${seller}`)).toBeVisible();
+  await waitForAchievementsSeen(page);
+
+  const buyer = await playwright.request.newContext({ baseURL });
+  await registerByApi(buyer);
+  const order = await buyer.post('/api/orders', {
+    data: {
+      customerName: 'Rohan Mehta',
+      customerPhone: '9876543210',
+      deliveryAddressType: 'college',
+      deliveryInstitution: 'College of Engineering, Pune',
+      paymentMethod: 'cod',
+      items: [{ productId, quantity: 1 }],
+    },
+  });
+  expect(order.status()).toBe(201);
+  await buyer.dispose();
+
+  await page.goto('/achievements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'Achievement unlocked: First Sale',
+  );
+  await expect(page.getByRole('list', { name: 'Recent Achievements' })).toContainText('First Sale');
+  await page.getByRole('tab', { name: 'Sales' }).click();
+  const firstSale = page.getByRole('article', { name: 'First Sale' });
+  await expect(firstSale.getByText('Completed')).toBeVisible();
+  await expect(firstSale.getByText(/^Earned /)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Rising Seller' }).getByText('20%')).toBeVisible();
+
+  // The sale is in the notifications card too.
+  await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  const card = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(card.getByRole('link', { name: /You sold 1 × "Concepts of Physics Vol. 1"/ })).toBeVisible();
+  await card.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test.describe('the onboarding tour on a first visit', () => {
+  // An empty browser: no onboarding flags, unlike the other journeys.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  async function walkThroughTour(page: Page, targets: (string | undefined)[]) {
+    const tour = page.getByRole('dialog');
+    // It starts by itself 2 seconds after the first visit.
+    await expect(tour).toContainText('Welcome to PassItOn', { timeout: 10_000 });
+    for (const [index, target] of targets.entries()) {
+      await expect(tour.locator('.driver-popover-progress-text')).toHaveText(
+        `${index + 1} of ${targets.length}`,
+      );
+      if (target) await expect(page.locator('.driver-active-element')).toHaveAttribute('data-tour', target);
+      const last = index === targets.length - 1;
+      await tour.getByRole('button', { name: last ? 'Complete' : 'Next' }).click();
+    }
+    await expect(tour).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('onboardingCompleted'))).toBe('true');
+  }
+
+  test('runs through all 8 steps on a desktop', async ({ page }) => {
+    await page.goto('/');
+    await walkThroughTour(page, [
+      'welcome',
+      'search',
+      'categories',
+      'product',
+      'sell',
+      'profile',
+      'achievements',
+      undefined,
+    ]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('runs through all 5 steps, pointing at the bottom bar', async ({ page }) => {
+      await page.goto('/');
+      await walkThroughTour(page, ['welcome', 'search', 'sell-tab', 'profile-tab', undefined]);
+    });
+  });
+});
+
+test('the app shell loads offline after one visit', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Latest listings' })).toBeVisible();
+  // The worker has precached the shell and taken charge of the page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'PassItOn', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest listings' })).toBeVisible();
+
+  // Another page address is answered with the shell too.
+  await page.goto('/browse');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await context.setOffline(false);
+});
