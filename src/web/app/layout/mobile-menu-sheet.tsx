@@ -1,7 +1,8 @@
-import { BookOpen, House, LogIn, LogOut, Package, Search, ShoppingCart, Store } from 'lucide-react';
+import { BookOpen, Compass, House, LogIn, LogOut, Package, Search, ShoppingCart, Store } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
+import { requestTour } from '../../lib/tour.ts';
 
 const links = [
   { to: '/', label: 'Home', icon: House },
@@ -56,6 +57,15 @@ export function MobileMenuSheet({
                 </SheetClose>
               </li>
             ))}
+            <li>
+              {/* Phones have no header Tour button, so the tour restarts from here. */}
+              <SheetClose asChild>
+                <button type="button" className={itemClasses} onClick={requestTour}>
+                  <Compass aria-hidden="true" className="size-6 text-primary-800" />
+                  Tour
+                </button>
+              </SheetClose>
+            </li>
             <li className="mt-2 border-t pt-2">
               {signedIn ? (
                 <button type="button" className={itemClasses} disabled={signingOut} onClick={onSignOut}>
