@@ -16,6 +16,7 @@ import { EventBus } from './lib/events.ts';
 import { localFileStore } from './lib/file-store.ts';
 import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(paymentRoutes, { gateway });
       await api.register(notificationRoutes);
       await api.register(achievementRoutes);
+      await api.register(adminRoutes, { database });
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteConsole, postgresConsole, type ReadOnlyConsole } from './read-only-console.ts';
 import * as schema from './schema.ts';
 
 /** The one database type the application sees, whichever driver is underneath. */
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /** Raw, read-only, rolled-back statements for the admin SQL console (read-only-console.ts). */
+  readOnlyConsole: ReadOnlyConsole;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      readOnlyConsole: postgresConsole(pool),
       close: () => pool.end(),
     };
   }
@@ -74,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    readOnlyConsole: pgliteConsole(client),
     close: () => client.close(),
   };
 }

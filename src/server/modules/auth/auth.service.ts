@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Register, User } from '../../../domain/contracts/auth.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
@@ -79,7 +79,8 @@ async function findUserByUsername(db: Database, username: string): Promise<UserR
 export async function registerUser(
   db: Database,
   events: EventBus,
-  input: Register & { isAdmin?: boolean },
+  // The phone may be left out only by an admin creating an account (the sign-up form requires it).
+  input: Omit<Register, 'phone'> & { phone?: string | null; isAdmin?: boolean },
 ): Promise<User> {
   if (await findUserByUsername(db, input.username)) throw badRequest(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
@@ -146,4 +147,105 @@ export async function ensureAdmin(
     isAdmin: true,
   });
   return { created: true };
+}
+
+// Administration (admin module): counts, lists and searches over accounts. Never the password hash.
+
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  phone: users.phone,
+  fullName: users.fullName,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
+
+/** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function matchesText(text: string): SQL {
+  const pattern = containsPattern(text);
+  const byId = /^\d{1,9}$/.test(text) ? sql` OR ${users.id} = ${Number(text)}` : sql``;
+  return sql`(${users.username} ILIKE ${pattern} OR ${users.email} ILIKE ${pattern} OR ${users.fullName} ILIKE ${pattern} OR ${users.phone} ILIKE ${pattern}${byId})`;
+}
+
+/** How many accounts exist, or were created since a moment. */
+export async function countUsers(
+  db: Database,
+  { createdSince }: { createdSince?: Date } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(createdSince ? gte(users.createdAt, createdSince) : undefined);
+  return row?.total ?? 0;
+}
+
+/** Every account holding the admin role, oldest first. */
+export async function listAdmins(db: Database): Promise<User[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Ids of accounts whose username, e-mail, full name or phone contains the text (at most `limit`). */
+export async function findUserIdsMatching(db: Database, text: string, limit = 500): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(matchesText(text)).limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of accounts, newest first, and how many match: optionally only admins, only the given ids
+ * (sellers or buyers, as other modules know them), and only those matching a search text.
+ */
+export async function listUsersPage(
+  db: Database,
+  filter: { search?: string; ids?: number[]; adminsOnly?: boolean; limit: number; offset: number },
+): Promise<{ items: User[]; total: number }> {
+  if (filter.ids && filter.ids.length === 0) return { items: [], total: 0 };
+  const where = and(
+    filter.ids ? sql`${users.id} = ANY(${`{${filter.ids.join(',')}}`}::int[])` : undefined,
+    filter.adminsOnly ? eq(users.isAdmin, true) : undefined,
+    filter.search ? matchesText(filter.search) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: totalRow?.total ?? 0,
+  };
+}
+
+/** The newest accounts, for the activity list. */
+export async function latestUsers(db: Database, limit: number): Promise<User[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Accounts by id, as every API answer shows them. */
+export async function findUsersByIds(db: Database, ids: number[]): Promise<Map<number, User>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(publicColumns)
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { ...row, createdAt: row.createdAt.toISOString() }]));
 }

@@ -1,5 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { OrderStatus } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { findListingsForSale, returnStock, takeStock } from '../products/inventory.service.ts';
+import { recordStatusChange } from './order-changes.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 /** True when the order is the user's own and has the product among its items. */
@@ -42,4 +47,64 @@ export async function userHasBoughtProduct(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * An admin moves an order to any status (DECISIONS.md), in the caller's transaction: the change is recorded
+ * with the admin as its author and the buyer is notified (recordStatusChange). Cancelling puts the stock back,
+ * as a buyer's cancel does; reopening a cancelled order takes it again, and is refused (409) when the units
+ * are gone. Setting the status it already has changes nothing. 404 for a missing or deleted order.
+ */
+export async function changeOrderStatus(
+  tx: Transaction,
+  events: EventBus,
+  { orderId, to, adminId }: { orderId: number; to: OrderStatus; adminId: number },
+): Promise<{ from: string; to: OrderStatus; changed: boolean }> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || order.deletedAt) throw notFound('Order not found');
+  if (order.status === to) return { from: order.status, to, changed: false };
+
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  if (to === 'cancelled') {
+    for (const item of items) await returnStock(tx, item.productId, item.quantity);
+  } else if (order.status === 'cancelled') {
+    const listings = await findListingsForSale(
+      tx,
+      items.map((item) => item.productId),
+      { lock: true },
+    );
+    for (const item of items) {
+      const listing = listings.get(item.productId);
+      if (!listing || listing.quantity < item.quantity) {
+        throw conflict(`Not enough quantity available to reopen this order ("${item.productTitle}")`);
+      }
+    }
+    for (const item of items) await takeStock(tx, item.productId, item.quantity);
+  }
+  await recordStatusChange(tx, events, {
+    order,
+    to,
+    changedBy: adminId,
+    note: 'Changed by an admin',
+    extra: {
+      ...(to === 'cancelled' ? { canCancel: false } : {}),
+      // A reopened order is a live order again: its buyer may cancel it while the status allows.
+      ...(order.status === 'cancelled' ? { canCancel: true } : {}),
+      ...(to === 'refunded' ? { refundStatus: 'refunded' } : {}),
+    },
+  });
+  return { from: order.status, to, changed: true };
+}
+
+/**
+ * Hides an order from every list and figure (admin "delete transaction"): a soft delete, so its rows, items and
+ * history stay (DECISIONS.md). 404 for a missing or already deleted order.
+ */
+export async function softDeleteOrder(tx: Transaction, orderId: number): Promise<void> {
+  const [row] = await tx
+    .update(orders)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
+    .returning({ id: orders.id });
+  if (!row) throw notFound('Order not found');
 }

@@ -1,0 +1,295 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminAnalyticsSchema,
+  AdminOrderQuerySchema,
+  AdminOrderSchema,
+  AdminProductQuerySchema,
+  AdminProductSchema,
+  AdminStatsSchema,
+  AdminUserQuerySchema,
+  AdminUserSchema,
+  CreateUserBodySchema,
+  DatabaseActivitySchema,
+  DatabaseOrdersSchema,
+  DatabaseProductsSchema,
+  DatabaseUsersSchema,
+  ExecuteQuerySchema,
+  OrderIdParamsSchema,
+  OrderStatusUpdateSchema,
+  QueryResultSchema,
+  RevenueSchema,
+} from '../../../domain/contracts/admin.ts';
+import { MessageSchema, UserSchema } from '../../../domain/contracts/auth.ts';
+import { IdParamsSchema } from '../../../domain/contracts/cart.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { CONSOLE_ROLE } from '../../db/read-only-console.ts';
+import { currentUser, requireAdmin } from '../../http/auth.ts';
+import {
+  createUserAsAdmin,
+  databaseActivity,
+  databaseOrders,
+  databaseProducts,
+  databaseUsers,
+  deleteOrder,
+  deleteProduct,
+  getAnalytics,
+  getRevenue,
+  getStats,
+  listAdminOrders,
+  listAdminProducts,
+  listAdminUsers,
+  resetRevenue,
+  setOrderStatus,
+} from './admin.service.ts';
+import { executeConsoleQuery } from './sql-console.ts';
+
+const errors = {
+  400: MessageSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+};
+
+/**
+ * The admin dashboard and database monitor (spec, section 7). Every route is admin-only on the server:
+ * 401 signed out, 403 for anyone without the admin role (DECISIONS.md).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  const { events } = app;
+  app.addHook('onRequest', requireAdmin);
+
+  // The console's restricted role is created or refreshed at start-up (after migrations, so new tables count).
+  const consoleMode = await database.readOnlyConsole.prepare();
+  if (consoleMode.mode === 'denylist') {
+    app.log.warn(
+      `SQL console: could not set up the read-only role ${CONSOLE_ROLE} (${consoleMode.reason}); console queries run as the connected user, protected by the text checks and the column denylist only`,
+    );
+  }
+
+  const tags = ['admin'];
+  // Admin answers are about people and money: never kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'One page of orders with buyers and items; the total is in X-Total-Count',
+        querystring: AdminOrderQuerySchema,
+        response: { 200: z.array(AdminOrderSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAdminOrders(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(items);
+    },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        summary:
+          'One page of users (all, sellers, buyers or admins) with their figures; total in X-Total-Count',
+        querystring: AdminUserQuerySchema,
+        response: { 200: z.array(AdminUserSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAdminUsers(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(items);
+    },
+  );
+
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'One page of listings with seller and latest buyer; the total is in X-Total-Count',
+        querystring: AdminProductQuerySchema,
+        response: { 200: z.array(AdminProductSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAdminProducts(app.db, request.query);
+      return reply.header('x-total-count', String(total)).send(items);
+    },
+  );
+
+  app.get(
+    '/admin/stats',
+    { schema: { tags, summary: 'The summary cards', response: { 200: AdminStatsSchema, ...errors } } },
+    async () => getStats(app.db),
+  );
+
+  app.get(
+    '/admin/revenue',
+    {
+      schema: {
+        tags,
+        summary: 'Platform fees since the latest reset, and the resets so far',
+        response: { 200: RevenueSchema, ...errors },
+      },
+    },
+    async () => getRevenue(app.db),
+  );
+
+  app.get(
+    '/admin/analytics',
+    {
+      schema: {
+        tags,
+        summary: 'Orders per status, fees per day, average order value',
+        response: { 200: AdminAnalyticsSchema, ...errors },
+      },
+    },
+    async () => getAnalytics(app.db),
+  );
+
+  app.post(
+    '/admin/reset-revenue',
+    {
+      schema: {
+        tags,
+        summary: 'Record a revenue reset point (nothing is deleted)',
+        response: { 200: RevenueSchema, ...errors },
+      },
+    },
+    async (request) => resetRevenue(app.db, currentUser(request).id),
+  );
+
+  app.put(
+    '/orders/:orderId/status',
+    {
+      schema: {
+        tags,
+        summary: "Set an order's status (admin); recorded in its history and the buyer is notified",
+        params: OrderIdParamsSchema,
+        body: OrderStatusUpdateSchema,
+        response: { 200: AdminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setOrderStatus(app.db, events, {
+        orderId: request.params.orderId,
+        status: request.body.status,
+        adminId: currentUser(request).id,
+      }),
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Take any listing off the marketplace (soft delete)',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteProduct(app.db, currentUser(request).id, request.params.id);
+      return { message: 'Product deleted successfully' };
+    },
+  );
+
+  app.delete(
+    '/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Hide a transaction from every list (soft delete; its rows are kept)',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteOrder(app.db, currentUser(request).id, request.params.id);
+      return { message: 'Transaction deleted successfully' };
+    },
+  );
+
+  app.get(
+    '/admin/database/users',
+    {
+      schema: {
+        tags,
+        summary: 'Users: total, new today, admins',
+        response: { 200: DatabaseUsersSchema, ...errors },
+      },
+    },
+    async () => databaseUsers(app.db),
+  );
+
+  app.get(
+    '/admin/database/products',
+    {
+      schema: {
+        tags,
+        summary: 'Listings: totals, stock, categories, top sellers',
+        response: { 200: DatabaseProductsSchema, ...errors },
+      },
+    },
+    async () => databaseProducts(app.db),
+  );
+
+  app.get(
+    '/admin/database/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders: total, revenue, commission',
+        response: { 200: DatabaseOrdersSchema, ...errors },
+      },
+    },
+    async () => databaseOrders(app.db),
+  );
+
+  app.get(
+    '/admin/database/activity',
+    {
+      schema: {
+        tags,
+        summary: 'Recent sign-ups, listings and orders',
+        response: { 200: DatabaseActivitySchema, ...errors },
+      },
+    },
+    async () => databaseActivity(app.db),
+  );
+
+  app.post(
+    '/admin/database/execute',
+    {
+      schema: {
+        tags,
+        summary: 'Run one read-only SELECT, WITH or EXPLAIN statement (row cap, timeout, no secrets)',
+        body: ExecuteQuerySchema,
+        response: { 200: QueryResultSchema, ...errors },
+      },
+    },
+    async (request) => executeConsoleQuery(database, currentUser(request).id, request.body.query),
+  );
+
+  app.post(
+    '/admin/create-user',
+    {
+      schema: {
+        tags,
+        summary: 'Create a user, optionally with the admin role',
+        body: CreateUserBodySchema,
+        response: { 201: UserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUserAsAdmin(app.db, events, currentUser(request).id, request.body);
+      return reply.code(201).send(user);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { CONSOLE_ROW_LIMIT, CONSOLE_TIMEOUT_MS, type QueryResult } from '../../../domain/contracts/admin.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { ReadOnlyResult } from '../../db/read-only-console.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { writeAudit } from './admin.service.ts';
+import { checkConsoleQuery } from './sql-guard.ts';
+
+/**
+ * The admin SQL console (DECISIONS.md): the text is checked (sql-guard.ts), run read-only as the restricted
+ * role with a row cap (and a 5-second timeout on PostgreSQL), and the rows are scrubbed of anything that looks
+ * like a password hash or session before they leave. Every attempt, run or refused, is audited with its text.
+ */
+
+/**
+ * The embedded database cannot stop a statement once it runs, and it is the only connection: a plan PostgreSQL
+ * estimates above this cost (a billion-row series, a cross join of big tables) is refused before it starts.
+ * Ordinary admin queries over 100k listings cost in the thousands.
+ */
+export const MAX_EMBEDDED_PLAN_COST = 1_000_000;
+
+/** Columns never returned, whatever the query was: the last line of defence behind the role and the checks. */
+const SECRET_COLUMNS = new Set(['password_hash', 'sess']);
+/** A stored password hash (passwords.ts: scrypt$N$r$p$salt$hash). */
+const PASSWORD_HASH = /scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+/g;
+const REDACTED = '[redacted]';
+
+/** Makes a database value safe to send as JSON, without secrets. */
+function scrub(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') {
+    return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  }
+  if (typeof value === 'string') return value.replace(PASSWORD_HASH, REDACTED);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (Array.isArray(value)) return value.map(scrub);
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => !SECRET_COLUMNS.has(key.toLowerCase()))
+        .map(([key, inner]) => [key, scrub(inner)]),
+    );
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return value;
+}
+
+/** Rows as objects keyed by column name; a repeated name gets a suffix ("id", "id_2") instead of overwriting. */
+export function toAnswer(result: ReadOnlyResult): QueryResult {
+  const seen = new Map<string, number>();
+  const keys = result.columns.map((name) => {
+    const times = (seen.get(name) ?? 0) + 1;
+    seen.set(name, times);
+    return times === 1 ? name : `${name}_${times}`;
+  });
+  const kept = keys
+    .map((key, index) => ({ key, index }))
+    .filter(({ key }) => !SECRET_COLUMNS.has(key.toLowerCase()));
+  const rows = result.rows.map((row) =>
+    Object.fromEntries(kept.map(({ key, index }) => [key, scrub(row[index])])),
+  );
+  return {
+    columns: kept.map(({ key }) => key),
+    rows,
+    rowCount: rows.length,
+    truncated: result.truncated,
+    rowLimit: CONSOLE_ROW_LIMIT,
+  };
+}
+
+/** SQLSTATE classes that mean the database or the connection is in trouble, not that the query is wrong. */
+const SERVER_TROUBLE = /^(08|53|57P|58|XX)/;
+
+/**
+ * A database error caused by the admin's statement becomes a 400 with PostgreSQL's own words (it is the
+ * admin's query; the message helps them fix it). Anything else stays a server error.
+ */
+function asConsoleError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || SERVER_TROUBLE.test(code)) return error;
+  if (code === '57014') {
+    return badRequest(`The query ran longer than ${CONSOLE_TIMEOUT_MS / 1000} seconds and was stopped`);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === '42501' && /\busers\b/.test(message)) {
+    return badRequest(
+      `${message}: the console cannot read password hashes, so name the columns you need (for example SELECT id, username, email FROM users)`,
+    );
+  }
+  return badRequest(message);
+}
+
+function planCost(result: ReadOnlyResult): number {
+  let plan: unknown = result.rows[0]?.[0];
+  if (typeof plan === 'string') plan = JSON.parse(plan);
+  const cost = (plan as { Plan?: { 'Total Cost'?: unknown } }[] | undefined)?.[0]?.Plan?.['Total Cost'];
+  return typeof cost === 'number' ? cost : 0;
+}
+
+/** Runs one console statement for an admin; returns the rows or throws a 400 saying why not. */
+export async function executeConsoleQuery(
+  database: DatabaseHandle,
+  adminId: number,
+  query: string,
+): Promise<QueryResult> {
+  try {
+    const checked = checkConsoleQuery(query, database.driver);
+    const options = { timeoutMs: CONSOLE_TIMEOUT_MS, rowCap: CONSOLE_ROW_LIMIT };
+    if (database.driver === 'pglite' && checked.kind === 'query') {
+      const plan = await database.readOnlyConsole.query(`EXPLAIN (FORMAT JSON) ${checked.statement}`, {
+        ...options,
+        kind: 'explain',
+      });
+      const cost = planCost(plan);
+      if (cost > MAX_EMBEDDED_PLAN_COST) {
+        throw badRequest(
+          `This query is too expensive for the embedded database, which cannot stop it once it runs (estimated cost ${Math.round(cost).toLocaleString('en-IN')}). Add a WHERE clause or a LIMIT.`,
+        );
+      }
+    }
+    const answer = toAnswer(
+      await database.readOnlyConsole.query(checked.statement, { ...options, kind: checked.kind }),
+    );
+    await writeAudit(database.db, adminId, 'sql.executed', {
+      query,
+      outcome: 'ok',
+      rowCount: answer.rowCount,
+      truncated: answer.truncated,
+    });
+    return answer;
+  } catch (error) {
+    const answer = asConsoleError(error);
+    await writeAudit(database.db, adminId, 'sql.executed', {
+      query,
+      outcome: answer instanceof AppError ? 'refused' : 'failed',
+      message: answer instanceof Error ? answer.message : String(answer),
+    });
+    throw answer;
+  }
+}

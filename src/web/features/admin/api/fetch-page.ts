@@ -1,0 +1,20 @@
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** One page of an admin list and how many rows match in all (the X-Total-Count header). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Reads one page of an admin list; empty filters are left out of the address. */
+export async function fetchPage<T>(path: string, query: object, signal?: AbortSignal): Promise<Page<T>> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  const response = await fetch(search ? `${path}?${search}` : path, { credentials: 'include', signal });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  const items = (await response.json()) as T[];
+  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+}

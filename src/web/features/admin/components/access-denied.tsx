@@ -1,0 +1,22 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+
+/** What a signed-in student sees on an admin screen; the server refuses their calls anyway. */
+export function AccessDenied({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <EmptyState
+        icon={ShieldAlert}
+        title="Access Denied"
+        description={message}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">Back to Home</Link>
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProduct,
+  type AdminProductAvailability,
+} from '../../../../domain/contracts/admin.ts';
+import { thumbnailUrl } from '../../../../domain/images.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatOrderNumber } from '../../../lib/format.ts';
+import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
+import { useDeleteAdminProduct } from '../api/delete-admin-product.ts';
+import { useAdminProducts } from '../api/get-admin-products.ts';
+import { indiaDate, indiaDateTime } from './admin-format.ts';
+import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
+import { PersonDetails } from './contact-links.tsx';
+import { FilterBar, FilterSelect, SearchField } from './filter-controls.tsx';
+import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { Pager } from './pager.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const AVAILABILITY_OPTIONS: { value: AdminProductAvailability; label: string }[] = [
+  { value: 'all', label: 'All listings' },
+  { value: 'available', label: 'Available' },
+  { value: 'sold', label: 'Sold' },
+];
+
+/** Opens the listing's public page in a new tab. */
+export function ViewListingLink({ product }: { product: Pick<AdminProduct, 'id' | 'title'> }) {
+  return (
+    <a
+      href={`/product/${product.id}`}
+      target="_blank"
+      rel="noopener"
+      aria-label={`View ${product.title} (opens in a new tab)`}
+      className={buttonVariants({ variant: 'outline', size: 'icon' })}
+    >
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+/** Delete with a confirmation; the listing is hidden, orders placed for it keep their copy. */
+export function DeleteListingAction({ product }: { product: Pick<AdminProduct, 'id' | 'title'> }) {
+  const remove = useDeleteAdminProduct();
+  return (
+    <ConfirmDeleteButton
+      compact
+      label={`Delete ${product.title}`}
+      title="Delete this listing?"
+      description={`“${product.title}” will be removed from the marketplace. Orders already placed for it keep their details.`}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(product.id)}
+    />
+  );
+}
+
+function Buyer({ product }: { product: AdminProduct }) {
+  const sale = product.lastSale;
+  if (!sale) return <Badge tone="green">Available</Badge>;
+  return (
+    <div className="flex flex-col gap-1">
+      <PersonDetails
+        name={sale.buyer?.name ?? sale.customerName}
+        detail={sale.customerName !== sale.buyer?.name ? `Delivery to ${sale.customerName}` : undefined}
+        email={sale.buyer?.email}
+        phone={sale.buyer?.phone ?? sale.customerPhone}
+      />
+      {sale.orders > 1 && <span className="text-slate-600 text-xs">{sale.orders} orders in all</span>}
+    </div>
+  );
+}
+
+function Purchase({ product }: { product: AdminProduct }) {
+  const sale = product.lastSale;
+  if (!sale) return <span className="text-slate-600">Not sold yet</span>;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span className="tabular-nums">{indiaDateTime(sale.createdAt)}</span>
+      <span className="text-slate-600 text-xs tabular-nums">{formatOrderNumber(sale.orderId)}</span>
+      <OrderStatusBadge status={sale.status} />
+    </div>
+  );
+}
+
+function Seller({ product }: { product: AdminProduct }) {
+  return (
+    <PersonDetails
+      name={product.sellerContactName ?? product.seller?.name ?? `User #${product.sellerId}`}
+      detail={product.seller ? `@${product.seller.username}` : undefined}
+      email={product.sellerContactEmail ?? product.seller?.email}
+      phone={product.sellerWhatsapp ?? product.seller?.phone}
+    />
+  );
+}
+
+function Thumbnail({ product }: { product: AdminProduct }) {
+  const image = product.images[0];
+  return (
+    <ImageWithFallback
+      src={image ? thumbnailUrl(image) : undefined}
+      alt=""
+      width={56}
+      height={56}
+      className="size-14 shrink-0 rounded-md object-cover"
+    />
+  );
+}
+
+/** Listing overview: every listing with its seller, and its buyer or an Available badge (spec: New Orders tab). */
+export function ListingOverview() {
+  const [search, setSearch] = useState('');
+  const [availability, setAvailability] = useState<AdminProductAvailability>('all');
+  const [offset, setOffset] = useState(0);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const products = useAdminProducts({
+    search: debouncedSearch,
+    availability,
+    limit: ADMIN_PAGE_SIZE,
+    offset,
+  });
+
+  return (
+    <section aria-labelledby="listing-overview-heading" className="flex flex-col gap-3">
+      <h2 id="listing-overview-heading" className="font-semibold text-lg text-slate-900">
+        Listings and buyers
+      </h2>
+      <FilterBar>
+        <SearchField
+          label="Search listings"
+          placeholder="Title, category, seller or ID"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
+        <FilterSelect
+          label="Show"
+          value={availability}
+          onChange={(value) => {
+            setAvailability(value);
+            setOffset(0);
+          }}
+          options={AVAILABILITY_OPTIONS}
+        />
+      </FilterBar>
+      {products.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : products.isError ? (
+        <ListError error={products.error} onRetry={() => products.refetch()} />
+      ) : products.data.items.length === 0 ? (
+        <ListEmpty title="No listings found" filtered={Boolean(debouncedSearch) || availability !== 'all'} />
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-lg border bg-white lg:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Listings and buyers</caption>
+              <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Listing
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Price
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Seller
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Buyer
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Uploaded
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Purchased
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {products.data.items.map((product) => (
+                  <tr key={product.id} className="align-top">
+                    <th scope="row" className="px-3 py-3 font-normal">
+                      <div className="flex gap-3">
+                        <Thumbnail product={product} />
+                        <div className="flex min-w-0 flex-col">
+                          <span className="font-medium text-slate-900">{product.title}</span>
+                          <span className="text-slate-600 text-xs">
+                            {product.category} · ID {product.id}
+                          </span>
+                        </div>
+                      </div>
+                    </th>
+                    <td className="px-3 py-3">
+                      <Price price={product.price} originalPrice={product.originalPrice} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <Seller product={product} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <Buyer product={product} />
+                    </td>
+                    <td className="px-3 py-3 tabular-nums">{indiaDate(product.createdAt)}</td>
+                    <td className="px-3 py-3">
+                      <Purchase product={product} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <div className="flex gap-2">
+                        <ViewListingLink product={product} />
+                        <DeleteListingAction product={product} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul aria-label="Listings and buyers" className="flex flex-col gap-3 lg:hidden">
+            {products.data.items.map((product) => (
+              <li key={product.id}>
+                <Card className="flex flex-col gap-3 p-4" role="article" aria-label={product.title}>
+                  <div className="flex gap-3">
+                    <Thumbnail product={product} />
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                      <h3 className="font-medium text-slate-900">{product.title}</h3>
+                      <p className="text-slate-600 text-xs">
+                        {product.category} · ID {product.id} · Uploaded {indiaDate(product.createdAt)}
+                      </p>
+                      <Price price={product.price} originalPrice={product.originalPrice} />
+                    </div>
+                  </div>
+                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                    <div>
+                      <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">Seller</h4>
+                      <Seller product={product} />
+                    </div>
+                    <div>
+                      <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">Buyer</h4>
+                      <Buyer product={product} />
+                    </div>
+                  </div>
+                  {product.lastSale && <Purchase product={product} />}
+                  <div className={cn('flex gap-2 border-t pt-3')}>
+                    <ViewListingLink product={product} />
+                    <DeleteListingAction product={product} />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            offset={offset}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={products.data.total}
+            onOffsetChange={setOffset}
+            noun="listings"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { ADMIN_PAGE_SIZE, type AdminOrder } from '../../../../domain/contracts/admin.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
+import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
+import { useAdminOrders } from '../api/get-admin-orders.ts';
+import { useAdminStats } from '../api/get-admin-stats.ts';
+import { indiaDateTime, type Period, periodStart, timeAgo } from './admin-format.ts';
+import { ContactLinks } from './contact-links.tsx';
+import { FilterBar, FilterSelect, SearchField } from './filter-controls.tsx';
+import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { OrderStatusSelect } from './order-status-select.tsx';
+import { Pager } from './pager.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+type StatusFilter = 'all' | 'pending' | 'paid' | 'pending_cod' | 'completed' | 'cancelled';
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'pending_cod', label: 'Pending (COD)' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+const PERIOD_OPTIONS: { value: Period; label: string }[] = [
+  { value: 'all', label: 'Any time' },
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'Last 7 days' },
+  { value: 'month', label: 'Last 30 days' },
+];
+
+const itemCount = (order: AdminOrder) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+function Customer({ order }: { order: AdminOrder }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="font-medium text-slate-900">{order.customerName}</span>
+      <span className="text-slate-600 text-xs tabular-nums">{order.customerPhone}</span>
+      <ContactLinks name={order.customerName} phone={order.customerPhone} email={order.buyer?.email} />
+    </div>
+  );
+}
+
+function OrderDate({ order }: { order: AdminOrder }) {
+  return (
+    <div className="flex flex-col">
+      <span className="tabular-nums">{indiaDateTime(order.createdAt)}</span>
+      <span className="text-slate-600 text-xs">{timeAgo(order.createdAt)}</span>
+    </div>
+  );
+}
+
+/** Order Management: the newest orders with their customer, item count and a status dropdown (spec, section 2). */
+export function OrderManagement() {
+  const stats = useAdminStats();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [period, setPeriod] = useState<{ period: Period; from: string | undefined }>({
+    period: 'all',
+    from: undefined,
+  });
+  const [offset, setOffset] = useState(0);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const orders = useAdminOrders({
+    search: debouncedSearch,
+    status: status === 'all' ? undefined : status,
+    from: period.from,
+    limit: ADMIN_PAGE_SIZE,
+    offset,
+  });
+  const today = stats.data?.ordersToday;
+
+  return (
+    <section aria-labelledby="order-management-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="order-management-heading" className="font-semibold text-lg text-slate-900">
+          Order Management
+        </h2>
+        {today !== undefined && (
+          <p className="rounded-full bg-accent-100 px-3 py-1 font-medium text-accent-900 text-sm">
+            {today} new {today === 1 ? 'order' : 'orders'} today
+          </p>
+        )}
+      </div>
+      <FilterBar>
+        <SearchField
+          label="Search orders"
+          placeholder="Order ID, customer or product"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
+        <FilterSelect
+          label="Order status"
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setOffset(0);
+          }}
+          options={STATUS_OPTIONS}
+        />
+        <FilterSelect
+          label="Placed"
+          value={period.period}
+          onChange={(value) => {
+            setPeriod({ period: value, from: periodStart(value) });
+            setOffset(0);
+          }}
+          options={PERIOD_OPTIONS}
+        />
+      </FilterBar>
+      {orders.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : orders.isError ? (
+        <ListError error={orders.error} onRetry={() => orders.refetch()} />
+      ) : orders.data.items.length === 0 ? (
+        <ListEmpty
+          title="No orders found"
+          filtered={Boolean(debouncedSearch) || status !== 'all' || period.period !== 'all'}
+        />
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-lg border bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Orders</caption>
+              <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Order ID
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Items
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Change status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {orders.data.items.map((order) => (
+                  <tr key={order.id} className="align-top">
+                    <th scope="row" className="px-3 py-3 font-semibold tabular-nums">
+                      {formatOrderNumber(order.id)}
+                    </th>
+                    <td className="px-3 py-3">
+                      <Customer order={order} />
+                    </td>
+                    <td className="px-3 py-3 text-right tabular-nums">{itemCount(order)}</td>
+                    <td className="px-3 py-3 text-right font-semibold tabular-nums">
+                      {formatPrice(order.totalAmount)}
+                    </td>
+                    <td className="px-3 py-3">
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <OrderDate order={order} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <OrderStatusSelect orderId={order.id} status={order.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul aria-label="Orders" className="flex flex-col gap-3 md:hidden">
+            {orders.data.items.map((order) => {
+              const number = formatOrderNumber(order.id);
+              const items = itemCount(order);
+              return (
+                <li key={order.id}>
+                  <Card className="flex flex-col gap-3 p-4" role="article" aria-label={number}>
+                    <div className="flex items-start justify-between gap-2">
+                      <div>
+                        <h3 className="font-semibold tabular-nums">{number}</h3>
+                        <p className="text-slate-600 text-xs">{timeAgo(order.createdAt)}</p>
+                      </div>
+                      <OrderStatusBadge status={order.status} />
+                    </div>
+                    <Customer order={order} />
+                    <p className="text-sm">
+                      {items} {items === 1 ? 'item' : 'items'} ·{' '}
+                      <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
+                    </p>
+                    <OrderStatusSelect orderId={order.id} status={order.status} />
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager
+            offset={offset}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={orders.data.total}
+            onOffsetChange={setOffset}
+            noun="orders"
+          />
+        </>
+      )}
+    </section>
+  );
+}

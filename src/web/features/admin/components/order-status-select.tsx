@@ -1,0 +1,29 @@
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status.ts';
+import { controlClasses } from '../../../components/ui/field.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatOrderNumber } from '../../../lib/format.ts';
+import { statusLabel } from '../../orders/components/order-status-badge.tsx';
+import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+
+/**
+ * The status dropdown of an order row: any status of the spec (DECISIONS.md: admins may set any). The change is
+ * sent at once; the toast says whether it worked ('Order Updated' / 'Failed to update order status.').
+ */
+export function OrderStatusSelect({ orderId, status }: { orderId: number; status: OrderStatus }) {
+  const update = useUpdateOrderStatus();
+  return (
+    <select
+      aria-label={`Change status of ${formatOrderNumber(orderId)}`}
+      className={cn(controlClasses, 'min-h-11 w-40 text-sm')}
+      value={update.isPending ? update.variables.status : status}
+      disabled={update.isPending}
+      onChange={(event) => update.mutate({ orderId, status: event.target.value as OrderStatus })}
+    >
+      {ORDER_STATUSES.map((option) => (
+        <option key={option} value={option}>
+          {statusLabel(option)}
+        </option>
+      ))}
+    </select>
+  );
+}

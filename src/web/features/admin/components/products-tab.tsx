@@ -1,0 +1,156 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { ADMIN_PAGE_SIZE, type AdminProduct } from '../../../../domain/contracts/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { EditListingDialog } from '../../selling/components/edit-listing-dialog.tsx';
+import { useAdminProducts } from '../api/get-admin-products.ts';
+import { invalidateAdmin } from '../api/invalidate-admin.ts';
+import { FilterBar, SearchField } from './filter-controls.tsx';
+import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { DeleteListingAction, ViewListingLink } from './listing-overview.tsx';
+import { Pager } from './pager.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** Edit any listing in the seller's own form (the server lets an admin change every listing). */
+function EditListingAction({ product }: { product: AdminProduct }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={`Edit ${product.title}`}
+        onClick={() => setOpen(true)}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
+      <EditListingDialog
+        listing={product}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) void invalidateAdmin(queryClient);
+        }}
+      />
+    </>
+  );
+}
+
+function Actions({ product }: { product: AdminProduct }) {
+  return (
+    <div className="flex gap-2">
+      <ViewListingLink product={product} />
+      <EditListingAction product={product} />
+      <DeleteListingAction product={product} />
+    </div>
+  );
+}
+
+/** Product Management: search every listing; view, edit or delete any of them (spec, section 2). */
+export function ProductsTab() {
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const products = useAdminProducts({ search: debouncedSearch, limit: ADMIN_PAGE_SIZE, offset });
+
+  return (
+    <section aria-labelledby="products-heading">
+      <h2 id="products-heading" className="sr-only">
+        Product Management
+      </h2>
+      <FilterBar>
+        <SearchField
+          label="Search products"
+          placeholder="Title, category, seller or ID"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
+      </FilterBar>
+      {products.isPending ? (
+        <ListSkeleton />
+      ) : products.isError ? (
+        <ListError error={products.error} onRetry={() => products.refetch()} />
+      ) : products.data.items.length === 0 ? (
+        <ListEmpty title="No products found" filtered={Boolean(debouncedSearch)} />
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-lg border bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Products</caption>
+              <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Product
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Category
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Price
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Condition
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Seller
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {products.data.items.map((product) => (
+                  <tr key={product.id}>
+                    <th scope="row" className="px-3 py-3 font-medium text-slate-900">
+                      {product.title}
+                      <span className="block font-normal text-slate-600 text-xs">
+                        ID {product.id} ·{' '}
+                        {product.quantity > 0 ? `${product.quantity} in stock` : 'Out of stock'}
+                      </span>
+                    </th>
+                    <td className="px-3 py-3">{product.category}</td>
+                    <td className="px-3 py-3 text-right tabular-nums">{formatPrice(product.price)}</td>
+                    <td className="px-3 py-3">{product.condition}</td>
+                    <td className="px-3 py-3">User #{product.sellerId}</td>
+                    <td className="px-3 py-3">
+                      <Actions product={product} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul aria-label="Products" className="flex flex-col gap-3 md:hidden">
+            {products.data.items.map((product) => (
+              <li key={product.id}>
+                <Card className="flex flex-col gap-2 p-4" role="article" aria-label={product.title}>
+                  <h3 className="font-medium text-slate-900">{product.title}</h3>
+                  <p className="text-slate-600 text-sm">
+                    {product.category} · {product.condition} · User #{product.sellerId}
+                  </p>
+                  <p className="font-semibold tabular-nums">{formatPrice(product.price)}</p>
+                  <Actions product={product} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            offset={offset}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={products.data.total}
+            onOffsetChange={setOffset}
+            noun="products"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { CircleAlert, Eraser, Play } from 'lucide-react';
+import { useState } from 'react';
+import { CONSOLE_QUICK_QUERIES, CONSOLE_ROW_LIMIT } from '../../../../domain/contracts/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useExecuteQuery } from '../api/execute-query.ts';
+
+/**
+ * SQL Query: one read-only statement at a time (SELECT, WITH or EXPLAIN), at most 500 rows, shown as formatted
+ * JSON. The server decides what may run; this screen only sends the text and shows the answer.
+ */
+export function SqlQueryTab() {
+  const [query, setQuery] = useState('');
+  const execute = useExecuteQuery();
+  const blank = query.trim() === '';
+  const failure = execute.error
+    ? ((execute.error instanceof ApiError ? execute.error.serverMessage : undefined) ??
+      'Failed to execute query')
+    : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">SQL query</CardTitle>
+          <CardDescription>
+            Read-only: a single SELECT, WITH or EXPLAIN statement, at most {CONSOLE_ROW_LIMIT} rows. Password
+            hashes and sessions cannot be read, and every query is written to the audit log.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Quick queries</legend>
+            {CONSOLE_QUICK_QUERIES.map((quick) => (
+              <Button
+                key={quick.label}
+                variant="outline"
+                className="min-h-9 px-3"
+                onClick={() => {
+                  setQuery(quick.query);
+                  execute.reset();
+                }}
+              >
+                {quick.label}
+              </Button>
+            ))}
+          </fieldset>
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!blank) execute.mutate(query);
+            }}
+          >
+            <Textarea
+              label="Query"
+              rows={8}
+              value={query}
+              spellCheck={false}
+              placeholder="SELECT id, username, email FROM users ORDER BY id LIMIT 10;"
+              className="font-mono text-sm"
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <div className="flex gap-2">
+              <Button type="submit" disabled={blank} loading={execute.isPending}>
+                <Play aria-hidden="true" className="size-4" />
+                Execute
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setQuery('');
+                  execute.reset();
+                }}
+              >
+                <Eraser aria-hidden="true" className="size-4" />
+                Clear
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      {failure && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 text-sm"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="break-words">{failure}</span>
+        </div>
+      )}
+      {execute.data && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Result</CardTitle>
+            <CardDescription>
+              {execute.data.rowCount} {execute.data.rowCount === 1 ? 'row' : 'rows'}
+              {execute.data.truncated && ` — only the first ${execute.data.rowLimit} rows are shown`}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <pre className="max-h-[60vh] overflow-auto rounded-lg bg-slate-950 p-4 font-mono text-slate-100 text-xs">
+              {JSON.stringify(execute.data.rows, null, 2)}
+            </pre>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { type ReactNode, useState } from 'react';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PREVIEW_COUNT,
+  type AdminUser,
+  type AdminUserRole,
+} from '../../../../domain/contracts/admin.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
+import { statusLabel } from '../../orders/components/order-status-badge.tsx';
+import { useAdminUsers } from '../api/get-admin-users.ts';
+import { indiaDate, moreCount } from './admin-format.ts';
+import { ContactLinks } from './contact-links.tsx';
+import { FilterBar, SearchField } from './filter-controls.tsx';
+import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { Pager } from './pager.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { averageOrderValue, UserDetailsDialog } from './user-details-dialog.tsx';
+
+interface Column {
+  header: string;
+  cell: (user: AdminUser) => ReactNode;
+  numeric?: boolean;
+}
+
+const displayName = (user: AdminUser) => user.fullName?.trim() || user.username;
+
+function Identity({ user }: { user: AdminUser }) {
+  return (
+    <div className="flex flex-col">
+      <span className="font-medium text-slate-900">
+        {user.username} {user.isAdmin && <Badge tone="primary">Admin</Badge>}
+      </span>
+      <span className="text-slate-600 text-xs">User #{user.id}</span>
+    </div>
+  );
+}
+
+function Contact({ user }: { user: AdminUser }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="break-all text-xs">{user.email}</span>
+      {user.phone && <span className="text-xs tabular-nums">{user.phone}</span>}
+      <ContactLinks name={displayName(user)} phone={user.phone} email={user.email} />
+    </div>
+  );
+}
+
+function RecentProducts({ user }: { user: AdminUser }) {
+  const more = moreCount(user.productsListed, user.recentProducts.length);
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm">
+      {user.recentProducts.map((product) => (
+        <li key={product.id}>
+          {product.title} <span className="text-slate-600 tabular-nums">· {formatPrice(product.price)}</span>
+        </li>
+      ))}
+      {more && <li className="text-slate-600 text-xs">{more}</li>}
+    </ul>
+  );
+}
+
+function RecentOrders({ user }: { user: AdminUser }) {
+  const more = moreCount(user.ordersPlaced, user.recentOrders.length);
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm tabular-nums">
+      {user.recentOrders.map((order) => (
+        <li key={order.id}>
+          {formatOrderNumber(order.id)} · {formatPrice(order.totalAmount)}{' '}
+          <span className="text-slate-600">({statusLabel(order.status)})</span>
+        </li>
+      ))}
+      {more && <li className="text-slate-600 text-xs">{more}</li>}
+    </ul>
+  );
+}
+
+/** One of the people tabs: a server-side searched, paged list with a table on wide screens and cards on phones. */
+function UsersList({
+  audience,
+  noun,
+  emptyTitle,
+  columns,
+  detailsLabel,
+}: {
+  audience: AdminUserRole;
+  noun: string;
+  emptyTitle: string;
+  columns: Column[];
+  detailsLabel: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const users = useAdminUsers({ role: audience, search: debouncedSearch, limit: ADMIN_PAGE_SIZE, offset });
+
+  return (
+    <section aria-label={noun}>
+      <FilterBar>
+        <SearchField
+          label={`Search ${noun}`}
+          placeholder="Username, name, e-mail, phone or ID"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
+      </FilterBar>
+      {users.isPending ? (
+        <ListSkeleton />
+      ) : users.isError ? (
+        <ListError error={users.error} onRetry={() => users.refetch()} />
+      ) : users.data.items.length === 0 ? (
+        <ListEmpty title={emptyTitle} filtered={Boolean(debouncedSearch)} />
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-lg border bg-white lg:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{noun}</caption>
+              <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    User
+                  </th>
+                  {columns.map((column) => (
+                    <th
+                      key={column.header}
+                      scope="col"
+                      className={column.numeric ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+                    >
+                      {column.header}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {users.data.items.map((user) => (
+                  <tr key={user.id} className="align-top">
+                    <th scope="row" className="px-3 py-3 font-normal">
+                      <Identity user={user} />
+                    </th>
+                    {columns.map((column) => (
+                      <td
+                        key={column.header}
+                        className={column.numeric ? 'px-3 py-3 text-right tabular-nums' : 'px-3 py-3'}
+                      >
+                        {column.cell(user)}
+                      </td>
+                    ))}
+                    <td className="px-3 py-3">
+                      <UserDetailsDialog user={user} label={detailsLabel} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul aria-label={noun} className="flex flex-col gap-3 lg:hidden">
+            {users.data.items.map((user) => (
+              <li key={user.id}>
+                <Card className="flex flex-col gap-3 p-4" role="article" aria-label={user.username}>
+                  <Identity user={user} />
+                  <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+                    {columns.map((column) => (
+                      <div key={column.header}>
+                        <dt className="text-slate-600 text-xs uppercase">{column.header}</dt>
+                        <dd>{column.cell(user)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <UserDetailsDialog user={user} label={detailsLabel} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            offset={offset}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={users.data.total}
+            onOffsetChange={setOffset}
+            noun={noun}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+const contact: Column = { header: 'Contact', cell: (user) => <Contact user={user} /> };
+
+/** Sellers: users who own listings, their first three products, earnings and orders received. */
+export function SellersTab() {
+  return (
+    <UsersList
+      audience="sellers"
+      noun="sellers"
+      emptyTitle="No sellers yet"
+      detailsLabel="Details"
+      columns={[
+        contact,
+        { header: `Products (first ${ADMIN_PREVIEW_COUNT})`, cell: (user) => <RecentProducts user={user} /> },
+        { header: 'Total earnings', numeric: true, cell: (user) => formatPrice(user.totalEarnings) },
+        { header: 'Orders received', numeric: true, cell: (user) => user.ordersReceived },
+      ]}
+    />
+  );
+}
+
+/** Buyers: users with orders, what they spent and their three most recent orders. */
+export function BuyersTab() {
+  return (
+    <UsersList
+      audience="buyers"
+      noun="buyers"
+      emptyTitle="No buyers yet"
+      detailsLabel="Profile"
+      columns={[
+        contact,
+        { header: 'Orders placed', numeric: true, cell: (user) => user.ordersPlaced },
+        { header: 'Total spent', numeric: true, cell: (user) => formatPrice(user.totalSpent) },
+        { header: 'Average order', numeric: true, cell: (user) => averageOrderValue(user) },
+        { header: 'Recent orders', cell: (user) => <RecentOrders user={user} /> },
+      ]}
+    />
+  );
+}
+
+/** All Users: id, username, e-mail, phone, products listed and joined date. */
+export function AllUsersTab() {
+  return (
+    <UsersList
+      audience="all"
+      noun="users"
+      emptyTitle="No users found"
+      detailsLabel="Details"
+      columns={[
+        contact,
+        { header: 'Products listed', numeric: true, cell: (user) => user.productsListed },
+        { header: 'Joined', cell: (user) => indiaDate(user.createdAt) },
+      ]}
+    />
+  );
+}
