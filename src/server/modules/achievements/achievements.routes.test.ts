@@ -109,6 +109,22 @@ describe('achievements and stats', () => {
     expect(await earnedIds(buyer)).toContain('first_purchase');
   });
 
+  it('give the counts back when an admin reopens a cancelled order', async () => {
+    const seller = await student();
+    const buyer = await student();
+    const admin = buyerClient(
+      t.app,
+      await loginAs(t.app, await createUser(t.database.db, { isAdmin: true })),
+    );
+    const book = await createProduct(t.database.db, seller.user.id, { quantity: 2 });
+    const order = (await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])).json();
+    await admin.call('PUT', `/api/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(await statsOf(buyer)).toMatchObject({ totalPurchases: 0 });
+    await admin.call('PUT', `/api/orders/${order.id}/status`, { status: 'pending_cod' });
+    expect(await statsOf(buyer)).toMatchObject({ totalPurchases: 1 });
+    expect(await statsOf(seller)).toMatchObject({ totalSales: 1 });
+  });
+
   it("count a review for its writer and update the seller's average rating", async () => {
     const seller = await student();
     const reviewer = await student();

@@ -4,8 +4,8 @@ import { useSiteConfig } from '../../lib/site-config.ts';
 
 // About and Fees & Commissions are sections of the terms page (spec, section 2).
 const links = [
-  { to: '/terms', label: 'About' },
-  { to: '/terms', label: 'Fees & Commissions' },
+  { to: '/terms#about', label: 'About' },
+  { to: '/terms#fees', label: 'Fees & Commissions' },
   { to: '/terms', label: 'Terms & Conditions' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/disclaimer', label: 'Disclaimer' },

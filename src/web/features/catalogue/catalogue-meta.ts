@@ -8,7 +8,7 @@ export function homePageMeta(baseUrl: string): PageMeta {
   return {
     title: pageTitle('Buy and sell used textbooks and notes'),
     description:
-      'PassItOn is where students in India buy and sell used textbooks, notes, assignments, lab journals and calculators. Save money, earn from the books you have finished with.',
+      'Students in India buy and sell used textbooks, notes, lab journals and calculators on PassItOn. Save money; earn from books you have finished with.',
     canonicalPath: '/',
     keywords: KEYWORDS,
     jsonLd: {

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { PageMeta as PageMetaData } from '../../../domain/seo.ts';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 
@@ -25,6 +26,13 @@ export function LegalPage({
   effective?: string;
   sections: LegalSection[];
 }) {
+  const { hash } = useLocation();
+  // The footer's About and Fees & Commissions links open a section of /terms; the page arrives after the
+  // browser's own jump to the anchor, so jump once it is rendered.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <article aria-labelledby="legal-heading" className="mx-auto max-w-3xl px-4 py-8">
       <PageMeta meta={meta} />
