@@ -25,7 +25,7 @@ import { products } from './products.tables.ts';
 type Actor = Pick<User, 'id' | 'isAdmin'>;
 
 /** Everything the seller (or an admin) may see of a listing, private fields included. */
-const sellerColumns = {
+export const sellerColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
@@ -58,7 +58,8 @@ type SellerRow = Omit<SellerListing, 'createdAt' | 'updatedAt' | 'pickupAddressT
   pickupAddressType: string;
 };
 
-function toSellerListing(row: SellerRow): SellerListing {
+/** A row selected with `sellerColumns`, as the API shows it. */
+export function toSellerListing(row: SellerRow): SellerListing {
   return {
     ...row,
     pickupAddressType: row.pickupAddressType as Product['pickupAddressType'],

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SellerListing } from '../../../domain/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
+import { sellerColumns, toSellerListing } from './listings.service.ts';
 import { products } from './products.tables.ts';
 
 /**
@@ -17,34 +18,6 @@ const idIn = (column: SQL | typeof products.id | typeof products.sellerId, ids: 
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
-
-/** Everything an admin sees of a listing: the seller's view, private fields included. */
-const adminColumns = {
-  id: products.id,
-  title: products.title,
-  description: products.description,
-  price: products.price,
-  originalPrice: products.originalPrice,
-  condition: products.condition,
-  category: products.category,
-  sellerId: products.sellerId,
-  images: products.images,
-  files: products.files,
-  quantity: products.quantity,
-  rating: products.rating,
-  unitsSold: products.unitsSold,
-  sellerWhatsapp: products.sellerWhatsapp,
-  sellerContactName: products.sellerContactName,
-  sellerContactEmail: products.sellerContactEmail,
-  pickupAddressType: products.pickupAddressType,
-  pickupInstitution: products.pickupInstitution,
-  pickupAddress: products.pickupAddress,
-  pickupCity: products.pickupCity,
-  pickupState: products.pickupState,
-  pickupPincode: products.pickupPincode,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
 
 export type ProductAvailability = 'all' | 'available' | 'sold';
 
@@ -120,7 +93,7 @@ export async function listProductsForAdmin(
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select(adminColumns)
+      .select(sellerColumns)
       .from(products)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
@@ -129,12 +102,7 @@ export async function listProductsForAdmin(
     db.select({ total: count() }).from(products).where(where),
   ]);
   return {
-    items: rows.map((row) => ({
-      ...row,
-      pickupAddressType: row.pickupAddressType as SellerListing['pickupAddressType'],
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    items: rows.map(toSellerListing),
     total: totalRow?.total ?? 0,
   };
 }
