@@ -1,9 +1,9 @@
 import { CircleCheck, Lock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { AchievementStatus } from '../achievement-progress.ts';
 import { AchievementIcon } from './achievement-icon.tsx';
-import { ProgressBar } from './progress-bar.tsx';
 import { RarityBadge } from './rarity-badge.tsx';
 
 /** One achievement in a category tab: what it asks, its rarity and points, status, progress and earned date. */
@@ -38,7 +38,7 @@ export function AchievementCard({ status }: { status: AchievementStatus }) {
           <span className="font-medium text-slate-700 tabular-nums">{achievement.points} points</span>
         </div>
         <div className="flex items-center gap-3">
-          <ProgressBar
+          <Progress
             value={progress}
             label={`Progress towards ${achievement.name}`}
             tone={completed ? 'success' : 'primary'}

@@ -1,8 +1,8 @@
 import type { EarnedAchievement, UserStats } from '../../../../domain/contracts/achievements.ts';
 import { levelProgressPercent, pointsForLevel } from '../../../../domain/levels.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
 import { completionSummary } from '../achievement-progress.ts';
-import { ProgressBar } from './progress-bar.tsx';
 import { RecentAchievements } from './recent-achievements.tsx';
 import { TierBadge } from './tier-badge.tsx';
 
@@ -31,7 +31,7 @@ export function OverviewTab({ earned, stats }: OverviewTabProps) {
               {summary.completed}
               <span className="font-medium text-lg text-slate-600"> / {summary.total}</span>
             </p>
-            <ProgressBar value={Number(summary.percent)} label="Achievements completed" />
+            <Progress value={Number(summary.percent)} label="Achievements completed" />
             <p className="text-slate-600 text-sm">{summary.percent}% complete</p>
           </CardContent>
         </Card>
@@ -41,7 +41,7 @@ export function OverviewTab({ earned, stats }: OverviewTabProps) {
           </CardHeader>
           <CardContent className="flex flex-col items-start gap-3">
             <TierBadge level={level} />
-            <ProgressBar
+            <Progress
               value={levelProgressPercent(stats.totalPoints)}
               label={`Experience towards level ${level + 1}`}
               tone="accent"

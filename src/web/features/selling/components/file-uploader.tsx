@@ -2,8 +2,8 @@ import { CircleAlert, CircleCheck, FileText, RotateCw, Upload, X } from 'lucide-
 import { type DragEvent, useId, useState } from 'react';
 import { FILE_INPUT_ACCEPT, FILE_LIMITS_TEXT } from '../../../../domain/contracts/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ProgressBar } from './progress-bar.tsx';
 import type { FileUploads, UploadItem } from './use-file-uploads.ts';
 
 function formatSize(bytes: number | undefined): string {
@@ -47,7 +47,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: FileUploads }
           {item.fileName}
         </p>
         {item.status !== 'failed' && (
-          <ProgressBar
+          <Progress
             value={item.progress * 100}
             label={`Upload of ${item.fileName}`}
             tone={item.status === 'done' ? 'success' : 'primary'}

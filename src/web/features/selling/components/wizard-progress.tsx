@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
+import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ProgressBar } from './progress-bar.tsx';
 
 /** "Step 2 of 6 · Product Details" with a bar, and the list of steps on wider screens. */
 export function WizardProgress({ steps, current }: { steps: readonly string[]; current: number }) {
@@ -13,7 +13,7 @@ export function WizardProgress({ steps, current }: { steps: readonly string[]; c
         </span>
         <span className="text-slate-600 tabular-nums">{Math.round((current / steps.length) * 100)}%</span>
       </p>
-      <ProgressBar value={(current / steps.length) * 100} label="Listing progress" />
+      <Progress value={(current / steps.length) * 100} label="Listing progress" />
       <ol className="mt-1 hidden gap-2 sm:flex">
         {steps.map((step, index) => {
           const number = index + 1;

@@ -1,30 +1,31 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
-interface ProgressBarProps {
+interface ProgressProps {
   /** 0 to 100. */
   value: number;
-  /** What is progressing, for screen readers ("Upload of cover.jpg"). */
+  /** What is progressing, for screen readers ("Upload of cover.jpg", "Progress towards Rising Seller"). */
   label: string;
-  tone?: 'primary' | 'success' | 'danger';
+  tone?: 'primary' | 'accent' | 'success' | 'danger';
   className?: string;
 }
 
 const tones = {
   primary: 'bg-primary-700',
+  accent: 'bg-accent-500',
   success: 'bg-status-green',
   danger: 'bg-status-red',
 };
 
-/** A thin bar that fills from the left; announced as a progressbar with its percentage. */
-export function ProgressBar({ value, label, tone = 'primary', className }: ProgressBarProps) {
-  const percent = Math.round(Math.min(100, Math.max(0, value)));
+/** A thin bar that fills from the left (wizard steps, uploads, levels); announced as a progressbar. */
+export function Progress({ value, label, tone = 'primary', className }: ProgressProps) {
+  const percent = Math.min(100, Math.max(0, value));
   return (
     <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={percent}
+      aria-valuenow={Math.round(percent)}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
     >
       <div
