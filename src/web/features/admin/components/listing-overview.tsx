@@ -11,7 +11,6 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { formatOrderNumber } from '../../../lib/format.ts';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { useDeleteAdminProduct } from '../api/delete-admin-product.ts';
@@ -249,7 +248,7 @@ export function ListingOverview() {
                     </div>
                   </div>
                   {product.lastSale && <Purchase product={product} />}
-                  <div className={cn('flex gap-2 border-t pt-3')}>
+                  <div className="flex gap-2 border-t pt-3">
                     <ViewListingLink product={product} />
                     <DeleteListingAction product={product} />
                   </div>
