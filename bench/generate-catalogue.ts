@@ -1,8 +1,9 @@
 /**
  * Fills a database with a realistic catalogue for the benchmarks: 100,000 listings by 2,000 sellers, with
- * reviews and orders. Uses DATABASE_URL when set (a PostgreSQL server), else PGlite in BENCH_DATA_DIR
- * (default ./data/bench). Run: node bench/generate-catalogue.ts [listings] [sellers]
+ * reviews and orders. Uses DATABASE_URL when set (a PostgreSQL server), else PGlite in BENCH_DATA_DIR/db
+ * (BENCH_DATA_DIR defaults to ./data/bench, so a server with DATA_DIR=data/bench opens it). Run: node bench/generate-catalogue.ts [listings] [sellers]
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -200,14 +201,16 @@ export async function generateCatalogue(
   return timings;
 }
 
+async function openPgliteFolder(dataDir: string): Promise<DatabaseHandle> {
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  return openDatabase({ driver: 'pglite', dataDir });
+}
+
 async function main() {
   const [listings = '100000', sellers = '2000'] = process.argv.slice(2);
   const database = process.env.DATABASE_URL
     ? await openDatabase({ driver: 'postgres', url: process.env.DATABASE_URL })
-    : await openDatabase({
-        driver: 'pglite',
-        dataDir: path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench/db'),
-      });
+    : await openPgliteFolder(path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench', 'db'));
   await database.migrate();
   const result = (await database.db.execute(sql`SELECT count(*)::int AS count FROM products`)) as {
     rows: unknown[];

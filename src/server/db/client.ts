@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,10 +17,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle, for services that take part in a caller's transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type DatabaseOptions =
+/** `logger` sees every statement the application sends (the load benchmark replays them). */
+export type DatabaseOptions = { logger?: Logger } & (
   | { driver: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined keeps the database in memory (tests); loadDataDir starts from a snapshot. */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+);
 
 export interface DatabaseHandle {
   db: Database;
@@ -52,7 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection (a server restart) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema });
+    // Nor may one checked out for a transaction: between two of its queries there is no query to fail, so
+    // node-postgres reports the lost connection as an 'error' event, fatal without a listener. The next
+    // query fails instead (a clean 500) and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const db = drizzleNodePg(pool, { schema, logger: options.logger });
     return {
       db,
       driver: 'postgres',
@@ -70,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // PGlite is one long-lived connection, so a session setting holds for its lifetime.
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db,
     driver: 'pglite',

@@ -43,24 +43,38 @@ function toProduct(row: PublicRow): Product {
 /** Listed means buyers can find it: not deleted, and at least one in stock (spec: quantity above 0). */
 const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQL;
 
-function filterConditions(filter: ProductFilter): SQL[] {
+/**
+ * How a search matches. By words first: full text over title, category and description, with stems
+ * ("solve" finds "Solved"). Only when no listing has the words, by spelling: trigram word similarity
+ * on titles, for typos and partial words ("grewel" finds "Grewal", "calc" finds "calculator"). Running
+ * the costly similarity scan only for searches that need it keeps a broad search fast on a big catalogue.
+ */
+type SearchMode = 'words' | 'spelling';
+
+function searchMatch(q: string, mode: SearchMode): SQL {
+  return mode === 'words'
+    ? sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`
+    : sql`${q} <% ${products.title}`;
+}
+
+function searchRank(q: string, mode: SearchMode): SQL {
+  return mode === 'words'
+    ? sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q}))`
+    : sql`word_similarity(${q}, ${products.title})`;
+}
+
+function filterConditions(filter: ProductFilter, mode: SearchMode): SQL[] {
   const conditions = [isListed];
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.condition) conditions.push(eq(products.condition, filter.condition));
   if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice.toFixed(2)));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice.toFixed(2)));
   if (filter.city) conditions.push(sql`lower(${products.pickupCity}) = lower(${filter.city})`);
-  if (filter.q) {
-    // Full text for whole words and stems; trigram word similarity for typos and partial words
-    // ("grewel" finds "Grewal", "calc" finds "calculator"). Both are served by GIN indexes.
-    conditions.push(
-      sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${filter.q}) OR ${filter.q} <% ${products.title})`,
-    );
-  }
+  if (filter.q) conditions.push(searchMatch(filter.q, mode));
   return conditions;
 }
 
-function ordering(filter: ProductFilter): SQL[] {
+function ordering(filter: ProductFilter, mode: SearchMode): SQL[] {
   const newest = [desc(products.createdAt), desc(products.id)];
   switch (filter.sort) {
     case 'price_asc':
@@ -72,13 +86,7 @@ function ordering(filter: ProductFilter): SQL[] {
     case 'newest':
       return newest;
     default:
-      if (!filter.q) return newest;
-      return [
-        desc(
-          sql`ts_rank_cd(${products.searchVector}, websearch_to_tsquery('english', ${filter.q})) + word_similarity(${filter.q}, ${products.title})`,
-        ),
-        ...newest,
-      ];
+      return filter.q ? [desc(searchRank(filter.q, mode)), ...newest] : newest;
   }
 }
 
@@ -101,19 +109,25 @@ export function catalogueChanged(db: Database): void {
   totalCaches.get(db)?.clear();
 }
 
-async function countListed(db: Database, filter: ProductFilter): Promise<number> {
+async function countListed(db: Database, filter: ProductFilter, mode: SearchMode): Promise<number> {
   const { q, category, condition, minPrice, maxPrice, city } = filter;
-  const key = JSON.stringify([q, category, condition, minPrice, maxPrice, city]);
+  const key = JSON.stringify([mode, q, category, condition, minPrice, maxPrice, city]);
   const cache = totalCache(db);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
-    .where(and(...filterConditions(filter)));
+    .where(and(...filterConditions(filter, mode)));
   const total = row?.total ?? 0;
   cache.set(key, total);
   return total;
+}
+
+/** By words, unless a search finds no listing by its words (the count is cached, so this is cheap). */
+async function chooseSearchMode(db: Database, filter: ProductFilter): Promise<SearchMode> {
+  if (!filter.q) return 'words';
+  return (await countListed(db, filter, 'words')) > 0 ? 'words' : 'spelling';
 }
 
 /** One page of listed products matching the filter, and how many match in all. */
@@ -121,14 +135,15 @@ export async function listProducts(
   db: Database,
   filter: ProductFilter,
 ): Promise<{ items: Product[]; total: number }> {
+  const mode = await chooseSearchMode(db, filter);
   const rows = await db
     .select(publicColumns)
     .from(products)
-    .where(and(...filterConditions(filter)))
-    .orderBy(...ordering(filter))
+    .where(and(...filterConditions(filter, mode)))
+    .orderBy(...ordering(filter, mode))
     .limit(filter.limit)
     .offset(filter.offset);
-  const total = await countListed(db, filter);
+  const total = await countListed(db, filter, mode);
   return { items: rows.map(toProduct), total };
 }
 
@@ -169,7 +184,7 @@ export async function setProductRating(
 
 /** How many listings buyers can find. */
 export function countListedProducts(db: Database): Promise<number> {
-  return countListed(db, { limit: 1, offset: 0 });
+  return countListed(db, { limit: 1, offset: 0 }, 'words');
 }
 
 /** Listed products' ids and last change, in id order, for the sitemap. */
