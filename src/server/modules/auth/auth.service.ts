@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Register, User } from '../../../domain/contracts/auth.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
@@ -30,17 +31,38 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
+type PublicName = { username: string; fullName: string | null };
+
+// Usernames and full names are fixed at sign-up (there is no profile editing), so a name once read is
+// kept: every product page shows its seller's name, and this saves that query. Per database, for tests.
+const publicNameCaches = new WeakMap<Database, LRUCache<number, PublicName>>();
+
+function publicNameCache(db: Database): LRUCache<number, PublicName> {
+  let cache = publicNameCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 10_000 });
+    publicNameCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /** The names users show to others (username and full name), by id. */
-export async function findUsersPublicNames(
-  db: Database,
-  ids: number[],
-): Promise<Map<number, { username: string; fullName: string | null }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, username: users.username, fullName: users.fullName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map(({ id, ...names }) => [id, names]));
+export async function findUsersPublicNames(db: Database, ids: number[]): Promise<Map<number, PublicName>> {
+  const cache = publicNameCache(db);
+  const unknown = [...new Set(ids)].filter((id) => !cache.has(id));
+  if (unknown.length > 0) {
+    const rows = await db
+      .select({ id: users.id, username: users.username, fullName: users.fullName })
+      .from(users)
+      .where(inArray(users.id, unknown));
+    for (const { id, ...names } of rows) cache.set(id, names);
+  }
+  const names = new Map<number, PublicName>();
+  for (const id of ids) {
+    const name = cache.get(id);
+    if (name) names.set(id, name);
+  }
+  return names;
 }
 
 /** How to reach users about an order they are part of: name, e-mail and phone, by id. */
