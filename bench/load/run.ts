@@ -8,7 +8,7 @@
  * (default postgres://postgres@127.0.0.1:5432/passiton_bench, created when missing).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,6 +135,12 @@ async function prepareDatabase(driver: Driver): Promise<{
   };
 }
 
+/** The node flags `npm start` runs the server with (package.json), so the benchmark measures the same process. */
+function startFlags(): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  return start.split(' ').filter((word) => word.startsWith('--'));
+}
+
 async function createDatabaseIfMissing(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -197,6 +203,7 @@ async function measureServer(
 ): Promise<ResultRow[]> {
   const server = await startServer(serverScript, {
     port: SERVER_PORT,
+    nodeFlags: startFlags(),
     env: {
       ...serverEnv,
       NODE_ENV: 'production',

@@ -17,9 +17,10 @@ export async function startServer(
     port,
     env = {},
     readyPath = '/readyz',
-  }: { port: number; env?: Record<string, string>; readyPath?: string },
+    nodeFlags = [],
+  }: { port: number; env?: Record<string, string>; readyPath?: string; nodeFlags?: string[] },
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Product, ProductDetail, ProductFilter } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findUsersPublicNames } from '../auth/auth.service.ts';
 import { products } from './products.tables.ts';
@@ -147,12 +148,17 @@ export async function listProducts(
   return { items: rows.map(toProduct), total };
 }
 
-/** A listing by id with its seller's display name; 404 when missing or deleted. */
-export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
-  const [row] = await db
+const productById = preparedPerDatabase((db) =>
+  db
     .select(publicColumns)
     .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+    .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
+    .prepare('product_by_id'),
+);
+
+/** A listing by id with its seller's display name; 404 when missing or deleted. */
+export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
+  const [row] = await productById(db).execute({ id });
   if (!row) throw notFound('Product not found');
   const names = await findUsersPublicNames(db, [row.sellerId]);
   return { ...toProduct(row), sellerName: displayName(names.get(row.sellerId)) };

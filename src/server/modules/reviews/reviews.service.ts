@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { RatingSummary } from '../../../domain/contracts/products.ts';
 import type { Review } from '../../../domain/contracts/reviews.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersPublicNames } from '../auth/auth.service.ts';
@@ -33,15 +34,20 @@ export async function listProductReviews(db: Database, productId: number): Promi
   return withReviewers(db, rows);
 }
 
-/** Average (to one decimal) and count of a product's reviews. */
-export async function ratingSummary(db: Database, productId: number): Promise<RatingSummary> {
-  const [row] = await db
+const ratingOfProduct = preparedPerDatabase((db) =>
+  db
     .select({
       average: sql<string | null>`avg(${reviews.rating})`,
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(eq(reviews.productId, sql.placeholder('productId')))
+    .prepare('rating_of_product'),
+);
+
+/** Average (to one decimal) and count of a product's reviews. */
+export async function ratingSummary(db: Database, productId: number): Promise<RatingSummary> {
+  const [row] = await ratingOfProduct(db).execute({ productId });
   const average = row?.average ? Number(row.average) : 0;
   return { averageRating: Math.round(average * 10) / 10, totalReviews: row?.count ?? 0 };
 }
