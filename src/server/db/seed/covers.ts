@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Category } from '../../../domain/catalogue.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { buildCoverSvg } from './cover-svg.ts';
 
 /** Demo cover images, rendered locally from SVG so seeding needs no network. */
@@ -52,6 +52,7 @@ export async function removeCoverImages(uploadDir: string, names: readonly strin
 
 async function writeCover(uploadDir: string, name: string, subject: CoverSubject): Promise<void> {
   // Rasterise the SVG once and encode both sizes from the pixels; the covers are opaque, so alpha goes.
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(buildCoverSvg(subject.title, subject.category)))
     .removeAlpha()
     .raw()

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Product } from '../../../domain/contracts/products.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { escapeXml, wrapWords } from '../../lib/svg-text.ts';
 
 /** The 1200×630 picture link previews (WhatsApp, social sites) show for a listing. */
@@ -37,6 +37,7 @@ export async function renderSocialCard(product: Product, uploadDir: string): Pro
 <text x="72" y="585" font-family="${FONT}" font-size="24" fill="#a5b4fc">Used textbooks and notes from students near you</text>
 ${cover ? '' : `<rect x="${COVER.left}" y="${COVER.top}" width="${COVER.width}" height="${COVER.height}" rx="16" fill="#4338ca"/>`}
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg))
     .composite(cover ? [{ input: cover, left: COVER.left, top: COVER.top }] : [])
     .jpeg({ quality: 82, mozjpeg: true })
@@ -48,6 +49,7 @@ async function loadCover(image: string | undefined, uploadDir: string): Promise<
   // Stored names are server-generated; anything with a path in it is not one of ours.
   if (!image || path.basename(image) !== image || /^https?:/i.test(image)) return undefined;
   try {
+    const sharp = await loadSharp();
     return await sharp(path.join(uploadDir, image))
       .resize(COVER.width, COVER.height, { fit: 'cover' })
       .toBuffer();

@@ -4,8 +4,6 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import {
   ALLOWED_FILES_TEXT,
   extensionOf,
@@ -16,6 +14,7 @@ import {
 } from '../../../domain/contracts/listings.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 
 /**
  * Receiving uploaded files (DECISIONS.md "Listings, files and search"): each file is streamed to a temporary
@@ -42,9 +41,6 @@ export const THUMBNAIL_WIDTH = 240;
 export const THUMBNAIL_HEIGHT = 320;
 /** A decompression bomb guard: no phone camera comes near 100 megapixels. */
 const MAX_INPUT_PIXELS = 100_000_000;
-
-// sharp keeps input files open in its cache; ours are temporary and deleted right after use.
-sharp.cache({ files: 0 });
 
 /** The store key of a stored upload (images at the top, thumbnails in thumbs/, documents in documents/). */
 export function imageKey(name: string): string {
@@ -129,6 +125,8 @@ async function isPlainText(file: string): Promise<boolean> {
 
 /** What the bytes are, as one of our extensions; undefined when they are none of the allowed types. */
 async function sniffExtension(file: string, claimed: string): Promise<string | undefined> {
+  // Loaded on first use, like sharp: a process that never receives an upload never needs it.
+  const { fileTypeFromFile } = await import('file-type');
   const type = await fileTypeFromFile(file);
   if (!type) return claimed === 'txt' && (await isPlainText(file)) ? 'txt' : undefined;
   // A .doc is a Compound File Binary container; file-type names the container.
@@ -141,6 +139,7 @@ async function storeImage(target: UploadTarget, tempFile: string, fileName: stri
   try {
     // rotate() applies the EXIF orientation to the pixels; the output carries no metadata (no EXIF, no GPS)
     // because sharp drops it unless asked to keep it.
+    const sharp = await loadSharp();
     const source = sharp(tempFile, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const [image, thumbnail] = await Promise.all([
       source
