@@ -97,6 +97,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Which files each page needs (.vite/manifest.json): bench/page-speed.ts measures first-load JS with it.
+    manifest: true,
   },
   server: {
     port: 5173,

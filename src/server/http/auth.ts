@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../domain/contracts/auth.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/signed-in-hint.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
@@ -58,6 +59,31 @@ export async function registerSessions(
     if (userId === undefined) return;
     const row = await findUserById(deps.db, userId);
     request.user = row ? toPublicUser(row) : null;
+  });
+  keepSignedInHintInStep(app, deps.config);
+}
+
+/**
+ * Sets or clears the readable signed-in hint (SIGNED_IN_HINT_COOKIE) on any API answer whose session disagrees
+ * with it: signing in, signing out, a session that expired or whose account is gone. Kept here rather than in
+ * the login and logout routes so the hint can never drift from the session for long.
+ */
+function keepSignedInHintInStep(app: FastifyInstance, config: Config): void {
+  app.addHook('onSend', async (request, reply) => {
+    const signedIn = request.user !== null;
+    // No cookies are parsed yet when an earlier onRequest hook (the Origin check) refused the call.
+    const hinted = request.cookies?.[SIGNED_IN_HINT_COOKIE] !== undefined;
+    if (signedIn && !hinted) {
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: '/',
+        maxAge: SESSION_MAX_AGE_MS / 1000,
+      });
+    } else if (!signedIn && hinted) {
+      reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    }
   });
 }
 

@@ -1,16 +1,34 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/**
+ * Building an Intl formatter loads locale data and costs a phone tens of milliseconds, so each is built on
+ * first use: the pages a buyer lands on show prices but no dates.
+ */
+function builtOnFirstUse<T>(build: () => T): () => T {
+  let formatter: T | undefined;
+  return () => {
+    formatter ??= build();
+    return formatter;
+  };
+}
+
+const rupees = builtOnFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }));
 
 // The spec shows dates as 'Mar 5, 2024' (month first), which is the en-US pattern.
-const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateAndTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const calendarDate = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
+const dateAndTime = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
-const relativeTime = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relativeTime = builtOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+
 const SECONDS_IN: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 60 * 60],
   ['month', 30 * 24 * 60 * 60],
@@ -22,7 +40,7 @@ const SECONDS_IN: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** A price in rupees with Indian digit grouping: 100000 → '₹1,00,000.00'. The API sends decimals as strings. */
 export function formatPrice(amount: number | string): string {
-  return rupees.format(Number(amount));
+  return rupees().format(Number(amount));
 }
 
 /** The order number people see and quote to support: 123 → 'TXN-000123'. */
@@ -32,19 +50,19 @@ export function formatOrderNumber(orderId: number): string {
 
 /** 'Mar 5, 2024' in the visitor's time zone. */
 export function formatDate(date: string | Date): string {
-  return calendarDate.format(new Date(date));
+  return calendarDate().format(new Date(date));
 }
 
 /** 'Mar 5, 2024, 3:45 PM' in the visitor's time zone. */
 export function formatDateTime(date: string | Date): string {
-  return dateAndTime.format(new Date(date));
+  return dateAndTime().format(new Date(date));
 }
 
 /** How long ago, in the largest whole unit: 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
 export function formatTimeAgo(date: string | Date, now: Date = new Date()): string {
   const seconds = (new Date(date).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of SECONDS_IN) {
-    if (Math.abs(seconds) >= size) return relativeTime.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTime().format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, registrationFor, uniqueUsername } from '../../test/factories.ts';
 import { ensureAdmin } from './auth.service.ts';
@@ -145,6 +147,42 @@ describe('signing in and out', () => {
     const details = registrationFor({ email: 'admin@example.in' });
     const response = await register(details);
     expect(response.json().isAdmin).toBe(false);
+  });
+});
+
+describe('the signed-in hint cookie', () => {
+  const hintCookie = (response: LightMyRequestResponse) =>
+    response.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE);
+
+  it('is set, readable by the page, when a student signs in and cleared when they sign out', async () => {
+    const user = await createUser(t.database.db);
+    const signedIn = await login({ username: user.username, password: user.password });
+    expect(hintCookie(signedIn)).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hintCookie(signedIn)?.httpOnly).toBeUndefined();
+
+    const session = signedIn.cookies.find((cookie) => cookie.name !== SIGNED_IN_HINT_COOKIE);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: `${session?.name}=${session?.value}; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hintCookie(signedOut)).toMatchObject({ value: '', maxAge: 0 });
+  });
+
+  it('is set on registering, since a new account is signed in at once', async () => {
+    expect(hintCookie(await register(registrationFor()))?.value).toBe('1');
+  });
+
+  it('is cleared by any API answer once the session behind it has ended', async () => {
+    const response = await currentUser(`${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(response.statusCode).toBe(401);
+    expect(hintCookie(response)).toMatchObject({ value: '', maxAge: 0 });
+  });
+
+  it('is sent again to a signed-in browser that lost it', async () => {
+    const cookie = await loginAs(t.app, await createUser(t.database.db));
+    expect(hintCookie(await currentUser(cookie))?.value).toBe('1');
+    expect(hintCookie(await currentUser(`${cookie}; ${SIGNED_IN_HINT_COOKIE}=1`))).toBeUndefined();
   });
 });
 

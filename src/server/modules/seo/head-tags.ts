@@ -53,3 +53,12 @@ const PAGE_META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 export function withPageMeta(indexHtml: string, meta: PageMeta, baseUrl: string): string {
   return indexHtml.replace(PAGE_META_BLOCK, () => renderHeadTags(meta, baseUrl));
 }
+
+/**
+ * The page's largest image requested together with the HTML, at high priority: without this the browser
+ * finds it only after the app's code and the API answer have arrived (the page's largest contentful paint).
+ */
+export function withImagePreload(html: string, imagePath: string): string {
+  const link = `<link rel="preload" as="image" href="${escapeHtml(imagePath)}" fetchpriority="high" />`;
+  return html.replace('</head>', `  ${link}\n  </head>`);
+}

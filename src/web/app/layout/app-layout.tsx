@@ -35,7 +35,9 @@ export function AppLayout() {
           className="fixed inset-x-0 top-0 z-50 h-1 bg-accent-500 motion-safe:animate-pulse"
         />
       )}
-      <main id="main" tabIndex={-1} aria-busy={loadingPage} className="flex-1 outline-none">
+      {/* At least a screen tall: while a page's code and data arrive, the footer waits below the fold
+          instead of showing and then being pushed down (a layout shift). */}
+      <main id="main" tabIndex={-1} aria-busy={loadingPage} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

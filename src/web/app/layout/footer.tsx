@@ -18,7 +18,8 @@ export function Footer() {
   const { data: siteConfig } = useSiteConfig();
 
   return (
-    <footer className="border-t bg-white">
+    // Below the screen on every page: rendered when it scrolls near (content-visibility), not while loading.
+    <footer className="border-t bg-white [contain-intrinsic-size:auto_36rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="font-bold text-primary-800">PassItOn</p>

@@ -1,6 +1,7 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { reloadPage } from '../../lib/reload.ts';
 import { deleteCaches, localStore } from '../../lib/storage.ts';
@@ -30,6 +31,7 @@ export function RenderErrorScreen() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-10">
+      <title>{pageTitle('Something went wrong')}</title>
       <div className="w-full max-w-md rounded-xl border bg-white p-6 text-center shadow-soft">
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-status-red" />
         <h1 className="mt-4 font-bold text-2xl text-slate-900">Something went wrong</h1>

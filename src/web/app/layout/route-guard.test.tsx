@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { setSignedInHint } from '../../test/signed-in-hint.ts';
+
+afterEach(() => setSignedInHint(false));
 
 describe('the route guard', () => {
   it('shows a labelled spinner while the session is being checked', async () => {
     mockApi({ 'GET /api/user': () => new Promise<Response>(() => {}) });
+    setSignedInHint(true);
 
     renderApp('/orders');
 
@@ -21,8 +25,19 @@ describe('the route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Your Orders', level: 1 })).toBeInTheDocument();
   });
 
-  it('sends a visitor who is not signed in to /auth', async () => {
+  it('sends a guest to /auth without asking the server who is signed in', async () => {
+    const fetchSpy = mockApi({});
+
+    const { router } = renderApp('/orders');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to PassItOn', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/user');
+  });
+
+  it('sends a visitor whose session has ended to /auth', async () => {
     mockApi({ 'GET /api/user': () => jsonResponse(401, { message: 'Not authenticated' }) });
+    setSignedInHint(true);
 
     const { router } = renderApp('/admin');
 

@@ -79,9 +79,13 @@ function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | 
       </>
     );
   // On the first or last page the step is shown disabled rather than removed, so the row does not shift.
+  // Dimmed with a lighter grey that still reads at AA contrast (DESIGN.md), not with opacity.
   if (!href) {
     return (
-      <span aria-hidden="true" className={cn(itemClasses, 'opacity-50')}>
+      <span
+        aria-hidden="true"
+        className={cn(itemClasses, 'text-slate-500 hover:bg-transparent hover:text-slate-500')}
+      >
         {content}
       </span>
     );

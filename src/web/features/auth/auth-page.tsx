@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { pageTitle } from '../../../domain/seo.ts';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { AuthMarketingPanel } from './components/auth-marketing-panel.tsx';
@@ -12,6 +13,7 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:grid-cols-2 md:items-start md:py-12">
+      <title>{pageTitle('Sign In')}</title>
       <Card>
         <CardHeader>
           <h1 className="font-bold text-2xl text-slate-900">Welcome to PassItOn</h1>

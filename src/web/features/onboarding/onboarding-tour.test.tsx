@@ -120,6 +120,21 @@ describe('the onboarding tour', () => {
     expect(await walkThroughTour()).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
   });
 
+  it('leaves no popup ARIA on the highlighted section, which opens nothing', async () => {
+    useScreenWidth(1280);
+    renderHome();
+
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_VISIT_TOUR_DELAY_MS));
+
+    expect(await tourPopover()).toHaveTextContent('Welcome to PassItOn');
+    const welcome = document.querySelector('[data-tour="welcome"]');
+    await waitFor(() => expect(welcome).not.toHaveAttribute('aria-expanded'));
+    expect(welcome).toHaveClass('driver-active-element');
+    expect(welcome).not.toHaveAttribute('aria-haspopup');
+    expect(welcome).not.toHaveAttribute('aria-controls');
+    await walkThroughTour();
+  });
+
   it('does not start by itself once the visitor has been here before', async () => {
     useScreenWidth(1280);
     window.localStorage.setItem('hasVisited', 'true');

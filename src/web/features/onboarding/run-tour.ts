@@ -60,6 +60,14 @@ export function runTour(layout: TourLayout, signedIn: boolean): void {
       // driver.js focuses the first button (Skip) right after this hook; Enter should go on, not ask to skip.
       queueMicrotask(() => popover.nextButton.focus());
     },
+    // driver.js marks the highlighted element as the popover's opener (aria-haspopup, -expanded, -controls).
+    // It opens nothing, and aria-expanded is not even allowed on the sections the tour shows; the popover is
+    // a labelled dialog of its own.
+    onHighlighted: (element) => {
+      element?.removeAttribute('aria-haspopup');
+      element?.removeAttribute('aria-expanded');
+      element?.removeAttribute('aria-controls');
+    },
     onDoneClick: finish,
     // Escape (and the arrow key past the end) land here rather than closing at once.
     onDestroyStarted: () => {

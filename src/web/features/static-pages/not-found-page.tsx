@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 
@@ -7,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
+      <title>{pageTitle('Page Not Found')}</title>
       <h1 className="text-center font-bold text-2xl text-slate-900">Page Not Found</h1>
       <EmptyState
         icon={SearchX}

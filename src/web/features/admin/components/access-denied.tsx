@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageTitle } from '../../../../domain/seo.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
@@ -7,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 export function AccessDenied({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
+      <title>{pageTitle('Access Denied')}</title>
       <EmptyState
         icon={ShieldAlert}
         title="Access Denied"

@@ -12,7 +12,10 @@ const THUMBNAIL_HEIGHT = 320;
 
 interface ProductCardProps {
   product: Product;
-  /** Cards in the first row load at once; the rest wait until they scroll near the screen. */
+  /**
+   * Cards in the first row load at once and ahead of other images (one of them is usually the page's largest
+   * element); the rest wait until they scroll near the screen.
+   */
   aboveTheFold?: boolean;
 }
 
@@ -31,6 +34,7 @@ export function ProductCard({ product, aboveTheFold = false }: ProductCardProps)
         width={THUMBNAIL_WIDTH}
         height={THUMBNAIL_HEIGHT}
         loading={aboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveTheFold ? 'high' : 'auto'}
         className="aspect-[3/4] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3">

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const WEB_BUILD = path.resolve(import.meta.dirname, '../../dist/web');
+const ENTRY = 'index.html';
+
+// Code a buyer's first page must never download: it belongs to sellers, admins or the admin charts.
+const CODE_A_BUYER_NEVER_LOADS = [
+  /\/features\/admin\//,
+  /\/features\/selling\//,
+  /\/node_modules\/recharts\//,
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** Vite's record of the build (build.manifest): each module's file and the chunks it imports statically. */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export async function readBuildManifest(): Promise<BuildManifest> {
+  const file = path.join(WEB_BUILD, '.vite', 'manifest.json');
+  return JSON.parse(await readFile(file, 'utf8')) as BuildManifest;
+}
+
+export interface FirstLoadJavaScript {
+  files: string[];
+  gzipBytes: number;
+}
+
+/**
+ * The JavaScript a page needs to show itself on a cold load: the script index.html starts with and the page's
+ * route module, each with everything it imports statically (the browser fetches those before either runs).
+ * Code the app splits off to fetch later (the reviews under a listing, the tour, the offline worker's helper)
+ * is not part of it; the report's "JS transferred" counts everything. Sizes are gzip of the built files.
+ */
+export async function firstLoadJavaScript(
+  manifest: BuildManifest,
+  routeModule: string,
+): Promise<FirstLoadJavaScript> {
+  const files = [...staticImports(manifest, ENTRY), ...staticImports(manifest, routeModule)];
+  const unique = [...new Set(files)];
+  let gzipBytes = 0;
+  for (const file of unique) gzipBytes += gzipSync(await readFile(path.join(WEB_BUILD, file))).length;
+  return { files: unique.map((file) => `/${file}`), gzipBytes };
+}
+
+/** The file of `key` and of every chunk it imports statically, directly or not. */
+function staticImports(manifest: BuildManifest, key: string, found = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: run npm run build`);
+  if (found.has(chunk.file)) return found;
+  found.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticImports(manifest, imported, found);
+  return found;
+}
+
+/** The address path the route module's own chunk is served at. */
+export function routeChunkPath(manifest: BuildManifest, routeModule: string): string {
+  const chunk = manifest[routeModule];
+  if (!chunk) throw new Error(`${routeModule} is not in the build manifest`);
+  return `/${chunk.file}`;
+}
+
+/** The scripts among `scriptUrls` that carry seller, admin or chart code, read from the build's source maps. */
+export async function scriptsWithCodeBuyersNeverNeed(scriptUrls: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const url of scriptUrls) {
+    const sources = await sourceFiles(new URL(url).pathname);
+    if (sources.some((source) => CODE_A_BUYER_NEVER_LOADS.some((pattern) => pattern.test(source)))) {
+      found.push(url);
+    }
+  }
+  return found;
+}
+
+async function sourceFiles(scriptPath: string): Promise<string[]> {
+  const mapFile = path.join(WEB_BUILD, `${scriptPath}.map`);
+  const map = JSON.parse(await readFile(mapFile, 'utf8')) as { sources?: string[] };
+  return (map.sources ?? []).map((source) => path.resolve(path.dirname(mapFile), source));
+}

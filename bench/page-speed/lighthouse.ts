@@ -1,0 +1,151 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+export const CATEGORY_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+export type CategoryId = keyof typeof CATEGORY_TARGETS;
+export const CATEGORY_IDS = Object.keys(CATEGORY_TARGETS) as CategoryId[];
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// STACK-NOTES.md pitfall 15: what Debian's Chromium needs on these machines.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Lighthouse's metric audits, by the names this report gives them.
+const METRIC_AUDITS = {
+  firstContentfulPaintMs: 'first-contentful-paint',
+  largestContentfulPaintMs: 'largest-contentful-paint',
+  totalBlockingTimeMs: 'total-blocking-time',
+  cumulativeLayoutShift: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+} as const;
+export type Metrics = Record<keyof typeof METRIC_AUDITS, number>;
+
+export interface ScriptRequest {
+  url: string;
+  transferSize: number;
+}
+
+export interface LighthouseFigures {
+  scores: Record<CategoryId, number>;
+  /** The performance score of every run, in the order they ran. */
+  performanceRuns: number[];
+  metrics: Metrics;
+  /** The scripts the page itself requested, in the order it asked for them. */
+  scripts: ScriptRequest[];
+  /** For each category under its target, the audits that cost it points. */
+  failingAudits: Partial<Record<CategoryId, string[]>>;
+}
+
+/**
+ * Lighthouse's figures for one page: of `runs` runs, the one with the median performance score (Lighthouse's
+ * advice, as the score varies from run to run), with every run's score beside it.
+ */
+export async function auditPage(url: string, runs: number): Promise<LighthouseFigures> {
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run++) results.push(await runLighthouseWithRetry(url));
+  const byPerformance = results
+    .map((lhr) => ({ lhr, scores: categoryScores(lhr) }))
+    .sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = byPerformance[Math.floor(byPerformance.length / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  const { lhr, scores } = median;
+  return {
+    scores,
+    performanceRuns: results.map((result) => categoryScores(result).performance),
+    metrics: metricValues(lhr),
+    scripts: pageScripts(lhr),
+    failingAudits: failingAudits(lhr, scores),
+  };
+}
+
+/** Lighthouse flakes now and then (NO_NAVSTART, STACK-NOTES.md pitfall 16): one retry. */
+async function runLighthouseWithRetry(url: string): Promise<Result> {
+  try {
+    return await runLighthouse(url);
+  } catch (error) {
+    console.warn(`Lighthouse failed on ${url} (${(error as Error).message}); trying once more`);
+    return runLighthouse(url);
+  }
+}
+
+/** One run in a browser of its own, with Lighthouse's default settings: a mid-range phone on a slow 4G. */
+async function runLighthouse(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORY_IDS,
+    });
+    if (!run) throw new Error('no result');
+    if (run.lhr.runtimeError) throw new Error(run.lhr.runtimeError.code);
+    categoryScores(run.lhr); // a run without a score is a flake too
+    return run.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function categoryScores(lhr: Result): Record<CategoryId, number> {
+  const scores = {} as Record<CategoryId, number>;
+  for (const id of CATEGORY_IDS) {
+    const score = lhr.categories[id]?.score;
+    if (score === null || score === undefined) throw new Error(`no ${id} score`);
+    scores[id] = Math.round(score * 100);
+  }
+  return scores;
+}
+
+function metricValues(lhr: Result): Metrics {
+  const entries = Object.entries(METRIC_AUDITS).map(([name, auditId]) => [
+    name,
+    lhr.audits[auditId]?.numericValue ?? Number.NaN,
+  ]);
+  return Object.fromEntries(entries) as Metrics;
+}
+
+function failingAudits(
+  lhr: Result,
+  scores: Record<CategoryId, number>,
+): Partial<Record<CategoryId, string[]>> {
+  const failing: Partial<Record<CategoryId, string[]>> = {};
+  for (const id of CATEGORY_IDS) {
+    if (scores[id] >= CATEGORY_TARGETS[id]) continue;
+    failing[id] = (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map(
+        (audit) => `${audit?.id}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`,
+      );
+  }
+  return failing;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  sessionTargetType?: string;
+  transferSize?: number;
+}
+
+function pageScripts(lhr: Result): ScriptRequest[] {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  // The page's own scripts, not what its service worker fetches in the background to work offline.
+  return (details?.items ?? [])
+    .filter((request) => request.resourceType === 'Script' && request.sessionTargetType === 'page')
+    .map((request) => ({ url: request.url, transferSize: request.transferSize ?? 0 }));
+}

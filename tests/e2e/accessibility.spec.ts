@@ -1,0 +1,251 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, type Cookie, expect, type Page, test } from '@playwright/test';
+import { newUsername } from './fixtures.ts';
+
+/**
+ * axe-core over every page of the app, as the user who gets to see it, on a desktop and on a phone.
+ * A `serious` or `critical` violation fails the page; each is printed with its rule, impact and elements.
+ */
+
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+];
+
+/** The admin the e2e server creates from ADMIN_USERNAME / ADMIN_PASSWORD (playwright.config.ts). */
+const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
+
+interface Listing {
+  id: number;
+  title: string;
+}
+
+/** What the pages are checked with, made once per worker. */
+interface Seeded {
+  listing: Listing;
+  orderId: number;
+  studentCookies: Cookie[];
+  adminCookies: Cookie[];
+}
+
+/** A value, or one that depends on the seeded data (a listing's id and title, an order's id). */
+type Seeds<T> = T | ((seeded: Seeded) => T);
+
+interface Visit {
+  name: string;
+  path: Seeds<string>;
+  /** The page's h1: seeing it means the right page has rendered, not a spinner or a redirect. */
+  heading: Seeds<string | RegExp>;
+  /** Brings up the part to check once the page is there (a tab, a wizard step, a popover). */
+  open?: (page: Page) => Promise<void>;
+  /** Only on phones (the mobile menu). */
+  phoneOnly?: boolean;
+}
+
+const resolve = <T>(value: Seeds<T>, seeded: Seeded): T =>
+  typeof value === 'function' ? (value as (seeded: Seeded) => T)(seeded) : value;
+
+const clickTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};
+
+const acceptDisclaimer = async (page: Page) => {
+  await page.getByRole('checkbox', { name: 'I have read and accept the seller disclaimer' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Step 2 of/).first()).toBeVisible();
+};
+
+const GUEST_VISITS: Visit[] = [
+  { name: 'home', path: '/', heading: 'PassItOn' },
+  { name: 'browse', path: '/browse', heading: 'Browse Items' },
+  {
+    name: 'a product',
+    path: ({ listing }) => `/product/${listing.id}`,
+    heading: ({ listing }) => listing.title,
+  },
+  { name: 'a missing product', path: '/product/999999', heading: 'Product Not Found' },
+  { name: 'sign in', path: '/auth', heading: 'Welcome to PassItOn' },
+  { name: 'register', path: '/auth', heading: 'Welcome to PassItOn', open: clickTab('Register') },
+  { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },
+  { name: 'privacy policy', path: '/privacy-policy', heading: 'Privacy Policy' },
+  { name: 'disclaimer', path: '/disclaimer', heading: 'Disclaimer' },
+  { name: 'SEO dashboard', path: '/seo-dashboard', heading: 'SEO Dashboard' },
+  { name: 'clear cache', path: '/clear-cache', heading: 'Clear Cache' },
+  { name: 'the 404 page', path: '/no/such/page', heading: 'Page Not Found' },
+];
+
+const STUDENT_VISITS: Visit[] = [
+  { name: 'cart', path: '/cart', heading: 'Your Cart' },
+  { name: 'checkout', path: '/checkout', heading: 'Checkout' },
+  { name: 'orders', path: '/orders', heading: 'Your Orders' },
+  { name: 'an order', path: ({ orderId }) => `/orders/${orderId}`, heading: /^TXN-\d{6}$/ },
+  { name: 'achievements', path: '/achievements', heading: 'Achievements' },
+  {
+    name: 'achievements, Purchases',
+    path: '/achievements',
+    heading: 'Achievements',
+    open: clickTab('Purchases'),
+  },
+  { name: 'sell', path: '/sell', heading: 'Start Selling Today' },
+  { name: 'listing wizard, disclaimer', path: '/sell?form=item', heading: 'List an Item' },
+  {
+    name: 'listing wizard, details',
+    path: '/sell?form=item',
+    heading: 'List an Item',
+    open: acceptDisclaimer,
+  },
+  { name: 'bulk wizard, disclaimer', path: '/sell?form=bulk', heading: 'Bulk Upload' },
+  { name: 'bulk wizard, products', path: '/sell?form=bulk', heading: 'Bulk Upload', open: acceptDisclaimer },
+  { name: 'seller listings', path: '/seller-listings', heading: 'Seller Dashboard' },
+  {
+    name: 'notifications',
+    path: '/',
+    heading: 'PassItOn',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile menu',
+    path: '/',
+    heading: 'PassItOn',
+    phoneOnly: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+];
+
+const ADMIN_VISITS: Visit[] = [
+  { name: 'admin, New Orders', path: '/admin', heading: 'Admin Dashboard' },
+  ...['transactions', 'products', 'sellers', 'buyers', 'users', 'analytics'].map((tab) => ({
+    name: `admin, ${tab}`,
+    path: `/admin?tab=${tab}`,
+    heading: 'Admin Dashboard',
+  })),
+  { name: 'database monitor, Overview', path: '/database-monitor', heading: 'Database Monitor' },
+  ...['Users', 'Products', 'SQL Query'].map((tab) => ({
+    name: `database monitor, ${tab}`,
+    path: '/database-monitor',
+    heading: 'Database Monitor',
+    open: clickTab(tab),
+  })),
+];
+
+/** Registers a new student in `request`, which keeps their session cookie. */
+async function registerStudent(request: APIRequestContext): Promise<void> {
+  const username = newUsername();
+  const registered = await request.post('/api/register', {
+    data: { username, email: `${username}@example.in`, phone: '9876543210', password: 'secret123' },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+async function createListing(seller: APIRequestContext, title: string, quantity: number): Promise<number> {
+  const listing = await seller.post('/api/products', {
+    data: {
+      title,
+      description: 'Clean copy with every page, a few pencil notes in the margins.',
+      price: 180,
+      condition: 'Good',
+      category: 'Textbooks',
+      quantity,
+    },
+  });
+  expect(listing.status()).toBe(201);
+  return ((await listing.json()) as { id: number }).id;
+}
+
+/**
+ * A new student with something on every one of their pages: a listing of their own, a cash-on-delivery
+ * order from another student (and with it notifications and an achievement), and a line in the cart for the
+ * checkout. Returns the order's id. Nothing is taken from the demo catalogue the other journeys buy from.
+ */
+async function studentWithHistory(student: APIRequestContext, seller: APIRequestContext): Promise<number> {
+  await registerStudent(seller);
+  const productId = await createListing(seller, 'Higher Engineering Mathematics by B S Grewal', 5);
+  await registerStudent(student);
+  await createListing(student, 'Engineering Drawing by N D Bhatt', 1);
+  const order = await student.post('/api/orders', {
+    data: {
+      customerName: 'Priya Sharma',
+      customerPhone: '9876543210',
+      deliveryAddressType: 'college',
+      deliveryInstitution: 'College of Engineering, Pune',
+      paymentMethod: 'cod',
+      items: [{ productId, quantity: 1 }],
+      fromBuyNow: true,
+    },
+  });
+  expect(order.status()).toBe(201);
+  const added = await student.post('/api/cart', { data: { productId, quantity: 1 } });
+  expect(added.status()).toBe(201);
+  return ((await order.json()) as { id: number }).id;
+}
+
+let seeded: Seeded;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const newContext = () => playwright.request.newContext({ baseURL });
+  const [student, seller, admin] = await Promise.all([newContext(), newContext(), newContext()]);
+  // The guest's product page shows a demo listing, with its cover photo.
+  const listings = await admin.get('/api/products?limit=1&sort=popular');
+  expect(listings.ok()).toBe(true);
+  const [listing] = (await listings.json()) as Listing[];
+  if (!listing) throw new Error('The demo catalogue is empty');
+  const orderId = await studentWithHistory(student, seller);
+  const studentCookies = (await student.storageState()).cookies;
+  expect((await admin.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  const adminCookies = (await admin.storageState()).cookies;
+  await Promise.all([student, seller, admin].map((context) => context.dispose()));
+  seeded = { listing, orderId, studentCookies, adminCookies };
+});
+
+async function expectNoSeriousViolations(page: Page, visit: Visit) {
+  await page.goto(resolve(visit.path, seeded));
+  // Generous: the admin pages load several lists at once on a busy two-core machine.
+  await expect(page.getByRole('heading', { level: 1, name: resolve(visit.heading, seeded) })).toBeVisible({
+    timeout: 15_000,
+  });
+  await visit.open?.(page);
+  // Lists and images arrive after the heading; check the page as the student will read it.
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
+    });
+  expect(blocking, `serious or critical axe violations on ${visit.name}`).toEqual([]);
+}
+
+const AUDIENCES = [
+  { who: 'a guest', visits: GUEST_VISITS, cookies: () => [] },
+  { who: 'a signed-in student', visits: STUDENT_VISITS, cookies: () => seeded.studentCookies },
+  { who: 'the admin', visits: ADMIN_VISITS, cookies: () => seeded.adminCookies },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const { who, visits, cookies } of AUDIENCES) {
+      test.describe(`as ${who}`, () => {
+        test.beforeEach(async ({ context }) => {
+          await context.addCookies(cookies());
+        });
+
+        const shown = visits.filter((visit) => !visit.phoneOnly || viewport.name === 'phone');
+        for (const visit of shown) {
+          test(`${visit.name} has no serious or critical accessibility violation`, async ({ page }) => {
+            await expectNoSeriousViolations(page, visit);
+          });
+        }
+      });
+    }
+  });
+}
