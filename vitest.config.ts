@@ -21,6 +21,20 @@ export default mergeConfig(
           },
         },
         {
+          // Property-based fuzzing of every route (src/server/test/fuzz): a quick sample here, thousands of
+          // cases per route with FUZZ_RUNS (npm run test:fuzz).
+          extends: true,
+          test: {
+            name: 'fuzz',
+            root: '.',
+            include: ['src/server/**/*.fuzz.ts'],
+            environment: 'node',
+            globalSetup: ['src/server/test/global-setup.ts'],
+            setupFiles: ['src/server/test/setup.ts'],
+            hookTimeout: 60_000,
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'web',

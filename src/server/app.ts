@@ -1,15 +1,16 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerSessions } from './http/auth.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
@@ -45,6 +46,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is registered (the authorisation matrix and the route fuzzer list them). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
@@ -55,19 +58,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // Request ids from a proxy are kept so one request can be followed across logs.
     requestIdHeader: 'x-request-id',
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const events = new EventBus();
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   app.decorate('events', events);
-  const gateway = createPaymentGateway(config, deps.sessionSecret);
+  const gateway = await createPaymentGateway(config, deps.sessionSecret);
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -78,7 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       message: 'Too many attempts. Please wait a minute and try again.',
     }),
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   await app.register(healthRoutes, { ping: database.ping });
 
   await app.register(

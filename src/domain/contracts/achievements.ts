@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './ids.ts';
 
 /** An unlocked achievement as the web reads it (spec, section 3: id, achievementId, earnedAt). */
 export const EarnedAchievementSchema = z.object({
@@ -23,5 +24,9 @@ export const UserStatsSchema = z.object({
 export type UserStats = z.infer<typeof UserStatsSchema>;
 
 export const UserIdPathSchema = z.object({
-  id: z.coerce.number({ error: 'User id must be a number' }).int().positive('User id must be a number'),
+  id: z.coerce
+    .number({ error: 'User id must be a number' })
+    .int()
+    .positive('User id must be a number')
+    .max(MAX_RECORD_ID, 'User id is out of range'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { RegisterSchema, UserSchema } from './auth.ts';
+import { MAX_RECORD_ID } from './ids.ts';
 import { SellerListingSchema } from './listings.ts';
 import { OrderSchema } from './orders.ts';
 
@@ -34,7 +35,8 @@ const id = (name: string) =>
     z.coerce
       .number({ error: `${name} must be a number` })
       .int()
-      .positive(`${name} must be a number`),
+      .positive(`${name} must be a number`)
+      .max(MAX_RECORD_ID, `${name} is out of range`),
   );
 
 export const AdminOrderQuerySchema = z.object({
@@ -209,7 +211,8 @@ export const OrderIdParamsSchema = z.object({
   orderId: z.coerce
     .number({ error: 'Order id must be a number' })
     .int()
-    .positive('Order id must be a number'),
+    .positive('Order id must be a number')
+    .max(MAX_RECORD_ID, 'Order id is out of range'),
 });
 
 export const OrderStatusUpdateSchema = z.object({

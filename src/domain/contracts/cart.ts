@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './ids.ts';
 
 /** What the cart shows of a listing, including whether it can still be bought. */
 export const CartProductSchema = z.object({
@@ -34,7 +35,11 @@ const quantity = z
 export const AddToCartSchema = z.object({
   /** Sent by the web app (spec, section 7); must be the signed-in user's own id when present. */
   userId: z.number().int().optional(),
-  productId: z.number({ error: 'Product is required' }).int().positive(),
+  productId: z
+    .number({ error: 'Product is required' })
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, 'Product id is out of range'),
   quantity: quantity.default(1),
 });
 export type AddToCart = z.input<typeof AddToCartSchema>;
@@ -42,8 +47,16 @@ export type AddToCart = z.input<typeof AddToCartSchema>;
 export const UpdateCartItemSchema = z.object({ quantity });
 
 export const UserIdParamsSchema = z.object({
-  userId: z.coerce.number({ error: 'User id must be a number' }).int().positive('User id must be a number'),
+  userId: z.coerce
+    .number({ error: 'User id must be a number' })
+    .int()
+    .positive('User id must be a number')
+    .max(MAX_RECORD_ID, 'User id is out of range'),
 });
 export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int().positive('Id must be a number'),
+  id: z.coerce
+    .number({ error: 'Id must be a number' })
+    .int()
+    .positive('Id must be a number')
+    .max(MAX_RECORD_ID, 'Id is out of range'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, INDIAN_STATES } from '../catalogue.ts';
+import { MAX_RECORD_ID } from './ids.ts';
 import { ProductSchema } from './products.ts';
 
 /**
@@ -314,11 +315,16 @@ export const SellerIdParamsSchema = z.object({
   sellerId: z.coerce
     .number({ error: 'Seller id must be a number' })
     .int('Seller id must be a number')
-    .positive('Seller id must be a number'),
+    .positive('Seller id must be a number')
+    .max(MAX_RECORD_ID, 'Seller id is out of range'),
 });
 
 export const ListingDocumentParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Product id must be a number' }).int().positive('Product id must be a number'),
+  id: z.coerce
+    .number({ error: 'Product id must be a number' })
+    .int()
+    .positive('Product id must be a number')
+    .max(MAX_RECORD_ID, 'Product id is out of range'),
   name: z.string().max(100),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../catalogue.ts';
 import { isRupeeAmount } from '../money.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
+import { MAX_RECORD_ID } from './ids.ts';
 
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).optional().nullable();
@@ -53,7 +54,11 @@ export function isDeliveryComplete(details: Partial<DeliveryDetails>): boolean {
 }
 
 export const OrderLineInputSchema = z.object({
-  productId: z.number({ error: 'Product is required' }).int().positive(),
+  productId: z
+    .number({ error: 'Product is required' })
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, 'Product id is out of range'),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './ids.ts';
 
 export const PaymentItemsSchema = z
   .array(
     z.object({
-      productId: z.number().int().positive(),
+      productId: z.number().int().positive().max(MAX_RECORD_ID, 'Product id is out of range'),
       quantity: z.number().int().min(1).max(1000),
     }),
   )

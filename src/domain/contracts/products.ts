@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '../catalogue.ts';
+import { MAX_RECORD_ID } from './ids.ts';
 
 /** A listing as buyers see it. Seller contact details stay private until an order (DESIGN.md: trust). */
 export const ProductSchema = z.object({
@@ -58,7 +59,11 @@ export type ProductQuery = z.input<typeof ProductQuerySchema>;
 export type ProductFilter = z.output<typeof ProductQuerySchema>;
 
 export const ProductIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Product id must be a number' }).int().positive('Product id must be a number'),
+  id: z.coerce
+    .number({ error: 'Product id must be a number' })
+    .int()
+    .positive('Product id must be a number')
+    .max(MAX_RECORD_ID, 'Product id is out of range'),
 });
 
 export const RatingSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './ids.ts';
 
 export const ReviewSchema = z.object({
   id: z.number().int(),
@@ -13,9 +14,13 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const CreateReviewSchema = z.object({
-  productId: z.number({ error: 'Product is required' }).int().positive(),
+  productId: z
+    .number({ error: 'Product is required' })
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, 'Product id is out of range'),
   /** Optional; when given it must be the reviewer's own order containing the product. */
-  orderId: z.number().int().positive().nullish(),
+  orderId: z.number().int().positive().max(MAX_RECORD_ID, 'Order id is out of range').nullish(),
   rating: z
     .number({ error: 'Please select a rating' })
     .int('Rating must be a whole number of stars')

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -23,4 +23,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
   });
+}
+
+/**
+ * Errors Fastify's router meets before any route or error handler runs: a path that is not valid URL encoding
+ * (400) or a path parameter over 100 characters (414). Same `{ message }` body as every other client error;
+ * the message does not echo the path, which may be megabytes long.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 500;
+  if (status === 414) {
+    reply.code(status).send({ message: 'A part of the address is too long' });
+  } else if (status >= 400 && status < 500) {
+    reply.code(status).send({ message: 'The address is not valid' });
+  } else {
+    request.log.error({ err: error }, 'routing failed');
+    reply.code(500).send({ message: 'Internal server error' });
+  }
 }

@@ -61,6 +61,17 @@ describe('errors and headers', () => {
     );
   });
 
+  it('lets the API docs upgrade to https only when the public address is https', async () => {
+    const overHttp = await t.app.inject('/api/docs/');
+    expect(overHttp.statusCode).toBe(200);
+    expect(overHttp.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+
+    const behindHttps = await buildTestApp({ PUBLIC_URL: 'https://passiton.example' }, t.database);
+    const overHttps = await behindHttps.app.inject('/api/docs/');
+    expect(overHttps.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    await behindHttps.app.close();
+  });
+
   it('gives the web app its public settings', async () => {
     const response = await t.app.inject('/api/site-config');
     expect(response.json()).toEqual({

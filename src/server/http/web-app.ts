@@ -3,7 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/uploads/'];
+/**
+ * Paths that are never pages. A missing hashed asset (a tab open across a deploy asks for an old chunk) must
+ * be a 404, not index.html, which the browser would try to run as a script.
+ */
+const NOT_PAGE_PREFIXES = ['/api/', '/uploads/', '/assets/'];
 
 /** The built app's index.html, or undefined when the web app has not been built (API tests). */
 export async function readIndexHtml(webDir: string): Promise<string | undefined> {
@@ -40,7 +44,9 @@ export async function registerWebApp(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    // HEAD too: uptime monitors and link checkers ask for a page without its body.
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = isPageRequest && !NOT_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (indexHtml && isPage) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDependencies, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
@@ -26,10 +26,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ driver: 'pglite', loadDataDir: snapshot });
 }
 
-/** The app as main.ts builds it, over the test database, silent, with a generous sign-in rate limit. */
+/**
+ * The app as main.ts builds it, over the test database, silent, with a generous sign-in rate limit.
+ * `hooks` lets a test watch the app being built (the authorisation matrix and the route fuzzer collect its routes).
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   database?: DatabaseHandle,
+  hooks: Pick<AppDependencies, 'onRoute'> = {},
 ): Promise<TestApp> {
   const ownDatabase = !database;
   const handle = database ?? (await openTestDatabase());
@@ -45,6 +49,7 @@ export async function buildTestApp(
     config,
     database: handle,
     sessionSecret: TEST_SESSION_SECRET,
+    ...hooks,
   });
   await app.ready();
   return {

@@ -150,3 +150,12 @@ describe('achievements and stats', () => {
     expect((await admin.call('GET', '/api/user/99999999/stats')).statusCode).toBe(404);
   });
 });
+
+describe('ids past the largest row id', () => {
+  it('a user id beyond the database integer range is bad input (400), not a server error', async () => {
+    const owner = await student();
+    const response = await owner.call('GET', '/api/user/2147483648/stats');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'User id is out of range' });
+  });
+});

@@ -523,6 +523,17 @@ describe('the SQL console', () => {
     });
   });
 
+  it('refuses a query with an unpaired surrogate (400) instead of failing to audit it (500)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/database/execute',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: '{"query":"SELECT \'\\ud800\'"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Text cannot contain NUL characters or broken Unicode' });
+  });
+
   it('caps the rows it returns', async () => {
     const result = (await execute('SELECT n FROM generate_series(1, 2000) AS n')).json() as QueryResult;
     expect(result).toMatchObject({ rowCount: 500, truncated: true, rowLimit: 500 });
@@ -629,5 +640,16 @@ describe('the SQL console', () => {
       await execute('WITH o AS (SELECT id FROM orders) SELECT count(*) AS total FROM o')
     ).json() as QueryResult;
     expect(counted.rows[0]).toEqual({ total: expect.any(Number) });
+  });
+});
+
+describe('ids past the largest row id', () => {
+  it('are bad input (400) in a filter and a path, not a server error', async () => {
+    const filtered = await call(admin, 'GET', '/api/admin/orders?buyerId=2147483648');
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json()).toEqual({ message: 'Buyer id is out of range' });
+    const status = await call(admin, 'PUT', '/api/orders/2147483648/status', { status: 'shipped' });
+    expect(status.json()).toEqual({ message: 'Order id is out of range' });
+    expect((await call(admin, 'DELETE', '/api/admin/products/2147483648')).statusCode).toBe(400);
   });
 });

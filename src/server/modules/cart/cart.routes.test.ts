@@ -128,4 +128,14 @@ describe('cart ownership', () => {
     const { call } = await signedInBuyer();
     expect((await call('PUT', '/api/cart/99999999', { quantity: 1 })).statusCode).toBe(404);
   });
+
+  it('refuses ids beyond the database integer range as bad input (400), not a server error', async () => {
+    const { call } = await signedInBuyer();
+    const added = await call('POST', '/api/cart', { productId: 2_147_483_648 });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toEqual({ message: 'Product id is out of range' });
+    expect((await call('PUT', '/api/cart/2147483648', { quantity: 1 })).json()).toEqual({
+      message: 'Id is out of range',
+    });
+  });
 });

@@ -67,3 +67,12 @@ describe('notifications', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('ids past the largest row id', () => {
+  it('a notification id beyond the database integer range is bad input (400), not a server error', async () => {
+    const { client } = await studentWithOrder();
+    const response = await client.call('POST', '/api/notifications/2147483648/read');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Id is out of range' });
+  });
+});

@@ -398,3 +398,15 @@ describe('paying online', () => {
     expect(noPayment.json()).toEqual({ message: 'Payment details are missing' });
   });
 });
+
+describe('ids past the largest row id', () => {
+  it('are bad input (400) in a path and in an order line, not a server error', async () => {
+    const buyer = await newBuyer();
+    const detail = await buyer.call('GET', '/api/orders/detail/2147483648');
+    expect(detail.statusCode).toBe(400);
+    expect(detail.json()).toEqual({ message: 'Id is out of range' });
+    const placed = await buyer.placeCashOrder([{ productId: 2_147_483_648, quantity: 1 }]);
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json()).toEqual({ message: 'Product id is out of range' });
+  });
+});

@@ -96,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
           tags: ['payments'],
           summary: "The provider's signed payment events",
           headers: z.object({ 'x-razorpay-signature': z.string().optional() }),
-          response: { 200: z.object({ received: z.boolean() }), 400: MessageSchema },
+          response: { 200: z.object({ received: z.boolean() }), 400: MessageSchema, 409: MessageSchema },
         },
       },
       async (request) => {

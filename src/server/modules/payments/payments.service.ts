@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { orderTotals } from '../../../domain/fees.ts';
 import { toPaise, toRupeeString } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import { getCart } from '../cart/cart.service.ts';
 import { checkLinesForSale, findListingsForSale } from '../products/inventory.service.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -137,9 +138,23 @@ export async function claimPayment(
   };
 }
 
-interface WebhookPayload {
-  event?: string;
-  payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } };
+/** Razorpay's ids: letters, digits and underscores ("pay_29QQoUBi66xm2f"). */
+const providerId = z.string().regex(/^\w{1,100}$/);
+
+/** The part of a payment event the webhook acts on; the rest of the body is the provider's business. */
+const PaymentEventSchema = z.object({
+  event: z.enum(['payment.captured', 'order.paid']),
+  payload: z.object({
+    payment: z.object({ entity: z.object({ id: providerId, order_id: providerId, amount: z.number() }) }),
+  }),
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The webhook body is not valid JSON');
+  }
 }
 
 /**
@@ -153,17 +168,20 @@ export async function recordWebhook(
   signature: string,
 ) {
   if (!gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest('Invalid webhook signature');
-  const body = JSON.parse(rawBody) as WebhookPayload;
-  const entity = body.payload?.payment?.entity;
-  if (!['payment.captured', 'order.paid'].includes(body.event ?? '') || !entity?.id || !entity.order_id) {
-    return { received: true };
-  }
+  const event = PaymentEventSchema.safeParse(parseJson(rawBody));
+  if (!event.success) return { received: true };
+  const entity = event.data.payload.payment.entity;
   const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, entity.order_id));
   if (payment && toPaise(payment.amount) === entity.amount) {
-    await db
-      .update(payments)
-      .set({ status: 'paid', providerPaymentId: entity.id, updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])));
+    try {
+      await db
+        .update(payments)
+        .set({ status: 'paid', providerPaymentId: entity.id, updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('This payment is already recorded for another order');
+      throw error;
+    }
   }
   return { received: true };
 }

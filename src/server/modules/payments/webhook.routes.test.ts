@@ -83,4 +83,40 @@ describe('the payment webhook', () => {
     const body = JSON.stringify({ event: 'refund.created', payload: {} });
     expect((await sendWebhook(body, hmacHex(webhookSecret, body))).json()).toEqual({ received: true });
   });
+
+  it('refuses a correctly signed body that is not JSON with 400', async () => {
+    const body = 'payment captured';
+    const response = await sendWebhook(body, hmacHex(webhookSecret, body));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The webhook body is not valid JSON' });
+  });
+
+  it('acknowledges, without recording, a signed event whose payment fields are not provider ids', async () => {
+    const order = await createdPayment();
+    for (const entity of [
+      { id: { nested: true }, order_id: order.id, amount: order.amount },
+      { id: 'pay_odd\u0000', order_id: order.id, amount: order.amount },
+      { id: 'pay_ok', order_id: [order.id], amount: order.amount },
+    ]) {
+      const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity } } });
+      const response = await sendWebhook(body, hmacHex(webhookSecret, body));
+      expect(response.json()).toEqual({ received: true });
+    }
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    expect(payment?.status).toBe('created');
+  });
+
+  it('refuses with 409 a signed event naming a payment already recorded for another order', async () => {
+    const first = await createdPayment();
+    const second = await createdPayment();
+    const firstBody = captured(first.id, first.amount, 'pay_twice');
+    await sendWebhook(firstBody, hmacHex(webhookSecret, firstBody));
+    const secondBody = captured(second.id, second.amount, 'pay_twice');
+    const response = await sendWebhook(secondBody, hmacHex(webhookSecret, secondBody));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'This payment is already recorded for another order' });
+  });
 });

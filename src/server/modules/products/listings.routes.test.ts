@@ -572,3 +572,14 @@ describe('documents of a listing', () => {
     expect((await download(otherStudent.cookie)).statusCode).toBe(404);
   });
 });
+
+describe('ids past the largest row id', () => {
+  it('a seller id beyond the database integer range is bad input (400), not a server error', async () => {
+    const response = await t.app.inject({
+      url: '/api/products/seller/2147483648',
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Seller id is out of range' });
+  });
+});

@@ -243,3 +243,12 @@ describe('one listing', () => {
     expect((await t.app.inject('/api/products/abc')).statusCode).toBe(400);
   });
 });
+
+describe('ids past the largest row id', () => {
+  it('a listing id beyond the database integer range is bad input (400), not a server error', async () => {
+    const response = await t.app.inject('/api/products/2147483648');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Product id is out of range' });
+    expect((await t.app.inject('/api/products/2147483647')).statusCode).toBe(404);
+  });
+});

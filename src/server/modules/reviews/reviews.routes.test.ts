@@ -152,3 +152,12 @@ describe('reading reviews and ratings', () => {
     expect(summary.json()).toEqual({ averageRating: 4.3, totalReviews: 3 });
   });
 });
+
+describe('ids past the largest row id', () => {
+  it('an order id beyond the database integer range is bad input (400), not a server error', async () => {
+    const product = await createProduct(t.database.db, seller.id);
+    const response = await postReview({ productId: product.id, orderId: 2_147_483_648, rating: 5 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Order id is out of range' });
+  });
+});

@@ -51,6 +51,18 @@ describe('listing pages for crawlers', () => {
     expect(html).not.toContain('<calculator>');
   });
 
+  it('start downloading the first photo with the HTML, and no photo for a listing without one', async () => {
+    const withPhotos = await createProduct(t.database.db, sellerId, { images: ['front.webp', 'back.webp'] });
+    const withoutPhotos = await createProduct(t.database.db, sellerId, { images: [] });
+
+    const html = (await t.app.inject(`/product/${withPhotos.id}`)).body;
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/front.webp" fetchpriority="high" />',
+    );
+    expect(html).not.toContain('back.webp" fetchpriority');
+    expect((await t.app.inject(`/product/${withoutPhotos.id}`)).body).not.toContain('rel="preload"');
+  });
+
   it('answer 404 with the app for a missing listing or a malformed id', async () => {
     for (const url of ['/product/99999999', '/product/abc']) {
       const response = await t.app.inject(url);
@@ -63,6 +75,19 @@ describe('listing pages for crawlers', () => {
     const response = await t.app.inject('/browse?q=physics');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answer 404, not the app shell, for a build file that does not exist', async () => {
+    const response = await t.app.inject('/assets/index-0ld0ld.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answer a HEAD request for a page like its GET, without the body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/browse' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
   });
 });
 
@@ -100,5 +125,20 @@ describe('robots.txt and the sitemap', () => {
     expect(xml).toContain(`<loc>https://passiton.example/product/${listed.id}</loc>`);
     expect(xml).not.toContain(`/product/${deleted.id}<`);
     expect(xml).not.toContain(`/product/${soldOut.id}<`);
+  });
+});
+
+describe('numbers past the largest row id in crawler paths', () => {
+  it('answer 404, not a server error, for a listing page or social card of an id beyond the database range', async () => {
+    expect((await t.app.inject('/product/2147483648')).statusCode).toBe(404);
+    const card = await t.app.inject('/og/product/2147483648.jpg');
+    expect(card.statusCode).toBe(404);
+    expect(card.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('refuse a sitemap file number too large to be an offset, instead of failing the query', async () => {
+    const response = await t.app.inject('/sitemaps/99999999999999999999999.xml');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
   });
 });

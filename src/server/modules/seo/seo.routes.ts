@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
+import { imageUrl } from '../../../domain/images.ts';
 import { productPageMeta } from '../../../domain/seo.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { countListedProducts, getProduct, listedProductStamps } from '../products/products.service.ts';
 import { ratingSummary } from '../reviews/reviews.service.ts';
-import { withPageMeta } from './head-tags.ts';
+import { withImagePreload, withPageMeta } from './head-tags.ts';
 import {
   renderRobots,
   renderSitemapIndex,
@@ -58,7 +60,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/sitemaps/:file',
-    { schema: { ...hideFromDocs, params: z.object({ file: z.string().regex(/^[1-9]\d*\.xml$/) }) } },
+    // Six digits are far more files than MAX_RECORD_ID listings need; a longer number would overflow the offset.
+    { schema: { ...hideFromDocs, params: z.object({ file: z.string().regex(/^[1-9]\d{0,5}\.xml$/) }) } },
     async (request, reply) => {
       const entries = await sitemapEntries(Number.parseInt(request.params.file, 10));
       if (entries.length === 0) throw new AppError(404, 'Not found');
@@ -75,7 +78,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     '/og/product/:file',
     { schema: { ...hideFromDocs, params: z.object({ file: z.string().regex(/^[1-9]\d*\.jpg$/) }) } },
     async (request, reply) => {
-      const product = await getProduct(app.db, Number.parseInt(request.params.file, 10));
+      const productId = Number.parseInt(request.params.file, 10);
+      if (productId > MAX_RECORD_ID) throw notFound();
+      const product = await getProduct(app.db, productId);
       const key = JSON.stringify([
         product.id,
         product.title,
@@ -100,10 +105,13 @@ export const seoRoutes: FastifyPluginAsyncZod<{
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const id = Number(request.params.id);
       // A malformed id is a page that does not exist, not a bad API call.
-      if (!Number.isSafeInteger(id) || id <= 0) return reply.code(404).send(indexHtml);
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID) return reply.code(404).send(indexHtml);
       try {
         const [product, rating] = await Promise.all([getProduct(app.db, id), ratingSummary(app.db, id)]);
-        return reply.send(withPageMeta(indexHtml, productPageMeta(product, rating, publicUrl), publicUrl));
+        const html = withPageMeta(indexHtml, productPageMeta(product, rating, publicUrl), publicUrl);
+        // The gallery's first photo is what a visitor waits for; the same address the gallery shows.
+        const [firstPhoto] = product.images;
+        return reply.send(firstPhoto ? withImagePreload(html, imageUrl(firstPhoto)) : html);
       } catch (error) {
         // A missing listing still gets the app, which shows "Product Not Found"; crawlers see the 404.
         if (error instanceof AppError && error.status === 404) return reply.code(404).send(indexHtml);

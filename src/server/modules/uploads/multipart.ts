@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/listings.ts';
+import { containsUnstorableText, UNSTORABLE_TEXT } from '../../http/text-guard.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import {
   removeStoredUploads,
@@ -66,6 +67,7 @@ export async function readMultipartForm(
     const parts = request.parts({ limits: { files: maxFiles } });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (containsUnstorableText([part.fieldname, part.value])) failure ??= badRequest(UNSTORABLE_TEXT);
         if (!failure) addField(fields, part.fieldname, part.value);
         continue;
       }

@@ -1,0 +1,360 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  arrangeMatrixWorld,
+  capturedWebhook,
+  type MatrixWorld,
+} from '../test/authorisation-fixtures.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { homeDelivery } from '../test/checkout.ts';
+import { loginAs, uniqueUsername } from '../test/factories.ts';
+import { multipart, pngImage } from '../test/uploads.ts';
+
+/*
+ * The authorisation matrix: every route the app registers × four callers — signed out, student A (who owns
+ * whatever the request names), student B (another student, aimed at A's things) and an admin — with the
+ * status each must get. A route registered without a row, or a row whose route is gone, fails the suite.
+ *
+ * What counts as a route:
+ * - The table is the app's own: buildApp reports every route as it is registered (onRoute), hidden ones too.
+ * - HEAD routes (Fastify adds one beside each GET; @fastify/static registers its own) run the GET's handler
+ *   and hooks, so a GET row covers its HEAD: the same request is sent as HEAD and must get the same statuses.
+ * - A plugin's root route is registered at both `/prefix` and `/prefix/`; one row covers both.
+ * - The app is built with a stand-in web build holding only index.html, so the routes that exist only with a
+ *   build are listed: crawler pages (/product/:id) and the build's files. A real build registers one public
+ *   route per file; the stand-in's single file, GET /index.html, is the row that stands for them.
+ * - The SPA fallback is the not-found handler, not a route: it answers index.html to any page path and a
+ *   JSON 404 under /api/ and /uploads/, the same for everyone, and reaches no data.
+ * - /uploads/* serves listing images and /api/docs/* the API documentation, both public; private documents
+ *   are only ever served by GET /api/products/:id/files/:name.
+ */
+
+type Caller = 'out' | 'a' | 'b' | 'admin';
+type Statuses = Record<Caller, number>;
+type Params = Record<string, string | number>;
+
+/** What a row sends: values for the route's path parameters, and a body that passes validation. */
+interface Call {
+  params?: Params;
+  body?: object | string | Buffer;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  expected: Statuses;
+  /** Called once per caller, so a row that changes something changes a resource of its own each time. */
+  request?: (world: MatrixWorld) => Call | Promise<Call>;
+  /** The call starts or ends a session: each signed-in caller gets a session of its own for it. */
+  replacesSession?: boolean;
+}
+
+const row = (expected: Statuses, request?: Row['request']): Row => ({ expected, request });
+const sessionRow = (expected: Statuses, request?: Row['request']): Row => ({
+  expected,
+  request,
+  replacesSession: true,
+});
+
+const productForm = {
+  title: 'Engineering Mathematics by B.S. Grewal',
+  description: 'The 44th edition, all pages intact, a few pencil marks in chapter 2.',
+  price: '349',
+  condition: 'Good',
+  category: 'Textbooks',
+};
+
+const matrix: Record<string, Row> = {
+  // Health, documentation, crawlers and public files: the same answer for everyone.
+  'GET /healthz': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /readyz': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/docs': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/docs/static/index.html': row({ out: 302, a: 302, b: 302, admin: 302 }),
+  'GET /api/docs/static/swagger-initializer.js': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/docs/static/*': row({ out: 200, a: 200, b: 200, admin: 200 }, () => ({
+    params: { '*': 'index.css' },
+  })),
+  'GET /api/docs/json': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/docs/yaml': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /robots.txt': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /sitemap.xml': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /sitemaps/:file': row({ out: 200, a: 200, b: 200, admin: 200 }, () => ({ params: { file: '1.xml' } })),
+  'GET /og/product/:file': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { file: `${w.listing.id}.jpg` },
+  })),
+  'GET /product/:id': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { id: w.listing.id },
+  })),
+  'GET /index.html': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /uploads/*': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { '*': w.listing.image },
+  })),
+
+  // Accounts.
+  'POST /api/register': sessionRow({ out: 201, a: 201, b: 201, admin: 201 }, () => {
+    const username = uniqueUsername('matrix');
+    return {
+      body: { username, email: `${username}@example.in`, phone: '9876543210', password: 'secret123' },
+    };
+  }),
+  'POST /api/login': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    body: { username: w.a.username, password: w.a.password },
+  })),
+  'POST /api/logout': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/user': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'GET /api/site-config': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/user/:id/achievements': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
+    params: { id: w.a.id },
+  })),
+  'GET /api/user/:id/stats': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
+    params: { id: w.a.id },
+  })),
+
+  // The catalogue and A's listings.
+  'GET /api/products': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/products/:id': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { id: w.listing.id },
+  })),
+  'GET /api/products/:id/rating': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { id: w.listing.id },
+  })),
+  'GET /api/reviews/product/:productId': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { productId: w.listing.id },
+  })),
+  'POST /api/upload': row({ out: 401, a: 200, b: 200, admin: 200 }, async () => {
+    const form = multipart([{ name: 'files', filename: 'cover.png', content: await pngImage() }]);
+    return { body: form.payload, headers: form.headers };
+  }),
+  'POST /api/products': row({ out: 401, a: 201, b: 201, admin: 201 }, () => ({ body: productForm })),
+  'PUT /api/products/:id': row({ out: 401, a: 200, b: 403, admin: 200 }, async (w) => ({
+    params: { id: await w.newListingOfA() },
+    body: { price: '299' },
+  })),
+  'DELETE /api/products/:id': row({ out: 401, a: 200, b: 403, admin: 200 }, async (w) => ({
+    params: { id: await w.newListingOfA() },
+  })),
+  'GET /api/products/seller/:sellerId': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
+    params: { sellerId: w.a.id },
+  })),
+  // Documents are private: anyone but the seller, an admin or a buyer is told they do not exist.
+  'GET /api/products/:id/files': row({ out: 404, a: 200, b: 404, admin: 200 }, (w) => ({
+    params: { id: w.listing.id },
+  })),
+  'GET /api/products/:id/files/:name': row({ out: 404, a: 200, b: 404, admin: 200 }, (w) => ({
+    params: { id: w.listing.id, name: w.listing.document },
+  })),
+
+  // A's cart: only its owner may change it; an admin may read it.
+  'GET /api/cart/:userId': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
+    params: { userId: w.a.id },
+  })),
+  'POST /api/cart': row({ out: 401, a: 201, b: 403, admin: 403 }, async (w) => ({
+    body: { userId: w.a.id, productId: await w.newProductOnSale(), quantity: 1 },
+  })),
+  'PUT /api/cart/:id': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newCartItemOfA() },
+    body: { quantity: 1 },
+  })),
+  'DELETE /api/cart/:id': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newCartItemOfA() },
+  })),
+  'DELETE /api/cart/user/:userId': row({ out: 401, a: 200, b: 403, admin: 403 }, (w) => ({
+    params: { userId: w.a.id },
+  })),
+
+  // A's orders and payments. Spending A's verified payment, or reviewing through A's order, is refused with
+  // 400: those services give "not yours" and "not for these items" one answer, which tells B nothing.
+  'POST /api/orders': row({ out: 401, a: 201, b: 400, admin: 400 }, async (w) => {
+    const payment = await w.newVerifiedPaymentOfA();
+    return {
+      body: {
+        ...homeDelivery,
+        paymentMethod: 'razorpay',
+        items: [{ productId: payment.productId, quantity: 1 }],
+        orderId: payment.providerOrderId,
+        paymentId: payment.paymentId,
+      },
+    };
+  }),
+  'GET /api/orders/:userId': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
+    params: { userId: w.a.id },
+  })),
+  'GET /api/orders/detail/:id': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
+    params: { id: w.orderId },
+  })),
+  'PUT /api/orders/:id/cancel': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newOrderOfA() },
+  })),
+  'POST /api/orders/:id/refund-request': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newDeliveredOrderOfA() },
+    body: { reason: 'The book arrived with pages missing.' },
+  })),
+  'POST /api/reviews': row({ out: 401, a: 201, b: 400, admin: 400 }, async (w) => {
+    const { orderId, productId } = await w.newPurchaseOfA();
+    return { body: { productId, orderId, rating: 5, comment: 'Exactly as described.' } };
+  }),
+  'POST /api/razorpay/create-order': row({ out: 401, a: 200, b: 200, admin: 200 }, async (w) => ({
+    body: { items: [{ productId: await w.newProductOnSale(), quantity: 1 }] },
+  })),
+  'POST /api/razorpay/simulated-checkout': row({ out: 401, a: 200, b: 404, admin: 404 }, async (w) => ({
+    body: { razorpay_order_id: (await w.newPaymentOfA()).id, outcome: 'success' },
+  })),
+  'POST /api/razorpay/verify-payment': row({ out: 401, a: 200, b: 404, admin: 404 }, async (w) => ({
+    body: await w.newCheckoutOfA(),
+  })),
+  // The provider's server calls it: its signature, not a session, is the proof.
+  'POST /api/razorpay/webhook': row({ out: 200, a: 200, b: 200, admin: 200 }, async (w) => {
+    const { body, signature } = capturedWebhook(await w.newPaymentOfA());
+    return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature } };
+  }),
+
+  // Notifications: each caller sees and marks their own.
+  'GET /api/notifications': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'GET /api/notifications/unread': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'POST /api/notifications/:id/read': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newNotificationOfA() },
+  })),
+  'POST /api/notifications/read-all': row({ out: 401, a: 200, b: 200, admin: 200 }),
+
+  // The admin dashboard and database monitor: admins only, whatever they name.
+  'GET /api/admin/orders': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/users': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/products': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/stats': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/revenue': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/analytics': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/database/users': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/database/products': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/database/orders': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/database/activity': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'POST /api/admin/database/execute': row({ out: 401, a: 403, b: 403, admin: 200 }, () => ({
+    body: { query: 'SELECT 1 AS one' },
+  })),
+  'POST /api/admin/reset-revenue': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'POST /api/admin/create-user': row({ out: 401, a: 403, b: 403, admin: 201 }, () => {
+    const username = uniqueUsername('made');
+    return { body: { username, email: `${username}@example.in`, password: 'secret123', isAdmin: false } };
+  }),
+  'PUT /api/orders/:orderId/status': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { orderId: await w.newOrderOfA() },
+    body: { status: 'shipped' },
+  })),
+  'DELETE /api/admin/products/:id': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { id: await w.newListingOfA() },
+  })),
+  'DELETE /api/admin/orders/:id': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { id: await w.newOrderOfA() },
+  })),
+};
+
+const CALLERS = ['out', 'a', 'b', 'admin'] as const satisfies readonly Caller[];
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const STAND_IN_INDEX_HTML = '<!doctype html><html><head><title>PassItOn</title></head><body></body></html>';
+
+let t: TestApp;
+let world: MatrixWorld;
+let trustedOrigin: string;
+let folders: string[];
+/** "METHOD /path" of every route the app registered. */
+const registered = new Set<string>();
+
+/** "METHOD /path" for each method of a registered route; `/prefix/` and `/prefix` are one route. */
+function routeKeys(route: RouteOptions): string[] {
+  const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
+  return [route.method].flat().map((method) => `${method} ${url}`);
+}
+
+/** A HEAD route beside a GET of the same path runs the GET's handler: the GET's row covers it. */
+const isCoveredHead = (key: string) =>
+  key.startsWith('HEAD ') && registered.has(`GET ${key.slice('HEAD '.length)}`);
+
+beforeAll(async () => {
+  folders = await Promise.all(
+    ['web', 'data'].map((name) => mkdtemp(path.join(os.tmpdir(), `passiton-matrix-${name}-`))),
+  );
+  const [webDir = '', dataDir = ''] = folders;
+  await writeFile(path.join(webDir, 'index.html'), STAND_IN_INDEX_HTML);
+  t = await buildTestApp({ WEB_DIR: webDir, DATA_DIR: dataDir }, undefined, {
+    onRoute: (route) => {
+      for (const key of routeKeys(route)) registered.add(key);
+    },
+  });
+  world = await arrangeMatrixWorld(t);
+  trustedOrigin = new URL(t.app.config.publicUrl).origin;
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+/** The route's path with the row's parameter values in place of `:name` and `*`. */
+function pathFor(template: string, params: Params = {}): string {
+  return template.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => {
+    const value = params[name ?? '*'];
+    if (value === undefined) throw new Error(`${template} needs a value for ${name ?? '*'}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+async function cookieFor(caller: Caller, entry: Row): Promise<string | undefined> {
+  if (caller === 'out') return undefined;
+  const account: Account = world[caller];
+  return entry.replacesSession ? loginAs(t.app, account) : account.cookie;
+}
+
+/** Sends the row's request as a browser of this caller would: its cookie, and Origin on state changes. */
+async function send(method: HTTPMethods, template: string, entry: Row, caller: Caller) {
+  const call = (await entry.request?.(world)) ?? {};
+  const cookie = await cookieFor(caller, entry);
+  return t.app.inject({
+    method,
+    url: pathFor(template, call.params),
+    payload: call.body,
+    headers: {
+      ...call.headers,
+      ...(cookie ? { cookie } : {}),
+      ...(SAFE_METHODS.has(method) ? {} : { origin: trustedOrigin }),
+    },
+  });
+}
+
+const sentence = ({ out, a, b, admin }: Statuses) =>
+  `${out} signed out, ${a} to A, ${b} to B, ${admin} to an admin`;
+
+describe('the authorisation matrix', () => {
+  it('has a row for every route the app registers', () => {
+    const missing = [...registered].filter((key) => !isCoveredHead(key) && !(key in matrix));
+    expect(missing, 'routes without a row in the matrix').toEqual([]);
+  });
+
+  it('has no row for a route the app no longer registers', () => {
+    const stale = Object.keys(matrix).filter((key) => !registered.has(key));
+    expect(stale, 'rows whose route is not registered').toEqual([]);
+  });
+
+  const rows = Object.entries(matrix).map(([key, entry]) => ({
+    key,
+    entry,
+    answers: sentence(entry.expected),
+  }));
+  it.each(rows)('$key answers $answers', async ({ key, entry }) => {
+    const [method, template] = key.split(' ') as [HTTPMethods, string];
+    const methods: HTTPMethods[] =
+      method === 'GET' && registered.has(`HEAD ${template}`) ? ['GET', 'HEAD'] : [method];
+    for (const sent of methods) {
+      const statuses = {} as Statuses;
+      const surprises: string[] = [];
+      for (const caller of CALLERS) {
+        const response = await send(sent, template, entry, caller);
+        statuses[caller] = response.statusCode;
+        if (response.statusCode !== entry.expected[caller]) {
+          surprises.push(`${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+      expect(statuses, `${sent} ${template}\n${surprises.join('\n')}`).toEqual(entry.expected);
+    }
+  });
+});

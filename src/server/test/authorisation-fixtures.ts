@@ -1,0 +1,168 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { User } from '../../domain/contracts/auth.ts';
+import type { VerifyPayment } from '../../domain/contracts/payments.ts';
+import { notifications } from '../modules/notifications/notifications.tables.ts';
+import { hmacHex } from '../modules/payments/gateway.ts';
+import { TEST_SESSION_SECRET, type TestApp } from './build-test-app.ts';
+import { buyerClient } from './checkout.ts';
+import { createProduct, createUser, loginAs } from './factories.ts';
+import { multipart, pdfDocument, pngImage } from './uploads.ts';
+
+/**
+ * The people and things of the authorisation matrix. Student A owns every resource the matrix's requests
+ * name; student B is another student aimed at A's things; a fourth student sells what A buys, so A's orders,
+ * payments and cart lines are A's alone. Shared resources are only ever read; the `new…` makers give a row
+ * a resource of its own to change, so no row can spoil another.
+ */
+
+export type Account = User & { password: string; cookie: string };
+export type ProviderOrder = { id: string; amount: number };
+
+export interface MatrixWorld {
+  a: Account;
+  b: Account;
+  admin: Account;
+  /** A's listing with one public image and one private document, both uploaded through the API. */
+  listing: { id: number; image: string; document: string };
+  /** An order A placed (cash on delivery). */
+  orderId: number;
+  /** A product another student sells, in stock, that any caller may buy. */
+  newProductOnSale(): Promise<number>;
+  newListingOfA(): Promise<number>;
+  /** An order A placed for one product, and that product. */
+  newPurchaseOfA(): Promise<{ orderId: number; productId: number }>;
+  newOrderOfA(): Promise<number>;
+  /** An order of A's that an admin has marked delivered, so A may ask for a refund. */
+  newDeliveredOrderOfA(): Promise<number>;
+  newCartItemOfA(): Promise<number>;
+  newNotificationOfA(): Promise<number>;
+  /** A provider order A created and has not paid yet. */
+  newPaymentOfA(): Promise<ProviderOrder>;
+  /** What the simulated checkout hands A's browser after paying, ready to be verified. */
+  newCheckoutOfA(): Promise<VerifyPayment>;
+  /** A verified online payment of A's for one product, not yet used for an order. */
+  newVerifiedPaymentOfA(): Promise<{ productId: number; providerOrderId: string; paymentId: string }>;
+}
+
+/** Throws with the answer's body unless it has the status a fixture step needs. */
+function expectStatus(
+  response: LightMyRequestResponse,
+  status: number,
+  step: string,
+): LightMyRequestResponse {
+  if (response.statusCode !== status) {
+    throw new Error(`${step}: expected ${status}, got ${response.statusCode} ${response.body}`);
+  }
+  return response;
+}
+
+async function account(t: TestApp, overrides: { isAdmin?: boolean } = {}): Promise<Account> {
+  const user = await createUser(t.database.db, overrides);
+  return { ...user, cookie: await loginAs(t.app, user) };
+}
+
+/** Uploads one image and one document as the seller, the way the listing form does. */
+async function uploadAttachments(t: TestApp, seller: Account): Promise<{ image: string; document: string }> {
+  const form = multipart([
+    { name: 'files', filename: 'cover.png', content: await pngImage(), contentType: 'image/png' },
+    { name: 'files', filename: 'notes.pdf', content: pdfDocument(), contentType: 'application/pdf' },
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...form.headers, cookie: seller.cookie },
+    payload: form.payload,
+  });
+  const { images, files } = expectStatus(response, 200, "uploading A's files").json();
+  return { image: images[0], document: files[0] };
+}
+
+/** Creates the four callers and A's resources. */
+export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
+  const db = t.database.db;
+  const [a, b, admin, otherSeller] = await Promise.all([
+    account(t),
+    account(t),
+    account(t, { isAdmin: true }),
+    account(t),
+  ]);
+  const asA = buyerClient(t.app, a.cookie);
+  const asAdmin = buyerClient(t.app, admin.cookie);
+
+  const newProductOnSale = async () => (await createProduct(db, otherSeller.id)).id;
+  const newPurchaseOfA = async () => {
+    const productId = await newProductOnSale();
+    const placed = await asA.placeCashOrder([{ productId, quantity: 1 }]);
+    return { orderId: expectStatus(placed, 201, "placing A's order").json().id as number, productId };
+  };
+  const newOrderOfA = async () => (await newPurchaseOfA()).orderId;
+  const newPaymentOfA = async (): Promise<ProviderOrder> => {
+    const items = [{ productId: await newProductOnSale(), quantity: 1 }];
+    const created = await asA.call('POST', '/api/razorpay/create-order', { items });
+    return expectStatus(created, 200, "creating A's payment").json().order;
+  };
+
+  const attachments = await uploadAttachments(t, a);
+  const listing = await createProduct(db, a.id, {
+    images: [attachments.image],
+    files: [attachments.document],
+  });
+
+  return {
+    a,
+    b,
+    admin,
+    listing: { id: listing.id, ...attachments },
+    orderId: await newOrderOfA(),
+    newProductOnSale,
+    newListingOfA: async () => (await createProduct(db, a.id)).id,
+    newPurchaseOfA,
+    newOrderOfA,
+    async newDeliveredOrderOfA() {
+      const orderId = await newOrderOfA();
+      const delivered = await asAdmin.call('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' });
+      expectStatus(delivered, 200, "delivering A's order");
+      return orderId;
+    },
+    async newCartItemOfA() {
+      const added = await asA.call('POST', '/api/cart', { productId: await newProductOnSale(), quantity: 1 });
+      return expectStatus(added, 201, "filling A's cart").json().id;
+    },
+    async newNotificationOfA() {
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId: a.id, type: 'other', message: 'A message for student A only.' })
+        .returning({ id: notifications.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+    newPaymentOfA,
+    async newCheckoutOfA() {
+      const payment = await newPaymentOfA();
+      const paid = await asA.call('POST', '/api/razorpay/simulated-checkout', {
+        razorpay_order_id: payment.id,
+        outcome: 'success',
+      });
+      return expectStatus(paid, 200, "paying A's order").json();
+    },
+    async newVerifiedPaymentOfA() {
+      const productId = await newProductOnSale();
+      const { providerOrder, paymentId } = await asA.payOnline([{ productId, quantity: 1 }]);
+      return { productId, providerOrderId: providerOrder.id, paymentId };
+    },
+  };
+}
+
+// The simulated gateway derives its webhook secret from the session secret (create-gateway.ts).
+const webhookSecret = hmacHex(TEST_SESSION_SECRET, 'simulated gateway webhook secret');
+
+/** A provider's "payment captured" webhook for a payment, signed as the (simulated) provider signs it. */
+export function capturedWebhook(payment: ProviderOrder): { body: string; signature: string } {
+  const body = JSON.stringify({
+    event: 'payment.captured',
+    payload: {
+      payment: { entity: { id: `pay_${payment.id}`, order_id: payment.id, amount: payment.amount } },
+    },
+  });
+  return { body, signature: hmacHex(webhookSecret, body) };
+}
