@@ -18,13 +18,15 @@ export interface ResultRow {
   missed: string[];
 }
 
-/** Which of a row's targets it misses, in words; empty when it meets them all (or has none). */
-export function missedTargets(row: Omit<ResultRow, 'missed'>, rssLimitMb: number): string[] {
+/** Which of a measured row's targets it misses, in words; empty when it meets them all. */
+export function missedTargets(
+  row: Omit<ResultRow, 'missed'> & { target: Target },
+  rssLimitMb: number,
+): string[] {
   const { target, server } = row;
   const missed: string[] = [];
   if (server.errors > 0) missed.push(`${server.errors} errors`);
   if (server.peakRssMb >= rssLimitMb) missed.push(`RSS ${server.peakRssMb} MB ≥ ${rssLimitMb} MB`);
-  if (!target) return missed;
   if (target.minRequestsPerSecond && server.requestsPerSecond < target.minRequestsPerSecond) {
     missed.push(`${server.requestsPerSecond} < ${target.minRequestsPerSecond} req/s`);
   }

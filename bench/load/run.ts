@@ -232,9 +232,12 @@ async function measureServer(
           frameworkCeiling,
           fractionOfLimit: measured.requestsPerSecond / limit,
           fractionOfDatabase: measured.requestsPerSecond / database.requestsPerSecond,
-          target: driver === 'postgres' && connections === 50 ? scenario.target : undefined,
+          // The issue's targets hold for PostgreSQL at 50 connections: zero errors and the memory budget for
+          // every scenario, throughput and latency where the scenario names them.
+          target: driver === 'postgres' && connections === 50 ? (scenario.target ?? {}) : undefined,
         };
-        rows.push({ ...row, missed: missedTargets(row, RSS_LIMIT_MB) });
+        const { target } = row;
+        rows.push({ ...row, missed: target ? missedTargets({ ...row, target }, RSS_LIMIT_MB) : [] });
         console.log(
           `${driver} server, ${scenario.name}, ${connections} connections: ${measured.requestsPerSecond} req/s`,
         );
