@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -128,6 +128,7 @@ async function prepareDatabase(driver: Driver): Promise<{
     };
   }
   const dataDir = path.join(root, 'data/bench');
+  await mkdir(dataDir, { recursive: true });
   return {
     databaseOptions: { driver, dataDir: path.join(dataDir, 'db') },
     serverEnv: { DATA_DIR: dataDir, UPLOAD_DIR: path.join(scratch, 'uploads') },
