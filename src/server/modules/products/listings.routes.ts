@@ -11,9 +11,9 @@ import {
 } from '../../../domain/contracts/listings.ts';
 import { ProductIdParamsSchema } from '../../../domain/contracts/products.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
+import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type FormFields, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
-import { perUserRateLimit } from '../uploads/uploads.routes.ts';
 import { removeStoredUploads, type StoredUpload, type UploadTarget } from '../uploads/uploads.service.ts';
 import {
   createListing,

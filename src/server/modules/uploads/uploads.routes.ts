@@ -1,26 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../../domain/contracts/auth.ts';
 import { MAX_FILES_PER_UPLOAD, UploadResultSchema } from '../../../domain/contracts/listings.ts';
 import { requireUser } from '../../http/auth.ts';
+import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { readMultipartForm, registerMultipart } from './multipart.ts';
 import type { UploadTarget } from './uploads.service.ts';
 
 /** Uploads a person may make in a minute; a listing rarely needs more than a handful. */
 export const UPLOADS_PER_MINUTE = 30;
-
-/** Rate limits for uploading routes are counted per signed-in user (many students share a campus IP). */
-export function perUserRateLimit(max: number) {
-  return {
-    max,
-    timeWindow: '1 minute',
-    // After the session is read, so the user is known; unauthenticated calls never get this far.
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) =>
-      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-  };
-}
 
 function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

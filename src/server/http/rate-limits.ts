@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A route's rate limit counted per signed-in user rather than per address: many students share one campus
+ * address, so an address-wide limit would let one of them lock out the rest.
+ */
+export function perUserRateLimit(max: number, timeWindow: string | number = '1 minute') {
+  return {
+    max,
+    timeWindow,
+    // After the session is read, so the user is known; unauthenticated calls never get this far.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  };
+}
