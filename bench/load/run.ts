@@ -212,6 +212,9 @@ async function measureServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       PUBLIC_URL: `http://127.0.0.1:${SERVER_PORT}`,
+      // Reads only: no payment is taken, and the PGlite run is the embedded database on purpose.
+      PAYMENTS: 'simulated',
+      ALLOW_EMBEDDED_DATABASE: 'true',
     },
   });
   const rows: ResultRow[] = [];

@@ -36,16 +36,56 @@ describe('configuration', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT: '5000' }).authRateLimit).toBe(5000);
   });
 
-  it('refuses to start in production without a session secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
+  describe('in production', () => {
+    const ready = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://passiton.example',
+      DATABASE_URL: 'postgres://app@db.internal:5432/passiton',
+      RAZORPAY_KEY_ID: 'rzp_live_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+    };
+
+    it('starts with a session secret, the public address, a database server and payment keys', () => {
+      const config = loadConfig(ready);
+      expect(config.isProduction).toBe(true);
+      expect(config.razorpay).toMatchObject({ keyId: 'rzp_live_1' });
+      expect(config.database.driver).toBe('postgres');
+      expect(config.secureCookies).toBe(true);
+    });
+
+    it('names every missing variable at once when nothing is set', () => {
+      const attempt = () => loadConfig({ NODE_ENV: 'production' });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/SESSION_SECRET is required in production/);
+      expect(attempt).toThrow(/PUBLIC_URL is required in production/);
+      expect(attempt).toThrow(/DATABASE_URL is required in production/);
+      expect(attempt).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/);
+    });
+
+    it('refuses simulated payments unless PAYMENTS=simulated is set, which then wins over keys', () => {
+      const { RAZORPAY_KEY_ID: _id, RAZORPAY_KEY_SECRET: _secret, ...withoutKeys } = ready;
+      expect(() => loadConfig(withoutKeys)).toThrow(/PAYMENTS=simulated/);
+      expect(loadConfig({ ...withoutKeys, PAYMENTS: 'simulated' }).razorpay).toBeUndefined();
+      expect(loadConfig({ ...ready, PAYMENTS: 'simulated' }).razorpay).toBeUndefined();
+    });
+
+    it('refuses the embedded database unless ALLOW_EMBEDDED_DATABASE=true', () => {
+      const { DATABASE_URL: _url, ...withoutDatabase } = ready;
+      expect(() => loadConfig(withoutDatabase)).toThrow(/ALLOW_EMBEDDED_DATABASE=true/);
+      expect(loadConfig({ ...withoutDatabase, ALLOW_EMBEDDED_DATABASE: 'true' }).database.driver).toBe(
+        'pglite',
+      );
+    });
+
+    it('keeps demo data off unless asked for', () => {
+      expect(loadConfig(ready).seedDemo).toBe(false);
+      expect(loadConfig({ ...ready, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    });
   });
 
-  it('keeps demo data off in production unless asked for', () => {
-    const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SEED_DEMO: 'true' }).seedDemo).toBe(
-      true,
-    );
+  it('asks for keys when PAYMENTS=razorpay is set without them, on any machine', () => {
+    expect(() => loadConfig({ PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS=razorpay needs RAZORPAY_KEY_ID/);
   });
 
   it('names every bad variable in one error', () => {

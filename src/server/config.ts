@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 /**
  * The only reader of process.env. Every setting is optional on a laptop; production refuses to start
- * without the ones that must not be guessed (SESSION_SECRET).
+ * without the ones that must not be guessed (docs/decisions/001-production-start-up-rules.md): a session
+ * secret, the public address, a database server and real payment keys, unless the operator opts out of the
+ * last two by name.
  */
 
 const booleanFlag = z
@@ -36,6 +38,8 @@ const EnvSchema = z
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
+    PAYMENTS: z.enum(['razorpay', 'simulated']).optional(),
+    ALLOW_EMBEDDED_DATABASE: booleanFlag.default(false),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -45,11 +49,14 @@ const EnvSchema = z
     SEED_DEMO: booleanFlag.optional(),
   })
   .superRefine((env, context) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    if (env.NODE_ENV === 'production') {
+      for (const problem of productionProblems(env)) context.addIssue({ code: 'custom', ...problem });
+    }
+    if (env.PAYMENTS === 'razorpay' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)) {
       context.addIssue({
         code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'SESSION_SECRET is required in production',
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
       });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -67,6 +74,52 @@ const EnvSchema = z
       });
     }
   });
+
+/**
+ * What a production server must not guess. A laptop runs with none of these; a public server that silently
+ * took simulated payments, kept its data inside the app process or wrote canonical links to localhost would
+ * look fine and be broken, so each must be set, or (payments, database) be opted out of by name.
+ */
+function productionProblems(env: {
+  SESSION_SECRET?: string;
+  PUBLIC_URL?: string;
+  DATABASE_URL?: string;
+  ALLOW_EMBEDDED_DATABASE: boolean;
+  PAYMENTS?: 'razorpay' | 'simulated';
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+}): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  if (!env.SESSION_SECRET) {
+    problems.push({ path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
+  }
+  if (!env.PUBLIC_URL) {
+    problems.push({
+      path: ['PUBLIC_URL'],
+      message:
+        'PUBLIC_URL is required in production: the address students use, e.g. https://passiton.in ' +
+        '(canonical links, the sitemap, Secure cookies)',
+    });
+  }
+  if (!env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE) {
+    problems.push({
+      path: ['DATABASE_URL'],
+      message:
+        'DATABASE_URL is required in production (postgres://…), or set ALLOW_EMBEDDED_DATABASE=true to ' +
+        'keep the data in the embedded database under DATA_DIR',
+    });
+  }
+  const hasKeys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  if (!hasKeys && env.PAYMENTS !== 'simulated') {
+    problems.push({
+      path: ['RAZORPAY_KEY_ID'],
+      message:
+        'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production, or set PAYMENTS=simulated ' +
+        'to take test payments (no money is taken)',
+    });
+  }
+  return problems;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -100,8 +153,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Cookies are marked Secure whenever the public address is HTTPS.
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
+    // Razorpay whenever its keys are set, unless the simulated gateway is asked for by name.
     razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.PAYMENTS !== 'simulated'
         ? {
             keyId: e.RAZORPAY_KEY_ID,
             keySecret: e.RAZORPAY_KEY_SECRET,

@@ -55,6 +55,28 @@ describe('the checkout page', () => {
     expect(screen.queryByLabelText('University name')).not.toBeInTheDocument();
   });
 
+  it('says plainly that payments are a test when the server runs the simulated gateway, and only then', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
+    const { unmount } = renderApp('/checkout', { user: priya });
+    expect(await screen.findByText('Test payments — no money is taken')).toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      'GET /api/site-config': () =>
+        jsonResponse(200, {
+          contactEmail: 'help@example.in',
+          contactPhone: '9000000000',
+          paymentGateway: 'razorpay',
+        }),
+      'GET /api/cart/7': cart,
+    });
+    renderApp('/checkout', { user: priya });
+    expect(await screen.findByLabelText('Complete address')).toBeInTheDocument();
+    // The footer shows the same settings: once it has them, the banner has had its chance to appear.
+    expect(await screen.findAllByText(/help@example\.in/)).not.toHaveLength(0);
+    expect(screen.queryByText('Test payments — no money is taken')).not.toBeInTheDocument();
+  });
+
   it("explains the spec's messages for a short name and phone and sends nothing", async () => {
     const fetchSpy = mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
     renderApp('/checkout', { user: makeUser({ fullName: null, phone: null }) });

@@ -20,6 +20,7 @@ import {
   markMissingDeliveryFields,
 } from './components/delivery-fields.tsx';
 import { PaymentMethodField } from './components/payment-method-field.tsx';
+import { TestPaymentsBanner } from './components/test-payments-banner.tsx';
 import { useCheckout } from './use-checkout.ts';
 import { useCheckoutLines } from './use-checkout-lines.ts';
 
@@ -44,6 +45,7 @@ export function CheckoutPage() {
       <h1 id="checkout-heading" className="mt-2 mb-4 font-bold text-2xl text-slate-900">
         Checkout
       </h1>
+      <TestPaymentsBanner />
       {source.isPending ? (
         <CheckoutSkeleton />
       ) : source.isError ? (
