@@ -35,3 +35,30 @@ export function canCancel(order: { status: string; canCancel: boolean | null }):
 export function canRequestRefund(order: { status: string; refundRequested: boolean }): boolean {
   return REFUNDABLE_STATUSES.includes(order.status as OrderStatus) && !order.refundRequested;
 }
+
+/** The order has changed hands: the buyer has what they bought (DECISIONS.md, "The exchange"). */
+export const HANDED_OVER_STATUSES: readonly OrderStatus[] = ['delivered', 'completed', 'refund_requested'];
+
+/**
+ * What an order lets its buyer do with the private documents (notes, papers) of the listings in it:
+ * - `open`: download them;
+ * - `on-download`: download them, which ends the order's free cancellation;
+ * - `none`: not yet, or no longer.
+ * Documents unlock only once the buyer has really paid — an online payment captured, or the order handed over
+ * (cash counts as collected then). A paid order that could still be cancelled for free would give the
+ * documents away, so the first download ends that right (docs/decisions/002-documents-unlock-when-paid.md).
+ */
+export type DocumentAccess = 'open' | 'on-download' | 'none';
+
+export function documentAccess(order: {
+  status: string;
+  paymentMethod: string;
+  paymentId: string | null;
+  canCancel: boolean;
+}): DocumentAccess {
+  if (HANDED_OVER_STATUSES.includes(order.status as OrderStatus)) return 'open';
+  const unpaidOrUndone = ['pending', 'pending_cod', 'cancelled', 'refunded'].includes(order.status);
+  const paidOnline = order.paymentMethod === 'razorpay' && order.paymentId !== null && !unpaidOrUndone;
+  if (!paidOnline) return 'none';
+  return canCancel(order) ? 'on-download' : 'open';
+}

@@ -100,7 +100,14 @@ export const OrderItemSchema = z.object({
   sellerEmail: z.string().nullable(),
   sellerPhone: z.string().nullable(),
   product: z
-    .object({ id: z.number().int(), title: z.string(), images: z.array(z.string()), category: z.string() })
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      images: z.array(z.string()),
+      category: z.string(),
+      /** How many private documents (notes, papers) the listing has. */
+      documentCount: z.number().int(),
+    })
     .nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
@@ -130,6 +137,8 @@ export const OrderSchema = z.object({
   paymentId: z.string().nullable(),
   orderId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** What the order lets its buyer do with its listings' documents (documentAccess in order-status.ts). */
+  documentAccess: z.enum(['open', 'on-download', 'none']),
   items: z.array(OrderItemSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderDetail } from '../../../domain/contracts/orders.ts';
+import { documentAccess } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { findCartProducts } from '../products/inventory.service.ts';
@@ -39,6 +40,7 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
     deliveryAddressType: row.deliveryAddressType as Order['deliveryAddressType'],
     estimatedDelivery: iso(row.estimatedDelivery),
     createdAt: row.createdAt.toISOString(),
+    documentAccess: documentAccess(row),
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => {
@@ -46,7 +48,13 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
         return {
           ...item,
           product: listing
-            ? { id: listing.id, title: listing.title, images: listing.images, category: listing.category }
+            ? {
+                id: listing.id,
+                title: listing.title,
+                images: listing.images,
+                category: listing.category,
+                documentCount: listing.documentCount,
+              }
             : null,
         };
       }),

@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { OrderStatus } from '../../../domain/order-status.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type DocumentAccess, documentAccess, type OrderStatus } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findListingsForSale, returnStock, takeStock } from '../products/inventory.service.ts';
 import { recordStatusChange } from './order-changes.ts';
-import { orderItems, orders } from './orders.tables.ts';
+import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
 
 /** True when the order is the user's own and has the product among its items. */
 export async function userOrderContainsProduct(
@@ -28,25 +28,60 @@ export async function userOrderContainsProduct(
   return row !== undefined;
 }
 
-/** True when the user has a live (not cancelled, not deleted) order containing the product. */
-export async function userHasBoughtProduct(
+const ACCESS_RANK: Record<DocumentAccess, number> = { none: 0, 'on-download': 1, open: 2 };
+
+/**
+ * What the user's orders let them do with a listing's private documents (documentAccess in the domain), and
+ * the order that gives it: the most open of their live orders containing the product.
+ */
+export async function findDocumentAccess(
   db: Database | Transaction,
   { userId, productId }: { userId: number; productId: number },
+): Promise<{ access: DocumentAccess; orderId: number | null }> {
+  const rows = await db
+    .selectDistinct({
+      id: orders.id,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentId: orders.paymentId,
+      canCancel: orders.canCancel,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), isNull(orders.deletedAt), eq(orderItems.productId, productId)));
+  let best: { access: DocumentAccess; orderId: number | null } = { access: 'none', orderId: null };
+  for (const row of rows) {
+    const access = documentAccess(row);
+    if (ACCESS_RANK[access] > ACCESS_RANK[best.access]) best = { access, orderId: row.id };
+  }
+  return best;
+}
+
+/**
+ * The buyer takes the documents of a paid order: from now on the order can no longer be cancelled for free
+ * (docs/decisions/002-documents-unlock-when-paid.md). Runs under the order's lock, so it and a cancel never
+ * both succeed. True when the documents are the buyer's to take; false when the order no longer unlocks them.
+ */
+export async function takeDocumentsOfOrder(
+  db: Database,
+  { orderId, buyerId }: { orderId: number; buyerId: number },
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        isNull(orders.deletedAt),
-        ne(orders.status, 'cancelled'),
-        eq(orderItems.productId, productId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.deletedAt || order.userId !== buyerId) return false;
+    const access = documentAccess(order);
+    if (access === 'on-download') {
+      await tx.update(orders).set({ canCancel: false, updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await tx.insert(orderStatusHistory).values({
+        orderId,
+        fromStatus: order.status,
+        toStatus: order.status,
+        changedBy: buyerId,
+        note: 'Documents downloaded: the order can no longer be cancelled',
+      });
+    }
+    return access !== 'none';
+  });
 }
 
 /**

@@ -9,8 +9,14 @@ import { products } from './products.tables.ts';
  * transaction so that checking, taking and recording happen together.
  */
 
-/** The cart's view of listings by id, including deleted or sold-out ones (marked unavailable). */
-export async function findCartProducts(db: Database, ids: number[]): Promise<Map<number, CartProduct>> {
+/**
+ * The cart's view of listings by id, including deleted or sold-out ones (marked unavailable), with how many
+ * private documents each has (orders show where notes can be downloaded).
+ */
+export async function findCartProducts(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, CartProduct & { documentCount: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -22,6 +28,7 @@ export async function findCartProducts(db: Database, ids: number[]): Promise<Map
       originalPrice: products.originalPrice,
       images: products.images,
       quantity: products.quantity,
+      documentCount: sql<number>`cardinality(${products.files})`,
       deletedAt: products.deletedAt,
     })
     .from(products)

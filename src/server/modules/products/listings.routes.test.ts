@@ -12,6 +12,7 @@ import {
 } from '../../../domain/contracts/listings.ts';
 import type { Product } from '../../../domain/contracts/products.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs, uniqueCity } from '../../test/factories.ts';
 import {
   jpegWithGps,
@@ -476,7 +477,11 @@ describe('documents of a listing', () => {
       '/api/products',
       [
         ...textParts(
-          wizardFields({ title: 'Thermodynamics handwritten notes', category: 'Handwritten Notes' }),
+          wizardFields({
+            title: 'Thermodynamics handwritten notes',
+            category: 'Handwritten Notes',
+            quantity: '100',
+          }),
         ),
         { name: 'files', filename: 'notes.pdf', content: pdfDocument() },
       ],
@@ -486,37 +491,31 @@ describe('documents of a listing', () => {
     document = listing.files[0] as string;
   });
 
-  async function buyerWithOrder(status: string): Promise<Account> {
+  const oneCopy = () => [{ productId: listing.id, quantity: 1 }];
+
+  /** A buyer who ordered the notes through the API: cash on delivery, or paid online. */
+  async function buyerWhoOrdered(payment: 'cod' | 'online') {
     const buyer = await account();
-    const [order] = await t.database.db
-      .insert(orders)
-      .values({
-        userId: buyer.id,
-        subtotal: '349.00',
-        commission: '52.35',
-        totalAmount: '401.35',
-        customerName: buyer.username,
-        customerPhone: '9123456789',
-        status,
-      })
-      .returning();
-    await t.database.db.insert(orderItems).values({
-      orderId: order?.id as number,
-      productId: listing.id,
-      sellerId: seller.id,
-      price: '349.00',
-      platformFee: '52.35',
-      productTitle: listing.title,
-      productPrice: '349.00',
-    });
-    return buyer;
+    const client = buyerClient(t.app, buyer.cookie);
+    const placed =
+      payment === 'cod'
+        ? await client.placeCashOrder(oneCopy())
+        : await client.placeOnlineOrder(oneCopy(), await client.payOnline(oneCopy()));
+    expect(placed.statusCode).toBe(201);
+    return { ...buyer, client, orderId: (placed.json() as { id: number }).id };
   }
+
+  /** Moves an order on as the exchange would (the seller handing it over). */
+  const markOrder = (orderId: number, status: string) =>
+    t.database.db.update(orders).set({ status, canCancel: false }).where(eq(orders.id, orderId));
 
   const download = (cookie?: string, name = document, id = listing.id) =>
     t.app.inject({ url: `/api/products/${id}/files/${name}`, headers: cookie ? { cookie } : {} });
+  const names = (cookie?: string) =>
+    t.app.inject({ url: `/api/products/${listing.id}/files`, headers: cookie ? { cookie } : {} });
 
-  it('lets the seller, an admin and a buyer with a live order download it as an attachment', async () => {
-    const buyer = await buyerWithOrder('paid');
+  it('lets the seller, an admin and a buyer who paid online download it as an attachment', async () => {
+    const buyer = await buyerWhoOrdered('online');
     for (const cookie of [seller.cookie, admin.cookie, buyer.cookie]) {
       const response = await download(cookie);
       expect(response.statusCode).toBe(200);
@@ -527,24 +526,73 @@ describe('documents of a listing', () => {
       );
       expect(response.headers['cache-control']).toBe('private, no-store');
     }
-    const names = await t.app.inject({
-      url: `/api/products/${listing.id}/files`,
-      headers: { cookie: buyer.cookie },
-    });
-    expect(names.json()).toEqual({ files: [document] });
+    expect((await names(buyer.cookie)).json()).toEqual({ files: [document] });
   });
 
-  it('answers 404 to a guest, another student and a buyer whose order was cancelled', async () => {
-    const cancelled = await buyerWithOrder('cancelled');
-    for (const cookie of [undefined, otherStudent.cookie, cancelled.cookie]) {
+  it('keeps them from a cash-on-delivery buyer until the order is handed over, so ordering and cancelling gets nothing', async () => {
+    const buyer = await buyerWhoOrdered('cod');
+    expect((await download(buyer.cookie)).statusCode).toBe(404);
+    expect((await names(buyer.cookie)).statusCode).toBe(404);
+    expect((await buyer.client.call('PUT', `/api/orders/${buyer.orderId}/cancel`)).statusCode).toBe(200);
+
+    const collected = await buyerWhoOrdered('cod');
+    await markOrder(collected.orderId, 'delivered');
+    expect((await download(collected.cookie)).statusCode).toBe(200);
+  });
+
+  it("ends a paid order's free cancellation when its buyer downloads the documents, and says so in its history", async () => {
+    const buyer = await buyerWhoOrdered('online');
+    expect((await names(buyer.cookie)).statusCode).toBe(200);
+    const order = await buyer.client.call('GET', `/api/orders/detail/${buyer.orderId}`);
+    expect(order.json()).toMatchObject({ canCancel: true, documentAccess: 'on-download' });
+
+    expect((await download(buyer.cookie)).statusCode).toBe(200);
+    const cancel = await buyer.client.call('PUT', `/api/orders/${buyer.orderId}/cancel`);
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json()).toEqual({ message: 'This order can no longer be cancelled' });
+    const after = (await buyer.client.call('GET', `/api/orders/detail/${buyer.orderId}`)).json();
+    expect(after).toMatchObject({ status: 'paid', canCancel: false, documentAccess: 'open' });
+    expect(after.statusHistory.at(-1)).toMatchObject({
+      toStatus: 'paid',
+      note: 'Documents downloaded: the order can no longer be cancelled',
+    });
+    // A second download changes nothing more.
+    expect((await download(buyer.cookie)).statusCode).toBe(200);
+    expect(
+      (await buyer.client.call('GET', `/api/orders/detail/${buyer.orderId}`)).json().statusHistory,
+    ).toHaveLength(after.statusHistory.length);
+  });
+
+  it('lets a download and a cancel of the same paid order race to one outcome: documents taken or order cancelled', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const buyer = await buyerWhoOrdered('online');
+      const [downloaded, cancelled] = await Promise.all([
+        download(buyer.cookie),
+        buyer.client.call('PUT', `/api/orders/${buyer.orderId}/cancel`),
+      ]);
+      const outcome = [downloaded.statusCode, cancelled.statusCode];
+      expect([
+        [200, 400],
+        [404, 200],
+      ]).toContainEqual(outcome);
+      const order = (await buyer.client.call('GET', `/api/orders/detail/${buyer.orderId}`)).json();
+      expect(order.status).toBe(cancelled.statusCode === 200 ? 'cancelled' : 'paid');
+      expect(order.canCancel).toBe(false);
+    }
+  });
+
+  it('answers 404 to a guest, another student and a buyer whose order was cancelled or refunded', async () => {
+    const cancelled = await buyerWhoOrdered('online');
+    expect((await cancelled.client.call('PUT', `/api/orders/${cancelled.orderId}/cancel`)).statusCode).toBe(
+      200,
+    );
+    const refunded = await buyerWhoOrdered('online');
+    await markOrder(refunded.orderId, 'refunded');
+    for (const cookie of [undefined, otherStudent.cookie, cancelled.cookie, refunded.cookie]) {
       const response = await download(cookie);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'File not found' });
-      const names = await t.app.inject({
-        url: `/api/products/${listing.id}/files`,
-        headers: cookie ? { cookie } : {},
-      });
-      expect(names.statusCode).toBe(404);
+      expect((await names(cookie)).statusCode).toBe(404);
     }
   });
 
@@ -561,7 +609,7 @@ describe('documents of a listing', () => {
   });
 
   it('keeps the documents available to buyers after the listing is deleted', async () => {
-    const buyer = await buyerWithOrder('pending');
+    const buyer = await buyerWhoOrdered('online');
     await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${listing.id}`,

@@ -135,7 +135,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
     {
       schema: {
         tags: ['selling'],
-        summary: "A listing's documents (its seller, admins and buyers with a live order; 404 for others)",
+        summary: "A listing's documents (its seller, admins and buyers who have paid; 404 for others)",
         params: ProductIdParamsSchema,
         response: { 200: ListingDocumentsSchema, 400: MessageSchema, 404: MessageSchema },
       },
@@ -151,7 +151,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
     {
       schema: {
         tags: ['selling'],
-        summary: 'Download one of a listing’s documents (its seller, admins and buyers; 404 for others)',
+        summary: 'Download one of a listing’s documents (its seller, admins and buyers who have paid; 404 for others)',
+        description:
+          'Buyers who paid online, or whose cash-on-delivery order was handed over. A download from a paid ' +
+          'order that could still be cancelled ends its free cancellation.',
         params: ListingDocumentParamsSchema,
         produces: ['application/pdf', 'application/msword', 'text/plain'],
       },

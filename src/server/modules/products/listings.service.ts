@@ -16,7 +16,7 @@ import type { Product } from '../../../domain/contracts/products.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { userHasBoughtProduct } from '../orders/orders.service.ts';
+import { findDocumentAccess, takeDocumentsOfOrder } from '../orders/orders.service.ts';
 import { documentKey, type StoredUpload, uploadExists } from '../uploads/uploads.service.ts';
 import { catalogueChanged } from './products.service.ts';
 import { products } from './products.tables.ts';
@@ -250,27 +250,25 @@ export async function listSellerListings(
 }
 
 /**
- * A listing's documents, for the people allowed to read them: its seller, admins, and buyers with a live
- * order for it (DECISIONS.md). Everyone else gets the same 404 as for a listing that does not exist, so
- * the answer says nothing about what exists. A deleted listing's documents stay available to its buyers.
+ * A listing's documents, for the people allowed to read them: its seller, admins, and buyers who have really
+ * paid for it (documentAccess in the domain). Everyone else gets the same 404 as for a listing that does not
+ * exist, so the answer says nothing about what exists. A deleted listing's documents stay available to its
+ * buyers. `orderToTake` is the buyer's paid order whose free cancellation a download ends.
  */
 async function readableListingFiles(
   db: Database,
   actor: Actor | null,
   productId: number,
-): Promise<{ title: string; files: string[] }> {
+): Promise<{ title: string; files: string[]; orderToTake: number | null }> {
   const [row] = await db
     .select({ sellerId: products.sellerId, title: products.title, files: products.files })
     .from(products)
     .where(eq(products.id, productId));
-  const allowed =
-    row !== undefined &&
-    actor !== null &&
-    (actor.isAdmin ||
-      actor.id === row.sellerId ||
-      (await userHasBoughtProduct(db, { userId: actor.id, productId })));
-  if (!row || !allowed) throw notFound('File not found');
-  return row;
+  if (!row || actor === null) throw notFound('File not found');
+  if (actor.isAdmin || actor.id === row.sellerId) return { ...row, orderToTake: null };
+  const { access, orderId } = await findDocumentAccess(db, { userId: actor.id, productId });
+  if (access === 'none') throw notFound('File not found');
+  return { ...row, orderToTake: access === 'on-download' ? orderId : null };
 }
 
 /** The names of a listing's documents, for those who may download them (404 for anyone else). */
@@ -308,12 +306,21 @@ export async function openListingDocument(
   productId: number,
   name: string,
 ): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
-  const { title, files } = await readableListingFiles(db, actor, productId);
+  const { title, files, orderToTake } = await readableListingFiles(db, actor, productId);
   // Only names on the listing are ever looked up: nothing else of the store can be reached from here.
   const index = files.indexOf(name);
   if (index < 0) throw notFound('File not found');
   const opened = await store.open(documentKey(name));
   if (!opened) throw notFound('File not found');
+  if (
+    actor &&
+    orderToTake !== null &&
+    !(await takeDocumentsOfOrder(db, { orderId: orderToTake, buyerId: actor.id }))
+  ) {
+    // The order was cancelled between the check and the download.
+    opened.stream.destroy();
+    throw notFound('File not found');
+  }
   return {
     ...opened,
     contentType: DOCUMENT_TYPES[extensionOf(name)] ?? 'application/octet-stream',

@@ -14,7 +14,13 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     sellerName: 'Rohan Mehta',
     sellerEmail: 'rohan@example.in',
     sellerPhone: '+91 98765 43210',
-    product: { id: 42, title: 'Engineering Mathematics by B.S. Grewal', images: [], category: 'Textbooks' },
+    product: {
+      id: 42,
+      title: 'Engineering Mathematics by B.S. Grewal',
+      images: [],
+      category: 'Textbooks',
+      documentCount: 0,
+    },
     ...overrides,
   };
 }
@@ -47,6 +53,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentId: 'pay_sim_1',
     orderId: 'order_sim_1',
     createdAt: '2025-03-05T10:00:00.000Z',
+    documentAccess: 'on-download',
     items: [makeOrderItem({ orderId: id })],
     ...overrides,
   };

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { makeOrderDetail } from './order-fixtures.ts';
+import { makeOrderDetail, makeOrderItem } from './order-fixtures.ts';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './order-page.tsx';
 
@@ -57,5 +58,104 @@ describe('the order page', () => {
     renderApp('/orders/5', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+});
+
+describe("the order page's notes and documents", () => {
+  const notes = makeOrderItem({
+    productId: 77,
+    productTitle: 'Thermodynamics handwritten notes',
+    product: {
+      id: 77,
+      title: 'Thermodynamics handwritten notes',
+      images: [],
+      category: 'Handwritten Notes',
+      documentCount: 1,
+    },
+  });
+  const files = () => jsonResponse(200, { files: ['0b6c.pdf'] });
+
+  it('keeps them locked, without asking for them, until a cash-on-delivery order is collected', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(
+          200,
+          makeOrderDetail({
+            paymentMethod: 'cod',
+            status: 'pending_cod',
+            paymentId: null,
+            documentAccess: 'none',
+            items: [notes],
+          }),
+        ),
+    });
+    renderApp('/orders/123', { user: makeUser() });
+
+    expect(
+      await screen.findByText('The documents unlock when you collect this order and pay the seller.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Document 1/ })).not.toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/products/77/files');
+  });
+
+  it("offers a collected order's documents as plain downloads", async () => {
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(
+          200,
+          makeOrderDetail({ status: 'delivered', canCancel: false, documentAccess: 'open', items: [notes] }),
+        ),
+      'GET /api/products/77/files': files,
+    });
+    renderApp('/orders/123', { user: makeUser() });
+
+    expect(await screen.findByRole('link', { name: 'Document 1 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/products/77/files/0b6c.pdf',
+    );
+  });
+
+  it('asks before the first download of a paid order, then reads the order again without its cancel button', async () => {
+    let downloaded = false;
+    const paid = makeOrderDetail({
+      status: 'paid',
+      canCancel: true,
+      documentAccess: 'on-download',
+      items: [notes],
+    });
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(200, downloaded ? { ...paid, canCancel: false, documentAccess: 'open' } : paid),
+      'GET /api/products/77/files': files,
+      'GET /api/products/77/files/0b6c.pdf': () => {
+        downloaded = true;
+        return new Response('%PDF-1.4', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="notes-1.pdf"',
+          },
+        });
+      },
+    });
+    // jsdom keeps no files: the download ends at the link the browser would follow.
+    URL.createObjectURL = vi.fn(() => 'blob:notes');
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/orders/123', { user: makeUser() });
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText('Downloading them ends free cancellation of this order.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Document 1 (PDF)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Download and keep TXN-000123?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(clicked.mock.contexts[0]).toMatchObject({ href: 'blob:notes', download: 'notes-1.pdf' });
+    expect(await screen.findByRole('link', { name: 'Document 1 (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { isOrderId, useOrder } from './api/get-order.ts';
 import { DeliveryAddress } from './components/delivery-address.tsx';
 import { OrderActions } from './components/order-actions.tsx';
+import { OrderDocuments } from './components/order-documents.tsx';
 import { OrderLines } from './components/order-lines.tsx';
 import { OrderStatusBadge } from './components/order-status-badge.tsx';
 import { RefundInfo } from './components/refund-info.tsx';
@@ -88,6 +89,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <Section title="Items">
             <OrderLines items={order.items} />
           </Section>
+          <OrderDocuments order={order} />
           <Section title="Seller contact for pickup">
             <SellerContacts items={order.items} />
           </Section>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { documentAccess } from './order-status.ts';
+
+const cashOrder = { paymentMethod: 'cod', paymentId: null, canCancel: true };
+const paidOnline = { paymentMethod: 'razorpay', paymentId: 'pay_1', canCancel: true };
+
+describe('when an order unlocks the documents of its listings', () => {
+  it('a cash-on-delivery order unlocks them only once handed over', () => {
+    for (const status of ['pending_cod', 'processing', 'shipped', 'in_transit', 'cancelled']) {
+      expect(documentAccess({ ...cashOrder, status })).toBe('none');
+    }
+    for (const status of ['delivered', 'completed', 'refund_requested']) {
+      expect(documentAccess({ ...cashOrder, status, canCancel: false })).toBe('open');
+    }
+  });
+
+  it('a paid online order unlocks them, and while it could be cancelled for free a download ends that', () => {
+    expect(documentAccess({ ...paidOnline, status: 'paid' })).toBe('on-download');
+    expect(documentAccess({ ...paidOnline, status: 'processing' })).toBe('on-download');
+    expect(documentAccess({ ...paidOnline, status: 'paid', canCancel: false })).toBe('open');
+    expect(documentAccess({ ...paidOnline, status: 'shipped' })).toBe('open');
+  });
+
+  it('nothing unlocks without a captured payment, after a cancel or after a refund', () => {
+    expect(documentAccess({ ...paidOnline, paymentId: null, status: 'paid' })).toBe('none');
+    expect(documentAccess({ ...paidOnline, status: 'pending' })).toBe('none');
+    expect(documentAccess({ ...paidOnline, status: 'cancelled', canCancel: false })).toBe('none');
+    expect(documentAccess({ ...paidOnline, status: 'refunded', canCancel: false })).toBe('none');
+  });
+});
