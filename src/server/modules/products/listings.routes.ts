@@ -151,7 +151,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
     {
       schema: {
         tags: ['selling'],
-        summary: 'Download one of a listing’s documents (its seller, admins and buyers who have paid; 404 for others)',
+        summary:
+          'Download one of a listing’s documents (its seller, admins and buyers who have paid; 404 for others)',
         description:
           'Buyers who paid online, or whose cash-on-delivery order was handed over. A download from a paid ' +
           'order that could still be cancelled ends its free cancellation.',
