@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercentFor, effectiveFeePercent, feePercentFor, lineFee, orderTotals } from './fees.ts';
+import {
+  discountPercentFor,
+  effectiveFeePercent,
+  feePercentFor,
+  isStorableTotal,
+  lineFee,
+  orderTotals,
+} from './fees.ts';
 import { toPaise, toRupeeString } from './money.ts';
 
 const rupees = (amount: string) => toPaise(amount);
@@ -62,5 +69,14 @@ describe('rupee amounts', () => {
     for (const bad of ['-1', '1.234', 'abc', '', '1e3']) expect(() => toPaise(bad)).toThrow(RangeError);
     expect(() => toRupeeString(-1)).toThrow(RangeError);
     expect(() => toRupeeString(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('the largest order', () => {
+  it('is what the database column holds, ₹9,99,99,999.99, fee included', () => {
+    expect(isStorableTotal({ total: 9_999_999_999 })).toBe(true);
+    expect(isStorableTotal({ total: 10_000_000_000 })).toBe(false);
+    // 1,000 copies at ₹1,00,000 plus the 5% fee is past it.
+    expect(isStorableTotal(orderTotals([{ unitPrice: rupees('100000.00'), quantity: 1000 }]))).toBe(false);
   });
 });

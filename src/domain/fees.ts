@@ -11,6 +11,14 @@ export const REFERENCE_FEE_PERCENT = 20;
 /** Delivery is free (spec, section 9). */
 export const DELIVERY_FEE: Paise = 0;
 
+/** The most one order can come to: amounts are stored as numeric(10,2), up to ₹9,99,99,999.99. */
+export const MAX_ORDER_TOTAL: Paise = 9_999_999_999;
+
+/** True when an order's figures fit where they are stored (the total is the largest of them). */
+export function isStorableTotal(totals: Pick<OrderTotals, 'total'>): boolean {
+  return totals.total <= MAX_ORDER_TOTAL;
+}
+
 const TIERS: readonly { upToPaise: Paise; percent: number }[] = [
   { upToPaise: toPaise('499.00'), percent: 15 },
   { upToPaise: toPaise('1499.00'), percent: 10 },

@@ -32,3 +32,11 @@ export function toRupeeString(paise: Paise): string {
 export function sumPaise(amounts: readonly Paise[]): Paise {
   return amounts.reduce((total, amount) => total + amount, 0);
 }
+
+let indianRupees: Intl.NumberFormat | undefined;
+
+/** 10000000 paise → "₹1,00,000.00": rupees with the Indian digit grouping, for messages. */
+export function formatRupees(paise: Paise): string {
+  indianRupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  return indianRupees.format(paise / 100);
+}

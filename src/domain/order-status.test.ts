@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentAccess } from './order-status.ts';
+import { documentAccess, exchangeCountChange } from './order-status.ts';
 
 const cashOrder = { paymentMethod: 'cod', paymentId: null, canCancel: true };
 const paidOnline = { paymentMethod: 'razorpay', paymentId: 'pay_1', canCancel: true };
@@ -26,5 +26,22 @@ describe('when an order unlocks the documents of its listings', () => {
     expect(documentAccess({ ...paidOnline, status: 'pending' })).toBe('none');
     expect(documentAccess({ ...paidOnline, status: 'cancelled', canCancel: false })).toBe('none');
     expect(documentAccess({ ...paidOnline, status: 'refunded', canCancel: false })).toBe('none');
+  });
+});
+
+describe('what a status change does to purchase and sale counts', () => {
+  it('counts an order once it is handed over, and only then', () => {
+    expect(exchangeCountChange('pending_cod', 'delivered')).toBe(1);
+    expect(exchangeCountChange('shipped', 'delivered')).toBe(1);
+    expect(exchangeCountChange('delivered', 'completed')).toBe(0);
+    expect(exchangeCountChange('delivered', 'refund_requested')).toBe(0);
+  });
+
+  it('never counts placing or cancelling, and takes a refunded hand-over back', () => {
+    expect(exchangeCountChange('pending_cod', 'cancelled')).toBe(0);
+    expect(exchangeCountChange('paid', 'cancelled')).toBe(0);
+    expect(exchangeCountChange('cancelled', 'pending_cod')).toBe(0);
+    expect(exchangeCountChange('refund_requested', 'refunded')).toBe(-1);
+    expect(exchangeCountChange('delivered', 'shipped')).toBe(-1);
   });
 });

@@ -39,6 +39,24 @@ export function canRequestRefund(order: { status: string; refundRequested: boole
 /** The order has changed hands: the buyer has what they bought (DECISIONS.md, "The exchange"). */
 export const HANDED_OVER_STATUSES: readonly OrderStatus[] = ['delivered', 'completed', 'refund_requested'];
 
+export function isHandedOver(status: string): boolean {
+  return HANDED_OVER_STATUSES.includes(status as OrderStatus);
+}
+
+/** Orders still waiting to change hands: neither handed over nor cancelled or refunded. */
+export const AWAITING_HAND_OVER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => !isHandedOver(status) && status !== 'cancelled' && status !== 'refunded',
+);
+
+/**
+ * How a status change moves the buyer's purchase count and each seller's sale count: +1 when the order is
+ * handed over, −1 when a handed-over order is undone (refunded, or moved back by an admin), 0 otherwise —
+ * so placing and cancelling an order earns nothing (DECISIONS.md, "Reviews, ratings, gamification").
+ */
+export function exchangeCountChange(from: string, to: string): -1 | 0 | 1 {
+  return (Number(isHandedOver(to)) - Number(isHandedOver(from))) as -1 | 0 | 1;
+}
+
 /**
  * What an order lets its buyer do with the private documents (notes, papers) of the listings in it:
  * - `open`: download them;
@@ -56,7 +74,7 @@ export function documentAccess(order: {
   paymentId: string | null;
   canCancel: boolean;
 }): DocumentAccess {
-  if (HANDED_OVER_STATUSES.includes(order.status as OrderStatus)) return 'open';
+  if (isHandedOver(order.status)) return 'open';
   const unpaidOrUndone = ['pending', 'pending_cod', 'cancelled', 'refunded'].includes(order.status);
   const paidOnline = order.paymentMethod === 'razorpay' && order.paymentId !== null && !unpaidOrUndone;
   if (!paidOnline) return 'none';

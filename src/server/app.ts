@@ -15,6 +15,7 @@ import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
 import { localFileStore } from './lib/file-store.ts';
+import { serializeError } from './lib/log-serializers.ts';
 import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -53,8 +54,13 @@ export interface AppDependencies {
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const logger = deps.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Errors reach the log without the values a failed query carries (lib/log-serializers.ts).
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { err: (error) => serializeError(error) } }
+        : logger,
     trustProxy: config.trustProxy,
     // Request ids from a proxy are kept so one request can be followed across logs.
     requestIdHeader: 'x-request-id',

@@ -30,6 +30,8 @@ const EnvSchema = z
     UPLOAD_DIR: optionalText,
     WEB_DIR: z.string().default('./dist/web'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    COD_OPEN_ORDER_LIMIT: z.coerce.number().int().min(1).default(3),
     SESSION_SECRET: optionalText.pipe(
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ),
@@ -148,6 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDir: path.resolve(e.WEB_DIR),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    /** Orders a student may place, and cancel, in an hour. */
+    orderRateLimit: e.ORDER_RATE_LIMIT,
+    /** Cash-on-delivery orders one buyer may have waiting to be collected at once. */
+    openCashOrderLimit: e.COD_OPEN_ORDER_LIMIT,
     sessionSecret: e.SESSION_SECRET,
     publicUrl,
     // Cookies are marked Secure whenever the public address is HTTPS.

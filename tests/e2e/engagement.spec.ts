@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newUsername } from './fixtures.ts';
 
+const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
+
 /** Registers a new student through the API; the request context keeps their session cookie. */
 async function registerByApi(request: APIRequestContext): Promise<string> {
   const username = newUsername();
@@ -18,7 +20,7 @@ async function waitForAchievementsSeen(page: Page) {
     .toContain('welcome');
 }
 
-test('a first sale unlocks First Sale for the seller and shows on /achievements', async ({
+test('a first sale unlocks First Sale for the seller once it is handed over, and shows on /achievements', async ({
   page,
   playwright,
   baseURL,
@@ -54,7 +56,15 @@ test('a first sale unlocks First Sale for the seller and shows on /achievements'
     },
   });
   expect(order.status()).toBe(201);
+  const { id: orderId } = (await order.json()) as { id: number };
   await buyer.dispose();
+
+  // A sale counts once the book has changed hands; until the exchange lands, an admin marks it delivered.
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  const delivered = await admin.put(`/api/orders/${orderId}/status`, { data: { status: 'delivered' } });
+  expect(delivered.ok()).toBe(true);
+  await admin.dispose();
 
   await page.goto('/achievements');
   await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeDelivery } from '../../src/server/test/checkout.ts';
 import {
   type ApiResponse,
   apiCalls,
@@ -70,6 +71,7 @@ const seen = {
   readyWhileDown: undefined as ApiResponse | undefined,
   healthWhileDown: undefined as ApiResponse | undefined,
   runningWhileDown: false,
+  buyer: undefined as Student | undefined,
 };
 
 beforeAll(async () => {
@@ -78,6 +80,7 @@ beforeAll(async () => {
   server = await startServer({ dataDir, env: { DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: '4' } });
   const seller = await registerStudent(server.url, 'seller');
   const buyer = await registerStudent(server.url, 'buyer');
+  seen.buyer = buyer;
   const productId = await createListing(seller, {
     title: 'Concepts of Physics by H.C. Verma',
     quantity: 1000,
@@ -133,6 +136,26 @@ describe('a PostgreSQL restart under load', () => {
       expect(response?.json, request).toEqual({ message: expect.any(String) });
       // What went wrong underneath stays in the server's log.
       expect(response?.text, request).not.toMatch(/ECONN|terminat|connection|postgres|\bat \S+ \(/i);
+    }
+  });
+
+  it('logs the failures by SQLSTATE or network error and statement, never the values they carried', () => {
+    const log = server.output();
+    expect(log).toContain('Database query failed');
+    expect(log).toMatch(/"statement":"(select|insert|update)/);
+    // The session id the cookie carries ("s:<id>.<signature>"), the buyer's name, phone and address.
+    const sessionId = decodeURIComponent(seen.buyer?.cookie.split('=')[1] ?? '')
+      .slice(2)
+      .split('.')[0];
+    for (const secret of [
+      sessionId,
+      seen.buyer?.username,
+      homeDelivery.customerName,
+      homeDelivery.customerPhone,
+      homeDelivery.deliveryAddress,
+    ]) {
+      expect(secret).toBeTruthy();
+      expect(log).not.toContain(secret);
     }
   });
 

@@ -1,5 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../test/build-test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,5 +23,41 @@ describe("errors Fastify's router meets before any route runs", () => {
     const response = await t.app.inject('/api/products/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The address is not valid' });
+  });
+});
+
+describe('a database failure in the log', () => {
+  /** Signs in as a student whose name is private, over a database that fails, and returns what was logged. */
+  async function logOfFailedSignIn(database: DatabaseHandle) {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: path.join(os.tmpdir(), 'passiton-test-data'),
+        WEB_DIR: path.join(os.tmpdir(), 'passiton-test-no-web-build'),
+      }),
+      database,
+      sessionSecret: TEST_SESSION_SECRET,
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'priya_9876543210', password: 'a password nobody may read' },
+    });
+    await app.close();
+    await database.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error' });
+    return lines.join('\n');
+  }
+
+  it('names the SQLSTATE and the statement but none of the values the request sent', async () => {
+    // A database without its tables: every query fails inside PostgreSQL (42P01, undefined_table).
+    const logged = await logOfFailedSignIn(await openDatabase({ driver: 'pglite' }));
+    expect(logged).toContain('"sqlState":"42P01"');
+    expect(logged).toMatch(/"statement":"select .*\$1/);
+    expect(logged).not.toContain('priya_9876543210');
+    expect(logged).not.toContain('a password nobody may read');
   });
 });

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * A route's rate limit counted per signed-in user rather than per address: many students share one campus
- * address, so an address-wide limit would let one of them lock out the rest.
+ * address, so an address-wide limit would let one of them lock out the rest. `tooOften` replaces the
+ * general "wait a minute" message for windows longer than a minute; the wait left is added to it.
  */
-export function perUserRateLimit(max: number, timeWindow: string | number = '1 minute') {
+export function perUserRateLimit(max: number, timeWindow: string | number = '1 minute', tooOften?: string) {
   return {
     max,
     timeWindow,
@@ -12,5 +13,13 @@ export function perUserRateLimit(max: number, timeWindow: string | number = '1 m
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) =>
       request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+    ...(tooOften
+      ? {
+          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
+            statusCode: 429,
+            message: `${tooOften} Please try again in ${context.after}.`,
+          }),
+        }
+      : {}),
   };
 }

@@ -68,6 +68,9 @@ export async function startServer({ dataDir, env = {} }: ServerOptions): Promise
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '100000',
+      // Fault tests order in bursts from one account; the limits against hoarding are tested elsewhere.
+      ORDER_RATE_LIMIT: '100000',
+      COD_OPEN_ORDER_LIMIT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

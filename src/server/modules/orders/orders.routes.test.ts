@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyerClient, type Line } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
+import { payments } from '../payments/payments.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { orderStatusHistory, orders } from './orders.tables.ts';
 
@@ -396,6 +397,101 @@ describe('paying online', () => {
       items: buyOne(book.id),
     });
     expect(noPayment.json()).toEqual({ message: 'Payment details are missing' });
+  });
+});
+
+describe('limits against hoarding and spam', () => {
+  const copies = async (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, () => createProduct(t.database.db, seller.id, { quantity: 5 })),
+    );
+
+  it('lets a buyer wait for at most three cash-on-delivery orders at once, and a cancelled one frees a place', async () => {
+    const buyer = await newBuyer();
+    const books = await copies(5);
+    for (const book of books.slice(0, 3)) {
+      expect((await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])).statusCode).toBe(201);
+    }
+    const fourth = books[3] as (typeof books)[number];
+    const refused = await buyer.placeCashOrder([{ productId: fourth.id, quantity: 1 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        'You already have 3 cash-on-delivery orders waiting to be collected. ' +
+        'Collect or cancel one before placing another, or pay online.',
+    });
+    expect(await ordersOf(buyer.user.id)).toHaveLength(3);
+    expect((await stockOf(fourth.id))?.quantity).toBe(5);
+
+    // Paying online is not capped: the money is taken up front.
+    const line = [{ productId: fourth.id, quantity: 1 }];
+    expect((await buyer.placeOnlineOrder(line, await buyer.payOnline(line))).statusCode).toBe(201);
+
+    const waiting = (await ordersOf(buyer.user.id)).find((order) => order.paymentMethod === 'cod');
+    expect((await buyer.call('PUT', `/api/orders/${waiting?.id}/cancel`)).statusCode).toBe(200);
+    expect((await buyer.placeCashOrder([{ productId: fourth.id, quantity: 1 }])).statusCode).toBe(201);
+  });
+
+  it('lets only one of two cash-on-delivery orders racing for the last place through', async () => {
+    const buyer = await newBuyer();
+    const books = await copies(4);
+    for (const book of books.slice(0, 2)) await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }]);
+    const racing = await Promise.all(
+      books.slice(2).map((book) => buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await ordersOf(buyer.user.id)).toHaveLength(3);
+  });
+
+  it('limits how many orders a student places and cancels in an hour, without slowing anyone else', async () => {
+    const limited = await buildTestApp({ ORDER_RATE_LIMIT: '2' }, t.database);
+    try {
+      const client = async () => {
+        const user = await createUser(t.database.db);
+        return buyerClient(limited.app, await loginAs(limited.app, user));
+      };
+      const buyer = await client();
+      const books = await copies(3);
+      for (const book of books.slice(0, 2)) {
+        expect((await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])).statusCode).toBe(201);
+      }
+      const third = await buyer.placeCashOrder([
+        { productId: (books[2] as (typeof books)[number]).id, quantity: 1 },
+      ]);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(
+        /^You have placed or cancelled too many orders in the last hour\. Please try again in (1 hour|\d+ minutes)\.$/,
+      );
+      const other = await client();
+      expect(
+        (await other.placeCashOrder([{ productId: (books[2] as (typeof books)[number]).id, quantity: 1 }]))
+          .statusCode,
+      ).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the largest order', () => {
+  it('is refused with a clear message before anything is written or any payment is started', async () => {
+    const buyer = await newBuyer();
+    const lot = await createProduct(t.database.db, seller.id, { price: '10000000.00', quantity: 20 });
+    const line = [{ productId: lot.id, quantity: 10 }];
+    const message = { message: 'An order can come to at most ₹9,99,99,999.99. Please order fewer items.' };
+
+    const cash = await buyer.placeCashOrder(line);
+    expect(cash.statusCode).toBe(400);
+    expect(cash.json()).toEqual(message);
+    const online = await buyer.call('POST', '/api/razorpay/create-order', { items: line });
+    expect(online.statusCode).toBe(400);
+    expect(online.json()).toEqual(message);
+
+    expect(await ordersOf(buyer.user.id)).toHaveLength(0);
+    expect((await stockOf(lot.id))?.quantity).toBe(20);
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.userId, buyer.user.id)),
+    ).toHaveLength(0);
   });
 });
 

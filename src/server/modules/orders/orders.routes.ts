@@ -10,6 +10,7 @@ import {
 } from '../../../domain/contracts/orders.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { requireSelfOrAdmin } from '../../http/ownership.ts';
+import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { cancelOrder, requestRefund } from './order-changes.ts';
 import { getOrderDetail, listUserOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.ts';
@@ -20,6 +21,7 @@ const errors = {
   403: MessageSchema,
   404: MessageSchema,
   409: MessageSchema,
+  429: MessageSchema,
 };
 
 /** Placing, reading, cancelling and refunding the signed-in user's orders (spec, section 7). */
@@ -27,9 +29,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app;
   app.addHook('onRequest', requireUser);
 
+  // Per student: placing and cancelling in a loop would flood sellers with notifications (DECISIONS.md).
+  const orderRateLimit = perUserRateLimit(
+    app.config.orderRateLimit,
+    '1 hour',
+    'You have placed or cancelled too many orders in the last hour.',
+  );
+
   app.post(
     '/orders',
     {
+      config: { rateLimit: orderRateLimit },
       schema: {
         tags: ['orders'],
         summary: 'Place an order (cash on delivery, or with a verified online payment)',
@@ -41,6 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await placeOrder(app.db, events, {
         buyerId: currentUser(request).id,
         input: request.body,
+        openCashOrderLimit: app.config.openCashOrderLimit,
       });
       return reply.code(201).send(order);
     },
@@ -78,6 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/cancel',
     {
+      config: { rateLimit: orderRateLimit },
       schema: {
         tags: ['orders'],
         summary: 'Cancel an order that has not left the seller',

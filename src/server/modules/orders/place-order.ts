@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type CreateOrderSchema, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
-import { orderTotals } from '../../../domain/fees.ts';
 import { toPaise, toRupeeString } from '../../../domain/money.ts';
-import type { Database } from '../../db/client.ts';
+import { AWAITING_HAND_OVER_STATUSES } from '../../../domain/order-status.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/auth.service.ts';
 import { removeFromCart } from '../cart/cart.service.ts';
-import { claimPayment, normaliseLines } from '../payments/payments.service.ts';
+import { claimPayment, normaliseLines, priceLines } from '../payments/payments.service.ts';
 import { checkLinesForSale, findListingsForSale, takeStock } from '../products/inventory.service.ts';
 import { catalogueChanged } from '../products/products.service.ts';
 import { findOrders } from './orders.queries.ts';
@@ -30,7 +30,11 @@ const rupees = (paise: number) => `₹${toRupeeString(paise)}`;
 export async function placeOrder(
   db: Database,
   events: EventBus,
-  { buyerId, input }: { buyerId: number; input: CreateOrderInput },
+  {
+    buyerId,
+    input,
+    openCashOrderLimit,
+  }: { buyerId: number; input: CreateOrderInput; openCashOrderLimit: number },
 ): Promise<Order> {
   if (input.userId !== undefined && input.userId !== buyerId)
     throw forbidden('You can only order for yourself');
@@ -40,6 +44,7 @@ export async function placeOrder(
   const lines = normaliseLines(input.items);
 
   const orderId = await db.transaction(async (tx) => {
+    if (!online) await refuseOverCashOrderLimit(tx, buyerId, openCashOrderLimit);
     const listings = await findListingsForSale(
       tx,
       lines.map((line) => line.productId),
@@ -47,8 +52,8 @@ export async function placeOrder(
     );
     const checked = checkLinesForSale(listings, buyerId, lines);
     refuseStaleClientPrices(input, listings);
-    const totals = orderTotals(
-      checked.map(({ line, listing }) => ({ unitPrice: toPaise(listing.price), quantity: line.quantity })),
+    const totals = priceLines(
+      checked.map(({ line, listing }) => ({ unitPrice: listing.price, quantity: line.quantity })),
     );
     refuseStaleClientTotals(input, totals);
 
@@ -143,6 +148,35 @@ export async function placeOrder(
   const [order] = await findOrders(db, eq(orders.id, orderId));
   if (!order) throw new Error('placed order not found');
   return order;
+}
+
+/** Separates this lock's keys from any other advisory lock the app takes ("COD" in ASCII). */
+const CASH_ORDER_LOCK = 0x434f44;
+
+/**
+ * Cash on delivery costs the buyer nothing until the hand-over, so one account could hold the whole catalogue
+ * (DECISIONS.md): a buyer may have only a few such orders waiting to be collected. The buyer's orders are
+ * counted under a lock of their own, so two orders placed at once cannot both slip under the limit.
+ */
+async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CASH_ORDER_LOCK}::int, ${buyerId}::int)`);
+  const [row] = await tx
+    .select({ waiting: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, buyerId),
+        eq(orders.paymentMethod, 'cod'),
+        isNull(orders.deletedAt),
+        inArray(orders.status, [...AWAITING_HAND_OVER_STATUSES]),
+      ),
+    );
+  if ((row?.waiting ?? 0) >= limit) {
+    throw conflict(
+      `You already have ${limit} cash-on-delivery orders waiting to be collected. ` +
+        'Collect or cancel one before placing another, or pay online.',
+    );
+  }
 }
 
 /** A buyer who saw an old price must look again before paying the new one (409, DECISIONS.md). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { orderTotals } from '../../../domain/fees.ts';
-import { toPaise, toRupeeString } from '../../../domain/money.ts';
+import { isStorableTotal, MAX_ORDER_TOTAL, type OrderTotals, orderTotals } from '../../../domain/fees.ts';
+import { formatRupees, toPaise, toRupeeString } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import { getCart } from '../cart/cart.service.ts';
@@ -21,6 +21,22 @@ export function normaliseLines(lines: readonly PaymentLine[]): PaymentLine[] {
   return [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+/**
+ * The totals of lines at the listings' prices; refused (400) before anything is stored or any provider is
+ * asked when they would not fit in an order.
+ */
+export function priceLines(lines: readonly { unitPrice: string; quantity: number }[]): OrderTotals {
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPrice: toPaise(line.unitPrice), quantity: line.quantity })),
+  );
+  if (!isStorableTotal(totals)) {
+    throw badRequest(
+      `An order can come to at most ${formatRupees(MAX_ORDER_TOTAL)}. Please order fewer items.`,
+    );
+  }
+  return totals;
+}
+
 /** What the lines cost now, checked for sale before the buyer is sent to pay. */
 async function amountFor(db: Database, userId: number, lines: PaymentLine[]): Promise<number> {
   const listings = await findListingsForSale(
@@ -28,8 +44,8 @@ async function amountFor(db: Database, userId: number, lines: PaymentLine[]): Pr
     lines.map((line) => line.productId),
   );
   const checked = checkLinesForSale(listings, userId, lines);
-  return orderTotals(
-    checked.map(({ line, listing }) => ({ unitPrice: toPaise(listing.price), quantity: line.quantity })),
+  return priceLines(
+    checked.map(({ line, listing }) => ({ unitPrice: listing.price, quantity: line.quantity })),
   ).total;
 }
 

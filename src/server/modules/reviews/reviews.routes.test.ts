@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { products } from '../products/products.tables.ts';
+import { REVIEWS_PER_HOUR } from './reviews.routes.ts';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createUser>>;
@@ -126,6 +127,28 @@ describe('writing a review', () => {
     const accepted = await postReview({ productId: product.id, orderId: ownOrder, rating: 4 });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().orderId).toBe(ownOrder);
+  });
+});
+
+describe('how often one student can review', () => {
+  it('is ten reviews an hour, then 429 with the wait, and nobody else is slowed', async () => {
+    const reviewer = await createUser(t.database.db);
+    const cookie = await loginAs(t.app, reviewer);
+    const listings = await Promise.all(
+      Array.from({ length: REVIEWS_PER_HOUR + 1 }, () => createProduct(t.database.db, seller.id)),
+    );
+    for (const listing of listings.slice(0, REVIEWS_PER_HOUR)) {
+      expect((await postReview({ productId: listing.id, rating: 4, comment: '' }, cookie)).statusCode).toBe(
+        201,
+      );
+    }
+    const last = listings.at(-1) as (typeof listings)[number];
+    const refused = await postReview({ productId: last.id, rating: 1, comment: 'spam' }, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You have written too many reviews in the last hour\. Please try again in (1 hour|\d+ minutes)\.$/,
+    );
+    expect((await postReview({ productId: last.id, rating: 5, comment: '' })).statusCode).toBe(201);
   });
 });
 

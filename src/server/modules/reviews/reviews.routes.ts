@@ -4,7 +4,11 @@ import { MessageSchema } from '../../../domain/contracts/auth.ts';
 import { ProductIdParamsSchema, RatingSummarySchema } from '../../../domain/contracts/products.ts';
 import { CreateReviewSchema, ReviewSchema } from '../../../domain/contracts/reviews.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
+import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { createReview, listProductReviews, ratingSummary } from './reviews.service.ts';
+
+/** Reviews one student may write in an hour: one per listing bought, so a real student never nears it. */
+export const REVIEWS_PER_HOUR = 10;
 
 /** Reviews and ratings of listings (spec, section 7). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +42,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       onRequest: requireUser,
+      config: {
+        rateLimit: perUserRateLimit(
+          REVIEWS_PER_HOUR,
+          '1 hour',
+          'You have written too many reviews in the last hour.',
+        ),
+      },
       schema: {
         tags: ['reviews'],
         summary: 'Review a listing as the signed-in user',
@@ -49,6 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           403: MessageSchema,
           404: MessageSchema,
           409: MessageSchema,
+          429: MessageSchema,
         },
       },
     },

@@ -34,9 +34,15 @@ const routes: RouteOptions[] = [];
 // Files the fuzzed uploads store go to a folder of this run's own.
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-fuzz-'));
 const t = await buildTestApp(
-  // Every injected request comes from one IP: a per-IP sign-in limit would soon answer only 429s. Errors are
-  // logged, so a 500 shows its stack.
-  { AUTH_RATE_LIMIT: '1000000', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+  // Every injected request comes from one IP and one student: the sign-in and order limits would soon answer
+  // only 429s and 409s, and no case would reach the code behind them. Errors are logged, so a 500 shows its stack.
+  {
+    AUTH_RATE_LIMIT: '1000000',
+    ORDER_RATE_LIMIT: '1000000',
+    COD_OPEN_ORDER_LIMIT: '1000000',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  },
   undefined,
   { onRoute: (route) => void routes.push(route) },
 );
