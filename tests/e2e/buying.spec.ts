@@ -117,3 +117,82 @@ test.describe('on a phone', () => {
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 });
+
+test('a student who pays online for notes downloads them from the order, which ends free cancellation', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A seller lists handwritten notes with a PDF, through the API.
+  const seller = await playwright.request.newContext({ baseURL });
+  const sellerName = newUsername();
+  const registered = await seller.post('/api/register', {
+    data: {
+      username: sellerName,
+      email: `${sellerName}@example.in`,
+      phone: '9876543210',
+      password: 'secret123',
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const uploaded = await seller.post('/api/upload', {
+    multipart: {
+      files: {
+        name: 'thermodynamics.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+      },
+    },
+  });
+  expect(uploaded.ok()).toBe(true);
+  const title = `Thermodynamics notes ${sellerName}`;
+  const listed = await seller.post('/api/products', {
+    data: {
+      title,
+      description: 'Every lecture of the semester, neatly written, with solved problems.',
+      price: 150,
+      condition: 'Good',
+      category: 'Handwritten Notes',
+      quantity: 5,
+      files: ((await uploaded.json()) as { files: string[] }).files,
+    },
+  });
+  expect(listed.status()).toBe(201);
+  const { id: productId } = (await listed.json()) as { id: number };
+  await seller.dispose();
+
+  await registerThroughUi(page, newUsername());
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('note').filter({ hasText: 'Test payments — no money is taken' })).toBeVisible();
+  await fillDeliveryDetails(page, 'college');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog', { name: 'PassItOn test payment' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  await page.goto('/orders');
+  await page
+    .getByRole('link', { name: /^View details of TXN-/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Notes and documents' })).toBeVisible();
+  await expect(page.getByText('Downloading them ends free cancellation of this order.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Document 1 (PDF)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Download and keep TXN-\d{6}\?$/ });
+  const downloading = page.waitForEvent('download');
+  await confirm.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Thermodynamics-notes-.*-1\.pdf$/);
+
+  await expect(page.getByRole('link', { name: 'Document 1 (PDF)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByText('Documents downloaded: the order can no longer be cancelled')).toBeVisible();
+});
