@@ -98,6 +98,25 @@ const STUDENT_VISITS: Visit[] = [
   { name: 'bulk wizard, disclaimer', path: '/sell?form=bulk', heading: 'Bulk Upload' },
   { name: 'bulk wizard, products', path: '/sell?form=bulk', heading: 'Bulk Upload', open: acceptDisclaimer },
   { name: 'seller listings', path: '/seller-listings', heading: 'Seller Dashboard' },
+  { name: 'settings', path: '/settings', heading: 'Settings' },
+  {
+    name: 'settings, sign out of other devices',
+    path: '/settings',
+    heading: 'Settings',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings, wrong passwords',
+    path: '/settings',
+    heading: 'Settings',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('Enter your current password')).toBeVisible();
+    },
+  },
   {
     name: 'notifications',
     path: '/',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loginThroughUi, newUsername, registerThroughUi } from './fixtures.ts';
 
 test('a new student registers, sees the greeting, logs out and logs in again', async ({ page }) => {
@@ -57,4 +57,80 @@ test('a signed-in student who opens /auth is sent home, and a guest opening /ord
   await loginThroughUi(page, 'rohan');
   await page.goto('/auth');
   await expect(page).toHaveURL('/');
+});
+
+test('changing the password on the phone signs the laptop out; signing out other devices from the laptop signs the phone out', async ({
+  page: laptop,
+  browser,
+  baseURL,
+}) => {
+  // Two browsers and two sign-ins: a long journey.
+  test.slow();
+  const username = newUsername();
+  await registerThroughUi(laptop, username, 'secret123');
+  const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+  // The same student on a phone, in a browser of its own.
+  const phoneBrowser = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
+    },
+  });
+  const phone = await phoneBrowser.newPage();
+  try {
+    await phone.goto('/auth');
+    const loginForm = phone.getByRole('tabpanel', { name: 'Login' });
+    await loginForm.getByLabel('Username').fill(username);
+    await loginForm.getByLabel('Password', { exact: true }).fill('secret123');
+    await loginForm.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toasts(phone).getByText(`Welcome back, ${username}!`)).toBeVisible();
+
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(phone.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(phone.getByText('You are signed in on 1 other device.')).toBeVisible();
+
+    const form = phone.getByRole('region', { name: 'Change password' });
+    await form.getByLabel('Current password', { exact: true }).fill('secret123');
+    await form.getByLabel('New password', { exact: true }).fill('a new secret');
+    await form.getByLabel('Confirm new password', { exact: true }).fill('a new secret');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(toasts(phone).getByText('Password changed')).toBeVisible();
+    await expect(phone.getByText('You are not signed in on any other device.')).toBeVisible();
+
+    // The laptop's session ended with the old password; the phone's goes on.
+    await laptop.reload();
+    await expect(laptop.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(laptop.getByText(`Hi, ${username}`)).toHaveCount(0);
+    await phone.reload();
+    await expect(phone.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    // The old password no longer opens the account; the new one does.
+    await laptop.goto('/auth');
+    const laptopLogin = laptop.getByRole('tabpanel', { name: 'Login' });
+    await laptopLogin.getByLabel('Username').fill(username);
+    await laptopLogin.getByLabel('Password', { exact: true }).fill('secret123');
+    await laptopLogin.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toasts(laptop).getByText('Invalid username or password')).toBeVisible();
+    await loginThroughUi(laptop, username, 'a new secret');
+
+    // From the laptop's header: sign every other device out.
+    await laptop.getByRole('link', { name: 'Settings' }).click();
+    await expect(laptop.getByText('You are signed in on 1 other device.')).toBeVisible();
+    await laptop.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await laptop
+      .getByRole('alertdialog', { name: 'Sign out of all other devices?' })
+      .getByRole('button', { name: 'Sign out others' })
+      .click();
+    await expect(toasts(laptop).getByText('Signed out of 1 other device.')).toBeVisible();
+    await expect(laptop.getByText('You are not signed in on any other device.')).toBeVisible();
+
+    await phone.reload();
+    await expect(phone).toHaveURL('/auth');
+  } finally {
+    await phoneBrowser.close();
+  }
 });

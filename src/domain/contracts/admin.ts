@@ -13,6 +13,13 @@ export const ADMIN_PAGE_SIZE = 20;
 export const CONSOLE_ROW_LIMIT = 500;
 /** PostgreSQL stops a console statement after this long. */
 export const CONSOLE_TIMEOUT_MS = 5000;
+/** The console refuses an answer whose rows, as JSON, would be larger than this (5 MB). */
+export const CONSOLE_MAX_ANSWER_BYTES = 5 * 1024 * 1024;
+/**
+ * At most this many console queries run at once; on PostgreSQL they have a pool of this many connections of
+ * their own, so the console can never take the connections students' requests need.
+ */
+export const CONSOLE_MAX_CONCURRENT = 2;
 /** How many products a Sellers row and orders a Buyers row show before '+N more' (spec, section 9). */
 export const ADMIN_PREVIEW_COUNT = 3;
 

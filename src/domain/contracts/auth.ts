@@ -45,6 +45,43 @@ export const RegisterFormSchema = RegisterSchema.extend({
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
+/** The server's answer to a wrong current password; the settings form shows it on that field. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+const currentPassword = z
+  .string()
+  .min(1, 'Enter your current password')
+  .max(128, 'Password must be at most 128 characters');
+
+const passwordChange = z.object({ currentPassword, newPassword: password });
+const newPasswordDiffers = {
+  check: (change: { currentPassword: string; newPassword: string }) =>
+    change.currentPassword !== change.newPassword,
+  issue: { message: 'Choose a new password that is different from your current one', path: ['newPassword'] },
+};
+
+/** PUT /api/user/password: the new password follows the sign-up rule; the current one proves who is asking. */
+export const ChangePasswordSchema = passwordChange.refine(newPasswordDiffers.check, newPasswordDiffers.issue);
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The settings form adds a confirmation that never leaves the browser. */
+export const ChangePasswordFormSchema = passwordChange
+  .extend({ confirmPassword: z.string() })
+  .refine(newPasswordDiffers.check, newPasswordDiffers.issue)
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** GET /api/user/sessions: how many other browsers or devices are signed in to this account. */
+export const OtherSessionsSchema = z.object({ otherSessions: z.number().int().min(0) });
+export type OtherSessions = z.infer<typeof OtherSessionsSchema>;
+
+/** DELETE /api/user/sessions/others: how many sessions were ended. */
+export const SignedOutOthersSchema = z.object({ message: z.string(), signedOut: z.number().int().min(0) });
+export type SignedOutOthers = z.infer<typeof SignedOutOthersSchema>;
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

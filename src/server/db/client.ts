@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CONSOLE_MAX_CONCURRENT } from '../../domain/contracts/admin.ts';
 import { pgliteConsole, postgresConsole, type ReadOnlyConsole } from './read-only-console.ts';
 import * as schema from './schema.ts';
 
@@ -44,20 +45,35 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
+/** What the SQL console's connections call themselves on PostgreSQL (pg_stat_activity.application_name). */
+export const CONSOLE_APPLICATION_NAME = 'passiton-console';
+
+/**
+ * An idle client losing its connection (a server restart) must not crash the process. Nor may one checked out
+ * for a transaction: between two of its queries there is no query to fail, so node-postgres reports the lost
+ * connection as an 'error' event, fatal without a listener. The next query fails instead (a clean 500) and
+ * the pool drops the broken client when it is released.
+ */
+function survivesLostConnections(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
 /** PGlite in a folder (or in memory) by default; a pg pool when a DATABASE_URL is configured. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.url,
-      max: options.poolSize ?? 10,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-    });
-    // An idle client losing its connection (a server restart) must not crash the process.
-    pool.on('error', () => {});
-    // Nor may one checked out for a transaction: between two of its queries there is no query to fail, so
-    // node-postgres reports the lost connection as an 'error' event, fatal without a listener. The next
-    // query fails instead (a clean 500) and the pool drops the broken client when it is released.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    };
+    const pool = survivesLostConnections(new pg.Pool({ ...connection, max: options.poolSize ?? 10 }));
+    // The SQL console's own few connections: its statements may each run for seconds, and on the
+    // application's pool a few of them would hold the connections every student's request needs. Named, so
+    // they stand out in pg_stat_activity (docs/decisions/020-sql-console-limits.md).
+    const consolePool = survivesLostConnections(
+      new pg.Pool({ ...connection, max: CONSOLE_MAX_CONCURRENT, application_name: CONSOLE_APPLICATION_NAME }),
+    );
     const db = drizzleNodePg(pool, { schema, logger: options.logger });
     return {
       db,
@@ -66,8 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      readOnlyConsole: postgresConsole(pool),
-      close: () => pool.end(),
+      readOnlyConsole: postgresConsole(consolePool),
+      close: async () => {
+        await Promise.all([pool.end(), consolePool.end()]);
+      },
     };
   }
   const client = await PGlite.create(options.dataDir, {

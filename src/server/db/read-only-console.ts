@@ -1,5 +1,7 @@
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { CONSOLE_MAX_CONCURRENT } from '../../domain/contracts/admin.ts';
+import { ConcurrencyLimit } from '../lib/concurrency-limit.ts';
 
 /**
  * The low-level half of the admin SQL console (DECISIONS.md): one statement, in a READ ONLY transaction that is
@@ -22,12 +24,27 @@ const SETUP_LOCK_KEY = 7_304_115_001;
 const CURSOR = 'passiton_console_cursor';
 
 export interface ReadOnlyQueryOptions {
-  /** PostgreSQL stops the statement after this long; the embedded database cannot (STACK-NOTES.md, 5). */
+  /** PostgreSQL stops the statement (all its fetches together) after this long; the embedded database cannot. */
   timeoutMs: number;
   /** At most this many rows come back; one more is read to tell whether there were more. */
   rowCap: number;
   /** 'query' runs SELECT/WITH through a cursor, so only rowCap + 1 rows are ever produced; 'explain' runs as is. */
   kind: 'query' | 'explain';
+  /** The rows kept may add up to at most this many bytes (as rowBytes measures them); more is refused. */
+  maxBytes: number;
+  /** The size of one row in the answer, in bytes. */
+  rowBytes: (columns: string[], values: unknown[]) => number;
+}
+
+/** Thrown when the rows of an answer add up to more than `maxBytes`: nothing is returned. */
+export class AnswerTooLargeError extends Error {
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    super(`The answer is larger than ${maxBytes} bytes`);
+    this.name = 'AnswerTooLargeError';
+    this.maxBytes = maxBytes;
+  }
 }
 
 export interface ReadOnlyResult {
@@ -47,6 +64,12 @@ export type ConsoleMode = { mode: 'role' } | { mode: 'denylist'; reason: string 
 export interface ReadOnlyConsole {
   /** Creates or refreshes the console role and its grants; resolves to the mode queries will run in. */
   prepare(): Promise<ConsoleMode>;
+  /**
+   * Takes one of the CONSOLE_MAX_CONCURRENT slots for a console request (which may run several statements);
+   * returns the function that gives it back, or undefined when every slot is taken. Per database handle, so
+   * every app built over one handle shares the limit, as they share its console pool.
+   */
+  reserve(): (() => void) | undefined;
   /** Runs one checked statement read-only (see ReadOnlyQueryOptions). */
   query(statement: string, options: ReadOnlyQueryOptions): Promise<ReadOnlyResult>;
 }
@@ -128,11 +151,17 @@ function extended(config: pg.QueryArrayConfig): pg.QueryArrayConfig {
   return { ...config, types: consoleTypes, queryMode: 'extended' } as pg.QueryArrayConfig;
 }
 
-/** The console over a node-postgres pool: one pooled client per statement, statement_timeout honoured. */
+/**
+ * The console over a node-postgres pool of its own (client.ts: CONSOLE_MAX_CONCURRENT connections, apart from
+ * the application's): one pooled client per statement, statement_timeout honoured.
+ */
 export function postgresConsole(pool: pg.Pool): ReadOnlyConsole {
   let mode: ConsoleMode | undefined;
+  const slots = new ConcurrencyLimit(CONSOLE_MAX_CONCURRENT);
 
   return {
+    reserve: () => slots.tryAcquire(),
+
     async prepare() {
       const client = await pool.connect();
       try {
@@ -150,35 +179,37 @@ export function postgresConsole(pool: pg.Pool): ReadOnlyConsole {
       return mode;
     },
 
-    async query(statement, { timeoutMs, rowCap, kind }) {
+    async query(statement, options) {
       const client = await pool.connect();
       let failure: Error | undefined;
+      // One deadline for the whole statement, however many fetches it takes.
+      const deadline = Date.now() + options.timeoutMs;
+      const timeLeft = () => Math.max(1, Math.floor(deadline - Date.now()));
       try {
         await client.query('BEGIN READ ONLY');
-        await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+        await client.query(`SET LOCAL statement_timeout = ${timeLeft()}`);
         if (mode?.mode === 'role') await client.query(`SET LOCAL ROLE ${CONSOLE_ROLE}`);
         // One statement only, whatever the text: a second line of defence behind the text checks.
-        if (kind === 'explain') {
+        if (options.kind === 'explain') {
           const result = await client.query(extended({ text: statement, rowMode: 'array' }));
-          return toResult(
+          return keepWithinBudget(
             result.fields.map((field) => field.name),
             result.rows,
-            rowCap,
+            options,
           );
         }
         await client.query(
           extended({ text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement}\n`, rowMode: 'array' }),
         );
-        const result = await client.query({
-          text: `FETCH FORWARD ${rowCap + 1} FROM ${CURSOR}`,
-          rowMode: 'array',
-          types: consoleTypes,
-        });
-        return toResult(
-          result.fields.map((field) => field.name),
-          result.rows,
-          rowCap,
-        );
+        return await readCursor(async (count) => {
+          await client.query(`SET LOCAL statement_timeout = ${timeLeft()}`);
+          const result = await client.query({
+            text: `FETCH FORWARD ${count} FROM ${CURSOR}`,
+            rowMode: 'array',
+            types: consoleTypes,
+          });
+          return { columns: result.fields.map((field) => field.name), rows: result.rows };
+        }, options);
       } catch (error) {
         failure = error instanceof Error ? error : new Error(String(error));
         throw error;
@@ -201,8 +232,12 @@ export function postgresConsole(pool: pg.Pool): ReadOnlyConsole {
  */
 export function pgliteConsole(client: PGlite): ReadOnlyConsole {
   let mode: ConsoleMode | undefined;
+  // PGlite runs one statement at a time anyway; the limit keeps the console's behaviour the same on both drivers.
+  const slots = new ConcurrencyLimit(CONSOLE_MAX_CONCURRENT);
 
   return {
+    reserve: () => slots.tryAcquire(),
+
     async prepare() {
       try {
         await client.transaction((tx) => grantConsoleRole((text) => tx.query(text)));
@@ -213,31 +248,79 @@ export function pgliteConsole(client: PGlite): ReadOnlyConsole {
       return mode;
     },
 
-    async query(statement, { rowCap, kind }) {
+    async query(statement, options) {
       return client.transaction(async (tx: PgliteTransaction) => {
         await tx.exec('SET TRANSACTION READ ONLY');
         if (mode?.mode === 'role') await tx.exec(`SET LOCAL ROLE ${CONSOLE_ROLE}`);
-        let result: { fields: { name: string }[]; rows: unknown[][] };
-        if (kind === 'explain') {
-          result = await tx.query<unknown[]>(statement, [], { rowMode: 'array' });
+        const fetched = async (text: string) => {
+          const result = await tx.query<unknown[]>(text, [], { rowMode: 'array' });
+          return { columns: result.fields.map((field) => field.name), rows: result.rows };
+        };
+        let answer: ReadOnlyResult;
+        if (options.kind === 'explain') {
+          const { columns, rows } = await fetched(statement);
+          answer = keepWithinBudget(columns, rows, options);
         } else {
           await tx.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement}\n`);
-          result = await tx.query<unknown[]>(`FETCH FORWARD ${rowCap + 1} FROM ${CURSOR}`, [], {
-            rowMode: 'array',
-          });
+          answer = await readCursor((count) => fetched(`FETCH FORWARD ${count} FROM ${CURSOR}`), options);
         }
         // Nothing a console statement did is ever kept.
         await tx.rollback();
-        return toResult(
-          result.fields.map((field) => field.name),
-          result.rows,
-          rowCap,
-        );
+        return answer;
       });
     },
   };
 }
 
-function toResult(columns: string[], rows: unknown[][], rowCap: number): ReadOnlyResult {
+/** The most rows one fetch asks for, so rows that suddenly widen cannot pile up far past the byte budget. */
+const MAX_ROWS_PER_FETCH = 100;
+
+type Fetch = (count: number) => Promise<{ columns: string[]; rows: unknown[][] }>;
+
+/**
+ * Reads an open cursor in batches until rowCap + 1 rows or the end, counting the bytes of the rows kept as
+ * they arrive: it refuses as soon as the budget is passed, so a huge answer is never held whole. The first
+ * fetch takes one row to learn how wide rows are; each next one takes what the remaining budget holds at
+ * the widest width seen (docs/decisions/020-sql-console-limits.md).
+ */
+async function readCursor(fetch: Fetch, options: ReadOnlyQueryOptions): Promise<ReadOnlyResult> {
+  const { rowCap, maxBytes } = options;
+  const wanted = rowCap + 1;
+  const rows: unknown[][] = [];
+  let columns: string[] = [];
+  let bytes = 0;
+  let widest = 0;
+  while (rows.length < wanted) {
+    const room = rows.length === 0 ? 1 : Math.floor((maxBytes - bytes) / Math.max(1, widest));
+    const count = Math.max(1, Math.min(wanted - rows.length, MAX_ROWS_PER_FETCH, room));
+    const batch = await fetch(count);
+    columns = batch.columns;
+    for (const row of batch.rows) {
+      // The row past the cap only tells that there were more; it is never sent, so it costs nothing.
+      if (rows.length < rowCap) {
+        const size = options.rowBytes(columns, row);
+        bytes += size;
+        widest = Math.max(widest, size);
+        if (bytes > maxBytes) throw new AnswerTooLargeError(maxBytes);
+      }
+      rows.push(row);
+    }
+    if (batch.rows.length < count) break;
+  }
   return { columns, rows: rows.slice(0, rowCap), truncated: rows.length > rowCap };
+}
+
+/** The same cap and byte budget for a statement that ran whole (EXPLAIN). */
+function keepWithinBudget(
+  columns: string[],
+  rows: unknown[][],
+  options: ReadOnlyQueryOptions,
+): ReadOnlyResult {
+  const kept = rows.slice(0, options.rowCap);
+  let bytes = 0;
+  for (const row of kept) {
+    bytes += options.rowBytes(columns, row);
+    if (bytes > options.maxBytes) throw new AnswerTooLargeError(options.maxBytes);
+  }
+  return { columns, rows: kept, truncated: rows.length > options.rowCap };
 }

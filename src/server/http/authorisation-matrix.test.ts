@@ -11,7 +11,7 @@ import {
 } from '../test/authorisation-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { homeDelivery } from '../test/checkout.ts';
-import { loginAs, uniqueUsername } from '../test/factories.ts';
+import { createUser, loginAs, uniqueUsername } from '../test/factories.ts';
 import { multipart, pngImage } from '../test/uploads.ts';
 
 /*
@@ -46,10 +46,19 @@ interface Call {
 
 interface Row {
   expected: Statuses;
-  /** Called once per caller, so a row that changes something changes a resource of its own each time. */
-  request?: (world: MatrixWorld) => Call | Promise<Call>;
+  /**
+   * Called once per caller, so a row that changes something changes a resource of its own each time. `caller`
+   * is the account the call is made as (none when signed out).
+   */
+  request?: (world: MatrixWorld, caller: Account | undefined) => Call | Promise<Call>;
   /** The call starts or ends a session: each signed-in caller gets a session of its own for it. */
   replacesSession?: boolean;
+  /**
+   * The call changes the caller's own account (its password, its other sessions): each signed-in caller makes
+   * it as a new account of its kind (a student for A and B, an admin for the admin), so the world's accounts
+   * keep their passwords and sessions for the other rows.
+   */
+  ownAccount?: boolean;
 }
 
 const row = (expected: Statuses, request?: Row['request']): Row => ({ expected, request });
@@ -57,6 +66,11 @@ const sessionRow = (expected: Statuses, request?: Row['request']): Row => ({
   expected,
   request,
   replacesSession: true,
+});
+const ownAccountRow = (expected: Statuses, request?: Row['request']): Row => ({
+  expected,
+  request,
+  ownAccount: true,
 });
 
 const productForm = {
@@ -106,6 +120,12 @@ const matrix: Record<string, Row> = {
   'POST /api/logout': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /api/user': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'GET /api/site-config': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  // The signed-in user's own account: there is no one else's to name, so A and B alike act on their own.
+  'PUT /api/user/password': ownAccountRow({ out: 401, a: 200, b: 200, admin: 200 }, (_w, caller) => ({
+    body: { currentPassword: caller?.password ?? 'secret123', newPassword: 'a new secret for the matrix' },
+  })),
+  'GET /api/user/sessions': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'DELETE /api/user/sessions/others': ownAccountRow({ out: 401, a: 200, b: 200, admin: 200 }),
   'GET /api/user/:id/achievements': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
     params: { id: w.a.id },
   })),
@@ -302,16 +322,22 @@ function pathFor(template: string, params: Params = {}): string {
   });
 }
 
-async function cookieFor(caller: Caller, entry: Row): Promise<string | undefined> {
+/** The account a caller makes the row's call as, signed in with the session the row needs. */
+async function accountFor(caller: Caller, entry: Row): Promise<Account | undefined> {
   if (caller === 'out') return undefined;
+  if (entry.ownAccount) {
+    const user = await createUser(t.database.db, { isAdmin: caller === 'admin' });
+    return { ...user, cookie: await loginAs(t.app, user) };
+  }
   const account: Account = world[caller];
-  return entry.replacesSession ? loginAs(t.app, account) : account.cookie;
+  return entry.replacesSession ? { ...account, cookie: await loginAs(t.app, account) } : account;
 }
 
 /** Sends the row's request as a browser of this caller would: its cookie, and Origin on state changes. */
 async function send(method: HTTPMethods, template: string, entry: Row, caller: Caller) {
-  const call = (await entry.request?.(world)) ?? {};
-  const cookie = await cookieFor(caller, entry);
+  const account = await accountFor(caller, entry);
+  const call = (await entry.request?.(world, account)) ?? {};
+  const cookie = account?.cookie;
   return t.app.inject({
     method,
     url: pathFor(template, call.params),

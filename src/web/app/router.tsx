@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'settings',
+            ...lazyPage(() => import('../features/auth/settings-page.tsx').then((m) => m.SettingsPage)),
+          },
+          {
             path: 'admin',
             ...lazyPage(() => import('../features/admin/admin-page.tsx').then((m) => m.AdminPage)),
           },

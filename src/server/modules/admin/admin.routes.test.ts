@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AdminOrder,
   type AdminProduct,
@@ -10,6 +10,7 @@ import {
   type Revenue,
 } from '../../../domain/contracts/admin.ts';
 import type { User } from '../../../domain/contracts/auth.ts';
+import { CONSOLE_APPLICATION_NAME, openDatabase } from '../../db/client.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs, uniqueUsername } from '../../test/factories.ts';
@@ -631,6 +632,104 @@ describe('the SQL console', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().rowCount).toBeGreaterThan(0);
     },
+  );
+
+  it('refuses an answer larger than 5 MB with a clear message, and audits the refusal', async () => {
+    const message = 'The answer is larger than 5 MB: select fewer columns or add a LIMIT';
+    // 100 rows of 100 kB: far under the row cap, twice the byte cap.
+    const many = "SELECT repeat('x', 100000) AS filler FROM generate_series(1, 100)";
+    const manyRows = await execute(many);
+    expect(manyRows.statusCode).toBe(400);
+    expect(manyRows.json()).toEqual({ message });
+    const [audit] = await auditRows(admin.id, 'sql.executed');
+    expect(audit?.details).toMatchObject({ query: many, outcome: 'refused', message });
+
+    const oneWideRow = await execute("SELECT repeat('x', 6000000) AS filler");
+    expect(oneWideRow.statusCode).toBe(400);
+    expect(oneWideRow.json()).toEqual({ message });
+  });
+
+  it('still answers wide rows that add up to less than 5 MB', async () => {
+    const response = await execute(
+      "SELECT n, repeat('x', 40000) AS filler FROM generate_series(1, 100) AS n",
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ rowCount: 100, truncated: false });
+    expect(response.body.length).toBeGreaterThan(4_000_000);
+  });
+
+  it('answers 429 while two console queries are running, and runs the next one once a slot is free', async () => {
+    const running = [t.database.readOnlyConsole.reserve(), t.database.readOnlyConsole.reserve()];
+    try {
+      const busy = await execute('SELECT 1 AS one');
+      expect(busy.statusCode).toBe(429);
+      expect(busy.json()).toEqual({
+        message: 'The SQL console is busy: at most two queries run at a time. Please try again in a moment.',
+      });
+      const [audit] = await auditRows(admin.id, 'sql.executed');
+      expect(audit?.details).toMatchObject({ query: 'SELECT 1 AS one', outcome: 'refused' });
+      // The console being busy is no reason for the rest of the app to wait.
+      expect((await call(student, 'GET', '/api/user')).statusCode).toBe(200);
+    } finally {
+      for (const release of running) release?.();
+    }
+    const free = await execute('SELECT 1 AS one');
+    expect(free.statusCode).toBe(200);
+    expect(free.json().rows).toEqual([{ one: 1 }]);
+  });
+
+  it('frees its slot after a refused or failed query, so refusals never use the console up', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await execute('SELECT * FROM no_such_table')).statusCode).toBe(400);
+      expect((await execute("SELECT repeat('x', 6000000) AS filler")).statusCode).toBe(400);
+    }
+    expect((await execute('SELECT 1 AS one')).statusCode).toBe(200);
+  });
+
+  it.skipIf(inject('testDatabase').driver !== 'postgres')(
+    'on PostgreSQL runs two slow queries on its own two connections, refuses a third, and the app still answers on a one-connection pool',
+    async () => {
+      // An app whose own pool has a single connection: were the console on that pool, its two sleeping
+      // queries would hold every request below for two seconds.
+      const testDatabase = inject('testDatabase');
+      if (testDatabase.driver !== 'postgres') throw new Error('PostgreSQL only');
+      const small = await openDatabase({ driver: 'postgres', url: testDatabase.url, poolSize: 1 });
+      const smallApp = await buildTestApp({}, small);
+      try {
+        const sleep = () =>
+          smallApp.app.inject({
+            method: 'POST',
+            url: '/api/admin/database/execute',
+            headers: { cookie: admin.cookie },
+            payload: { query: 'SELECT pg_sleep(2) AS slept' },
+          });
+        const queries = [sleep(), sleep(), sleep()];
+        await new Promise((resolve) => setTimeout(resolve, 500));
+
+        const started = Date.now();
+        const app = await smallApp.app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { cookie: student.cookie },
+        });
+        expect(app.statusCode).toBe(200);
+        expect(Date.now() - started).toBeLessThan(1000);
+        const consoleConnections = (await small.db.execute(
+          sql`SELECT count(*)::int AS busy FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${CONSOLE_APPLICATION_NAME} AND state = 'active'`,
+        )) as unknown as { rows: { busy: number }[] };
+        expect(consoleConnections.rows).toEqual([{ busy: 2 }]);
+
+        const answers = await Promise.all(queries);
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
+        expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toMatch(
+          /^The SQL console is busy/,
+        );
+      } finally {
+        await smallApp.close();
+        await small.close();
+      }
+    },
+    20_000,
   );
 
   it('reads through EXPLAIN and WITH', async () => {

@@ -269,9 +269,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     {
       schema: {
         tags,
-        summary: 'Run one read-only SELECT, WITH or EXPLAIN statement (row cap, timeout, no secrets)',
+        summary:
+          'Run one read-only SELECT, WITH or EXPLAIN statement (row and size caps, timeout, two at a time, no secrets)',
         body: ExecuteQuerySchema,
-        response: { 200: QueryResultSchema, ...errors },
+        response: { 200: QueryResultSchema, ...errors, 429: MessageSchema },
       },
     },
     async (request) => executeConsoleQuery(database, currentUser(request).id, request.body.query),

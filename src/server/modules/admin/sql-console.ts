@@ -1,15 +1,34 @@
-import { CONSOLE_ROW_LIMIT, CONSOLE_TIMEOUT_MS, type QueryResult } from '../../../domain/contracts/admin.ts';
+import {
+  CONSOLE_MAX_ANSWER_BYTES,
+  CONSOLE_MAX_CONCURRENT,
+  CONSOLE_ROW_LIMIT,
+  CONSOLE_TIMEOUT_MS,
+  type QueryResult,
+} from '../../../domain/contracts/admin.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { ReadOnlyResult } from '../../db/read-only-console.ts';
+import {
+  AnswerTooLargeError,
+  type ReadOnlyQueryOptions,
+  type ReadOnlyResult,
+} from '../../db/read-only-console.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { writeAudit } from './admin.service.ts';
 import { checkConsoleQuery } from './sql-guard.ts';
 
 /**
  * The admin SQL console (DECISIONS.md): the text is checked (sql-guard.ts), run read-only as the restricted
- * role with a row cap (and a 5-second timeout on PostgreSQL), and the rows are scrubbed of anything that looks
- * like a password hash or session before they leave. Every attempt, run or refused, is audited with its text.
+ * role with a row cap, a 5 MB answer cap and a 5-second timeout on PostgreSQL, at most two at a time on
+ * connections of its own (docs/decisions/020-sql-console-limits.md), and the rows are scrubbed of anything that
+ * looks like a password hash or session before they leave. Every attempt, run or refused, is audited with its
+ * text.
  */
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+const inWords = (count: number) => ['no', 'one', 'two', 'three', 'four'][count] ?? String(count);
+
+export const CONSOLE_BUSY_MESSAGE = `The SQL console is busy: at most ${inWords(CONSOLE_MAX_CONCURRENT)} queries run at a time. Please try again in a moment.`;
+export const ANSWER_TOO_LARGE_MESSAGE = `The answer is larger than ${megabytes(CONSOLE_MAX_ANSWER_BYTES)}: select fewer columns or add a LIMIT`;
 
 /**
  * The embedded database cannot stop a statement once it runs, and it is the only connection: a plan PostgreSQL
@@ -45,20 +64,31 @@ function scrub(value: unknown): unknown {
   return value;
 }
 
+/** The answer's keys for a statement's columns: a repeated name gets a suffix ("id", "id_2"), secrets none. */
+function answerColumns(columns: string[]): { key: string; index: number }[] {
+  const seen = new Map<string, number>();
+  return columns
+    .map((name, index) => {
+      const times = (seen.get(name) ?? 0) + 1;
+      seen.set(name, times);
+      return { key: times === 1 ? name : `${name}_${times}`, index };
+    })
+    .filter(({ key }) => !SECRET_COLUMNS.has(key.toLowerCase()));
+}
+
+function answerRow(kept: { key: string; index: number }[], values: unknown[]): Record<string, unknown> {
+  return Object.fromEntries(kept.map(({ key, index }) => [key, scrub(values[index])]));
+}
+
+/** How many bytes a row adds to the answer's JSON: the row as it is sent, and the comma before the next. */
+export function answerRowBytes(columns: string[], values: unknown[]): number {
+  return Buffer.byteLength(JSON.stringify(answerRow(answerColumns(columns), values))) + 1;
+}
+
 /** Rows as objects keyed by column name; a repeated name gets a suffix ("id", "id_2") instead of overwriting. */
 export function toAnswer(result: ReadOnlyResult): QueryResult {
-  const seen = new Map<string, number>();
-  const keys = result.columns.map((name) => {
-    const times = (seen.get(name) ?? 0) + 1;
-    seen.set(name, times);
-    return times === 1 ? name : `${name}_${times}`;
-  });
-  const kept = keys
-    .map((key, index) => ({ key, index }))
-    .filter(({ key }) => !SECRET_COLUMNS.has(key.toLowerCase()));
-  const rows = result.rows.map((row) =>
-    Object.fromEntries(kept.map(({ key, index }) => [key, scrub(row[index])])),
-  );
+  const kept = answerColumns(result.columns);
+  const rows = result.rows.map((values) => answerRow(kept, values));
   return {
     columns: kept.map(({ key }) => key),
     rows,
@@ -77,6 +107,7 @@ const SERVER_TROUBLE = /^(08|53|57P|58|XX)/;
  */
 function asConsoleError(error: unknown): unknown {
   if (error instanceof AppError) return error;
+  if (error instanceof AnswerTooLargeError) return badRequest(ANSWER_TOO_LARGE_MESSAGE);
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || SERVER_TROUBLE.test(code)) return error;
   if (code === '57014') {
@@ -98,15 +129,27 @@ function planCost(result: ReadOnlyResult): number {
   return typeof cost === 'number' ? cost : 0;
 }
 
-/** Runs one console statement for an admin; returns the rows or throws a 400 saying why not. */
+/**
+ * Runs one console statement for an admin; returns the rows, or throws a 400 saying why not (a 429 when two
+ * console queries are already running).
+ */
 export async function executeConsoleQuery(
   database: DatabaseHandle,
   adminId: number,
   query: string,
 ): Promise<QueryResult> {
+  let release: (() => void) | undefined;
   try {
     const checked = checkConsoleQuery(query, database.driver);
-    const options = { timeoutMs: CONSOLE_TIMEOUT_MS, rowCap: CONSOLE_ROW_LIMIT };
+    // Refused at once rather than queued: a queued request would wait seconds behind the running ones.
+    release = database.readOnlyConsole.reserve();
+    if (!release) throw new AppError(429, CONSOLE_BUSY_MESSAGE);
+    const options: Omit<ReadOnlyQueryOptions, 'kind'> = {
+      timeoutMs: CONSOLE_TIMEOUT_MS,
+      rowCap: CONSOLE_ROW_LIMIT,
+      maxBytes: CONSOLE_MAX_ANSWER_BYTES,
+      rowBytes: answerRowBytes,
+    };
     if (database.driver === 'pglite' && checked.kind === 'query') {
       const plan = await database.readOnlyConsole.query(`EXPLAIN (FORMAT JSON) ${checked.statement}`, {
         ...options,
@@ -137,5 +180,7 @@ export async function executeConsoleQuery(
       message: answer instanceof Error ? answer.message : String(answer),
     });
     throw answer;
+  } finally {
+    release?.();
   }
 }

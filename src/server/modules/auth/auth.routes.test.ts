@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint.ts';
@@ -216,5 +216,213 @@ describe('cross-site requests', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+  });
+});
+
+describe('changing the password', () => {
+  const newPassword = 'a brand new secret';
+  const changePassword = (cookie: string | undefined, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user/password',
+      payload,
+      headers: cookie ? { cookie } : {},
+    });
+  const sessionCookie = (response: LightMyRequestResponse) => {
+    const cookie = response.cookies.find((each) => each.name !== SIGNED_IN_HINT_COOKIE);
+    return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+  };
+
+  it('changes it: the changer stays signed in under a new session id, the other device is signed out', async () => {
+    const user = await createUser(t.database.db);
+    const laptop = await loginAs(t.app, user);
+    const phone = await loginAs(t.app, user);
+
+    const response = await changePassword(laptop, { currentPassword: user.password, newPassword });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Password changed' });
+    const renewed = sessionCookie(response);
+    expect(renewed).toBeDefined();
+    expect(renewed).not.toEqual(laptop);
+    expect((await currentUser(renewed)).json()).toMatchObject({ id: user.id });
+    // The old id of the changer's own session is worth nothing now, and neither is the other device's.
+    expect((await currentUser(laptop)).statusCode).toBe(401);
+    expect((await currentUser(phone)).statusCode).toBe(401);
+  });
+
+  it('lets the student sign in with the new password and not with the old one', async () => {
+    const user = await createUser(t.database.db);
+    await changePassword(await loginAs(t.app, user), { currentPassword: user.password, newPassword });
+
+    const withOld = await login({ username: user.username, password: user.password });
+    expect(withOld.statusCode).toBe(401);
+    expect(withOld.json()).toEqual({ message: 'Invalid username or password' });
+    expect((await login({ username: user.username, password: newPassword })).statusCode).toBe(200);
+  });
+
+  it("leaves other students' sessions alone and keeps only the changer's new session of that account", async () => {
+    const user = await createUser(t.database.db);
+    const someoneElse = await loginAs(t.app, await createUser(t.database.db));
+    const cookie = await loginAs(t.app, user);
+    await loginAs(t.app, user);
+
+    const response = await changePassword(cookie, { currentPassword: user.password, newPassword });
+
+    expect((await currentUser(someoneElse)).statusCode).toBe(200);
+    const sids = (
+      await t.database.db
+        .select({ sid: sessions.sid })
+        .from(sessions)
+        .where(sql`${sessions.sess}->>'userId' = ${String(user.id)}`)
+    ).map((row) => row.sid);
+    const renewedSid = decodeURIComponent(sessionCookie(response)?.split('=')[1] ?? '').split('.')[0];
+    expect(sids).toEqual([renewedSid]);
+  });
+
+  it('refuses a wrong current password with 400, and changes nothing and signs nobody out', async () => {
+    const user = await createUser(t.database.db);
+    const laptop = await loginAs(t.app, user);
+    const phone = await loginAs(t.app, user);
+
+    const response = await changePassword(laptop, { currentPassword: 'not the password', newPassword });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Your current password is not correct' });
+    expect((await currentUser(laptop)).statusCode).toBe(200);
+    expect((await currentUser(phone)).statusCode).toBe(200);
+    expect((await login({ username: user.username, password: user.password })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'a new password shorter than 6 characters',
+      { newPassword: '12345' },
+      'Password must be at least 6 characters',
+    ],
+    ['an empty current password', { currentPassword: '' }, 'Enter your current password'],
+    [
+      'a new password the same as the current one',
+      { newPassword: 'correct horse' },
+      'Choose a new password that is different from your current one',
+    ],
+  ])('refuses %s with a clear message', async (_case, override, message) => {
+    const user = await createUser(t.database.db);
+    const cookie = await loginAs(t.app, user);
+    const response = await changePassword(cookie, {
+      currentPassword: user.password,
+      newPassword,
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect((await login({ username: user.username, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('lets only one of two changes racing with the same current password win', async () => {
+    const user = await createUser(t.database.db);
+    const [laptop, phone] = [await loginAs(t.app, user), await loginAs(t.app, user)];
+
+    const answers = await Promise.all([
+      changePassword(laptop, { currentPassword: user.password, newPassword: 'chosen on the laptop' }),
+      changePassword(phone, { currentPassword: user.password, newPassword: 'chosen on the phone' }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.statusCode === 200 ? 'chosen on the laptop' : 'chosen on the phone';
+    expect((await login({ username: user.username, password: winner })).statusCode).toBe(200);
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    const response = await changePassword(undefined, { currentPassword: 'whatever1', newPassword });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not authenticated' });
+  });
+
+  it('is rate limited like signing in, per account: guessing stops after AUTH_RATE_LIMIT tries a minute', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' }, t.database);
+    try {
+      const user = await createUser(t.database.db);
+      const cookie = await loginAs(limited.app, user);
+      const attempt = (currentPassword: string) =>
+        limited.app.inject({
+          method: 'PUT',
+          url: '/api/user/password',
+          payload: { currentPassword, newPassword },
+          headers: { cookie },
+        });
+      for (const guess of ['guess one', 'guess two', 'guess three']) {
+        expect((await attempt(guess)).statusCode).toBe(400);
+      }
+      const blocked = await attempt(user.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+
+      // Another student, from the same address, is not held up by it.
+      const other = await createUser(t.database.db);
+      const otherCookie = await loginAs(limited.app, other);
+      const allowed = await limited.app.inject({
+        method: 'PUT',
+        url: '/api/user/password',
+        payload: { currentPassword: other.password, newPassword },
+        headers: { cookie: otherCookie },
+      });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+describe('signing out of other devices', () => {
+  const otherSessions = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: cookie ? { cookie } : {} });
+  const signOutOthers = (cookie?: string) =>
+    t.app.inject({ method: 'DELETE', url: '/api/user/sessions/others', headers: cookie ? { cookie } : {} });
+
+  it('counts the other signed-in devices, not this one and not expired sessions', async () => {
+    const user = await createUser(t.database.db);
+    const laptop = await loginAs(t.app, user);
+    await loginAs(t.app, user);
+    await loginAs(t.app, user);
+    await t.database.db.insert(sessions).values({
+      sid: `expired-${user.id}`,
+      sess: { cookie: {}, userId: user.id },
+      expire: new Date(Date.now() - 60_000),
+    });
+
+    const response = await otherSessions(laptop);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ otherSessions: 2 });
+  });
+
+  it("ends every other session of the user, keeps this one, and leaves other students' alone", async () => {
+    const user = await createUser(t.database.db);
+    const laptop = await loginAs(t.app, user);
+    const phone = await loginAs(t.app, user);
+    const tablet = await loginAs(t.app, user);
+    const someoneElse = await loginAs(t.app, await createUser(t.database.db));
+
+    const response = await signOutOthers(laptop);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Signed out of 2 other devices', signedOut: 2 });
+    expect((await currentUser(phone)).statusCode).toBe(401);
+    expect((await currentUser(tablet)).statusCode).toBe(401);
+    expect((await currentUser(laptop)).json()).toMatchObject({ id: user.id });
+    expect((await currentUser(someoneElse)).statusCode).toBe(200);
+    expect((await otherSessions(laptop)).json()).toEqual({ otherSessions: 0 });
+    expect((await signOutOthers(laptop)).json()).toEqual({
+      message: 'Signed out of 0 other devices',
+      signedOut: 0,
+    });
+  });
+
+  it('answers 401 to both calls when nobody is signed in', async () => {
+    for (const response of [await otherSessions(), await signOutOthers()]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Not authenticated' });
+    }
   });
 });

@@ -1,13 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginSchema, MessageSchema, RegisterSchema, UserSchema } from '../../../domain/contracts/auth.ts';
+import {
+  ChangePasswordSchema,
+  LoginSchema,
+  MessageSchema,
+  OtherSessionsSchema,
+  RegisterSchema,
+  SignedOutOthersSchema,
+  UserSchema,
+} from '../../../domain/contracts/auth.ts';
 import { currentUser, requireUser, signIn, signOut } from '../../http/auth.ts';
-import { authenticate, registerUser } from './auth.service.ts';
+import { perUserRateLimit } from '../../http/rate-limits.ts';
+import { authenticate, changePassword, registerUser } from './auth.service.ts';
+import { countOtherSessions, deleteOtherSessions } from './session-store.ts';
 
-/** GET /api/user, POST /api/register, /api/login, /api/logout (spec, section 7). */
+/**
+ * GET /api/user, POST /api/register, /api/login, /api/logout (spec, section 7); and the signed-in user's own
+ * account: PUT /api/user/password, GET /api/user/sessions, DELETE /api/user/sessions/others.
+ */
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
   // Per IP, so password guessing and sign-up floods are slowed down without affecting other students.
   const rateLimit = { max: options.authRateLimit, timeWindow: '1 minute' };
   const errors = { 400: MessageSchema, 401: MessageSchema, 429: MessageSchema };
+  const accountTags = ['account'];
 
   app.get(
     '/user',
@@ -55,6 +69,68 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       const user = await authenticate(app.db, app.events, request.body.username, request.body.password);
       await signIn(request, user);
       return user;
+    },
+  );
+
+  app.put(
+    '/user/password',
+    {
+      onRequest: requireUser,
+      // Checking the current password can be used to guess it (with a borrowed session): limited like
+      // signing in, per account, since only the account's own session can ask.
+      config: { rateLimit: perUserRateLimit(options.authRateLimit) },
+      schema: {
+        tags: accountTags,
+        summary: 'Change the password (the current one is required); signs out every other session',
+        body: ChangePasswordSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await changePassword(app.db, {
+        userId: user.id,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        keepSessionId: request.session.sessionId,
+      });
+      // This browser stays signed in, under a new session id: a copy of its old cookie is worth nothing.
+      await signIn(request, user);
+      return { message: 'Password changed' };
+    },
+  );
+
+  app.get(
+    '/user/sessions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: accountTags,
+        summary: 'How many other browsers and devices are signed in to this account',
+        response: { 200: OtherSessionsSchema, 401: MessageSchema },
+      },
+    },
+    async (request) => ({
+      otherSessions: await countOtherSessions(app.db, currentUser(request).id, request.session.sessionId),
+    }),
+  );
+
+  app.delete(
+    '/user/sessions/others',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: accountTags,
+        summary: 'Sign out of every other browser and device; this one stays signed in',
+        response: { 200: SignedOutOthersSchema, 401: MessageSchema },
+      },
+    },
+    async (request) => {
+      const signedOut = await deleteOtherSessions(app.db, currentUser(request).id, request.session.sessionId);
+      return {
+        message: `Signed out of ${signedOut} other ${signedOut === 1 ? 'device' : 'devices'}`,
+        signedOut,
+      };
     },
   );
 

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Register, User } from '../../../domain/contracts/auth.ts';
+import { type Register, type User, WRONG_CURRENT_PASSWORD } from '../../../domain/contracts/auth.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { users } from './auth.tables.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { deleteOtherSessions } from './session-store.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -149,6 +150,35 @@ export async function authenticate(
   if (!row || !matches) throw unauthorized(INVALID_CREDENTIALS);
   await db.transaction((tx) => events.emit('user.signed_in', { userId: row.id }, tx));
   return toPublicUser(row);
+}
+
+/**
+ * Changes a user's password once they prove the current one, and in the same transaction ends every other
+ * session of theirs, so whoever knew the old password or held a copied cookie is out
+ * (docs/decisions/021-password-change-and-sessions.md). `keepSessionId` is the session asking; the caller
+ * gives it a new id afterwards. Returns how many other sessions were ended.
+ */
+export async function changePassword(
+  db: Database,
+  change: { userId: number; currentPassword: string; newPassword: string; keepSessionId: string },
+): Promise<{ signedOut: number }> {
+  const row = await findUserById(db, change.userId);
+  if (!row) throw unauthorized();
+  if (!(await verifyPassword(change.currentPassword, row.passwordHash))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD);
+  }
+  const passwordHash = await hashPassword(change.newPassword);
+  return db.transaction(async (tx) => {
+    // Only if the hash is still the one just checked: of two changes racing with the same current
+    // password, the second finds it changed and is told its current password is no longer right.
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw badRequest(WRONG_CURRENT_PASSWORD);
+    return { signedOut: await deleteOtherSessions(tx, row.id, change.keepSessionId) };
+  });
 }
 
 /** Makes sure the configured first admin exists and holds the admin role; an existing password is kept. */

@@ -1,8 +1,44 @@
 import type { SessionStore } from '@fastify/session';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { sessions } from './auth.tables.ts';
+
+/**
+ * A user's sessions other than one, found by the user id @fastify/session keeps in `sess`. Not indexed: a
+ * user has a handful of sessions, but finding them reads the table (an expression index on
+ * `(sess->>'userId')` would make it a lookup; docs/decisions/021-password-change-and-sessions.md).
+ */
+function otherSessionsOf(userId: number, keepSessionId: string): SQL | undefined {
+  return and(sql`${sessions.sess}->>'userId' = ${String(userId)}`, ne(sessions.sid, keepSessionId));
+}
+
+/** Ends every session of a user except `keepSessionId`; returns how many unexpired ones that signed out. */
+export async function deleteOtherSessions(
+  db: Database | Transaction,
+  userId: number,
+  keepSessionId: string,
+): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(otherSessionsOf(userId, keepSessionId))
+    .returning({ expire: sessions.expire });
+  const now = Date.now();
+  return removed.filter((session) => session.expire.getTime() > now).length;
+}
+
+/** How many unexpired sessions a user has besides `keepSessionId` (other browsers and devices). */
+export async function countOtherSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(sessions)
+    .where(and(otherSessionsOf(userId, keepSessionId), gt(sessions.expire, new Date())));
+  return row?.total ?? 0;
+}
 
 /** Keeps @fastify/session's sessions in the `sessions` table, so any app process can serve any user. */
 export class DatabaseSessionStore implements SessionStore {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { userQueryOptions } from '../../features/auth/api/get-user.ts';
@@ -37,6 +37,31 @@ describe('the header', () => {
 
     expect(screen.getByText('Hi, priya')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('links a signed-in user to Settings, in the header and in the phone menu', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+
+    renderWithProviders(<Header />, { user: makeUser() });
+
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('offers no Settings to a guest, in the header or the phone menu', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+
+    renderWithProviders(<Header />, { user: null });
+
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
   it('offers Sign In to a guest and counts the items in the guest cart', () => {

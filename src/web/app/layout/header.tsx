@@ -1,4 +1,4 @@
-import { Compass } from 'lucide-react';
+import { Compass, Settings } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
@@ -61,6 +61,14 @@ export function Header() {
             <Compass aria-hidden="true" className="size-5" />
             Tour
           </Button>
+          {user && (
+            <Button asChild variant="ghost" className="hidden md:inline-flex">
+              <Link to="/settings">
+                <Settings aria-hidden="true" className="size-5" />
+                Settings
+              </Link>
+            </Button>
+          )}
           {user ? (
             <Button
               variant="outline"

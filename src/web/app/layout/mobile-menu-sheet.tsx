@@ -1,4 +1,15 @@
-import { BookOpen, Compass, House, LogIn, LogOut, Package, Search, ShoppingCart, Store } from 'lucide-react';
+import {
+  BookOpen,
+  Compass,
+  House,
+  LogIn,
+  LogOut,
+  Package,
+  Search,
+  Settings,
+  ShoppingCart,
+  Store,
+} from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
@@ -66,6 +77,16 @@ export function MobileMenuSheet({
                 </button>
               </SheetClose>
             </li>
+            {signedIn && (
+              <li>
+                <SheetClose asChild>
+                  <Link to="/settings" className={itemClasses}>
+                    <Settings aria-hidden="true" className="size-6 text-primary-800" />
+                    Settings
+                  </Link>
+                </SheetClose>
+              </li>
+            )}
             <li className="mt-2 border-t pt-2">
               {signedIn ? (
                 <button type="button" className={itemClasses} disabled={signingOut} onClick={onSignOut}>

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignedOutOthers } from '../../../../domain/contracts/auth.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { otherSessionsQueryOptions } from './get-other-sessions.ts';
+
+export function signOutOtherSessions(): Promise<SignedOutOthers> {
+  return apiRequest<SignedOutOthers>('DELETE', '/api/user/sessions/others');
+}
+
+/** Signs out every other browser and device; this one stays signed in. */
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOtherSessions,
+    onSuccess: ({ message }) => {
+      queryClient.setQueryData(otherSessionsQueryOptions.queryKey, { otherSessions: 0 });
+      toast({ title: 'Other devices signed out', description: `${message}.`, variant: 'success' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Could not sign out other devices',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}

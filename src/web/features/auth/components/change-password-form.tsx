@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ChangePasswordFormSchema, WRONG_CURRENT_PASSWORD } from '../../../../domain/contracts/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and confirmed password; `username` lets password managers file the new one correctly. */
+export function ChangePasswordForm({ username }: { username: string }) {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: emptyForm });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => reset(emptyForm),
+        onError: (error) => {
+          // Shown on the field as well as in the toast, so it is read out when the field takes focus.
+          if (error instanceof ApiError && error.serverMessage === WRONG_CURRENT_PASSWORD) {
+            setError('currentPassword', { message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    // noValidate: the shared schema's messages replace the browser's own bubbles.
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" loading={changePassword.isPending} className="w-full sm:w-auto sm:self-start">
+        Change password
+      </Button>
+    </form>
+  );
+}

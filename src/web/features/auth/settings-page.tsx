@@ -1,0 +1,29 @@
+import { pageTitle } from '../../../domain/seo.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useUser } from './api/get-user.ts';
+import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { OtherDevicesCard } from './components/other-devices-card.tsx';
+
+/** /settings: the signed-in user's password and the devices signed in to their account. */
+export function SettingsPage() {
+  const { data: user } = useUser();
+
+  return (
+    <section aria-labelledby="settings-heading" className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
+      <title>{pageTitle('Settings')}</title>
+      <h1 id="settings-heading" className="font-bold text-2xl text-slate-900">
+        Settings
+      </h1>
+      <Card role="region" aria-labelledby="change-password-heading">
+        <CardHeader>
+          <CardTitle id="change-password-heading">Change password</CardTitle>
+          <CardDescription>Changing it signs you out on every other device.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm username={user?.username ?? ''} />
+        </CardContent>
+      </Card>
+      <OtherDevicesCard />
+    </section>
+  );
+}
