@@ -36,6 +36,13 @@ describe('configuration', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT: '5000' }).authRateLimit).toBe(5000);
   });
 
+  it('gives each user 200 MB of uploads a day unless UPLOAD_QUOTA_MB_PER_DAY says otherwise', () => {
+    expect(loadConfig({}).uploadQuotaBytesPerDay).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_QUOTA_MB_PER_DAY: '50' }).uploadQuotaBytesPerDay).toBe(50 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB_PER_DAY: '0' })).toThrow(/UPLOAD_QUOTA_MB_PER_DAY/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB_PER_DAY: 'lots' })).toThrow(/UPLOAD_QUOTA_MB_PER_DAY/);
+  });
+
   it('refuses to start in production without a session secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
   });

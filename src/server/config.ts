@@ -28,6 +28,7 @@ const EnvSchema = z
     UPLOAD_DIR: optionalText,
     WEB_DIR: z.string().default('./dist/web'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
     SESSION_SECRET: optionalText.pipe(
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ),
@@ -95,6 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDir: path.resolve(e.WEB_DIR),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    // What one user may upload in a rolling day, thumbnails included (docs/decisions/010-upload-records.md).
+    uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     sessionSecret: e.SESSION_SECRET,
     publicUrl,
     // Cookies are marked Secure whenever the public address is HTTPS.
