@@ -52,9 +52,9 @@ function limitMessage(error: unknown, maxFiles: number): string | undefined {
 
 /**
  * Reads a multipart request: text fields, and every file stored through storeUploadedFile for the uploader
- * (recorded against their quota). All or nothing:
- * when any file is refused, or the form breaks a limit, the files already stored are removed and the
- * first problem is thrown. The rest of the body is still read, so the client gets the answer.
+ * (recorded against their quota). All or nothing: when any file is refused, or the form breaks a limit, the
+ * files already stored (and their records) are removed and the first problem is thrown. The rest of the body
+ * is still read, so the client gets the answer.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
