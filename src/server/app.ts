@@ -16,6 +16,7 @@ import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
 import { localFileStore } from './lib/file-store.ts';
 import { serializeError } from './lib/log-serializers.ts';
+import type { WorkQueue } from './lib/work-queue.ts';
 import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -31,7 +32,10 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createImageQueue } from './modules/uploads/image-processing.ts';
+import { scheduleUploadSweep } from './modules/uploads/upload-sweep.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import type { UploadTarget } from './modules/uploads/uploads.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +53,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Told about every route as it is registered (the authorisation matrix and the route fuzzer list them). */
   onRoute?: onRouteHookHandler;
+  /** The image queue uploads wait in; a test passes one it can fill. Default: createImageQueue(). */
+  imageQueue?: WorkQueue;
 }
 
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
@@ -102,10 +108,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(productRoutes);
       // Uploaded files sit behind a FileStore (a folder today, object storage later); they arrive via a
       // temporary folder of this machine.
-      const uploadTarget = {
+      const uploadTarget: UploadTarget = {
+        db: database.db,
         store: localFileStore(config.uploadDir),
         tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+        quotaBytesPerDay: config.uploadQuotaBytesPerDay,
+        imageQueue: deps.imageQueue ?? createImageQueue(),
       };
+      scheduleUploadSweep(api, uploadTarget);
       await api.register(uploadRoutes, { target: uploadTarget });
       await api.register(listingRoutes, { target: uploadTarget });
       await api.register(reviewRoutes);

@@ -84,6 +84,13 @@ describe('configuration', () => {
     });
   });
 
+  it('gives each user 200 MB of uploads a day unless UPLOAD_QUOTA_MB_PER_DAY says otherwise', () => {
+    expect(loadConfig({}).uploadQuotaBytesPerDay).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_QUOTA_MB_PER_DAY: '50' }).uploadQuotaBytesPerDay).toBe(50 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB_PER_DAY: '0' })).toThrow(/UPLOAD_QUOTA_MB_PER_DAY/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB_PER_DAY: 'lots' })).toThrow(/UPLOAD_QUOTA_MB_PER_DAY/);
+  });
+
   it('asks for keys when PAYMENTS=razorpay is set without them, on any machine', () => {
     expect(() => loadConfig({ PAYMENTS: 'razorpay' })).toThrow(/PAYMENTS=razorpay needs RAZORPAY_KEY_ID/);
   });

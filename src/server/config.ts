@@ -32,6 +32,7 @@ const EnvSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     COD_OPEN_ORDER_LIMIT: z.coerce.number().int().min(1).default(3),
+    UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
     SESSION_SECRET: optionalText.pipe(
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ),
@@ -154,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderRateLimit: e.ORDER_RATE_LIMIT,
     /** Cash-on-delivery orders one buyer may have waiting to be collected at once. */
     openCashOrderLimit: e.COD_OPEN_ORDER_LIMIT,
+    // What one user may upload in a rolling day, thumbnails included (docs/decisions/010-upload-records.md).
+    uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     sessionSecret: e.SESSION_SECRET,
     publicUrl,
     // Cookies are marked Secure whenever the public address is HTTPS.

@@ -8,3 +8,4 @@ export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/products/products.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
+export * from '../modules/uploads/uploads.tables.ts';

@@ -28,12 +28,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * The app as main.ts builds it, over the test database, silent, with a generous sign-in rate limit.
- * `hooks` lets a test watch the app being built (the authorisation matrix and the route fuzzer collect its routes).
+ * `hooks` lets a test watch the app being built (the authorisation matrix and the route fuzzer collect its routes)
+ * or hand it an image queue the test can fill.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
   database?: DatabaseHandle,
-  hooks: Pick<AppDependencies, 'onRoute'> = {},
+  hooks: Pick<AppDependencies, 'onRoute' | 'imageQueue'> = {},
 ): Promise<TestApp> {
   const ownDatabase = !database;
   const handle = database ?? (await openTestDatabase());

@@ -63,6 +63,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
       if (request.isMultipart()) {
         ({ fields: body, uploads } = await readMultipartForm(request, target, {
           maxFiles: MAX_LISTING_IMAGES + MAX_LISTING_DOCUMENTS,
+          uploaderId: seller.id,
         }));
       } else if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
         body = request.body as FormFields;
@@ -70,11 +71,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
         throw badRequest('Send the product as JSON or multipart/form-data');
       }
       try {
-        const listing = await createListing(app.db, target.store, seller, body, uploads);
+        const listing = await createListing(app.db, seller, body, uploads);
         return reply.code(201).send(listing);
       } catch (error) {
         // Files that came with a refused listing belong to nothing.
-        await removeStoredUploads(target.store, uploads);
+        await removeStoredUploads(target, uploads);
         throw error;
       }
     },
@@ -92,8 +93,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
         response: { 200: SellerListingSchema, ...errors },
       },
     },
-    async (request) =>
-      updateListing(app.db, target.store, currentUser(request), request.params.id, request.body),
+    async (request) => updateListing(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

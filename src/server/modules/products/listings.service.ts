@@ -13,11 +13,12 @@ import {
   WizardListingSchema,
 } from '../../../domain/contracts/listings.ts';
 import type { Product } from '../../../domain/contracts/products.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { findDocumentAccess, takeDocumentsOfOrder } from '../orders/orders.service.ts';
-import { documentKey, type StoredUpload, uploadExists } from '../uploads/uploads.service.ts';
+import { documentKey, type StoredUpload } from '../uploads/stored-files.ts';
+import { attachUploads, detachUploads } from '../uploads/upload-records.service.ts';
 import { catalogueChanged } from './products.service.ts';
 import { products } from './products.tables.ts';
 
@@ -75,23 +76,6 @@ function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return parsed.data;
 }
 
-/** Names given in a body must be files uploaded before, of the kind their list says. */
-async function checkNamedUploads(
-  store: FileStore,
-  { images = [], files = [] }: { images?: readonly string[]; files?: readonly string[] },
-): Promise<void> {
-  for (const name of images) {
-    if (!(await uploadExists(store, name, 'image'))) {
-      throw badRequest(`Image ${name} was not found: upload it again`);
-    }
-  }
-  for (const name of files) {
-    if (!(await uploadExists(store, name, 'document'))) {
-      throw badRequest(`Document ${name} was not found: upload it again`);
-    }
-  }
-}
-
 function checkAttachmentCounts(images: readonly string[], files: readonly string[]): void {
   if (images.length > MAX_LISTING_IMAGES) {
     throw badRequest(`A listing can have at most ${MAX_LISTING_IMAGES} images`);
@@ -110,7 +94,6 @@ const unique = (names: readonly string[]) => [...new Set(names)];
  */
 export async function createListing(
   db: Database,
-  store: FileStore,
   seller: User,
   body: Record<string, unknown>,
   uploads: readonly StoredUpload[] = [],
@@ -119,7 +102,6 @@ export async function createListing(
   const input = wizard
     ? parseOrBadRequest(WizardListingSchema, body)
     : parseOrBadRequest(ProductFormSchema, body);
-  await checkNamedUploads(store, input);
   const images = unique([
     ...(input.images ?? []),
     ...uploads.filter((upload) => upload.kind === 'image').map((upload) => upload.name),
@@ -145,41 +127,56 @@ export async function createListing(
           pickupAddressType: input.pickupAddressType ?? 'home',
         };
 
-  const [row] = await db
-    .insert(products)
-    .values({
-      title: input.title,
-      description: input.description,
-      price: input.price,
-      originalPrice: input.originalPrice ?? null,
-      condition: input.condition,
-      category: input.category,
-      quantity: input.quantity,
-      images,
-      files,
-      sellerId: seller.id,
-      // Buyers are put in touch with the seller after an order; the account's details stand in for any
-      // the form did not ask for.
-      sellerContactName: input.sellerContactName ?? seller.fullName ?? seller.username,
-      sellerContactEmail: input.sellerContactEmail ?? seller.email,
-      sellerWhatsapp: input.sellerWhatsapp ?? seller.phone,
-      ...address,
-      pickupCity: input.pickupCity ?? null,
-      pickupState: input.pickupState ?? null,
-      pickupPincode: input.pickupPincode ?? null,
-    })
-    .returning(sellerColumns);
-  if (!row) throw new Error('insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(products)
+      .values({
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        originalPrice: input.originalPrice ?? null,
+        condition: input.condition,
+        category: input.category,
+        quantity: input.quantity,
+        images,
+        files,
+        sellerId: seller.id,
+        // Buyers are put in touch with the seller after an order; the account's details stand in for any
+        // the form did not ask for.
+        sellerContactName: input.sellerContactName ?? seller.fullName ?? seller.username,
+        sellerContactEmail: input.sellerContactEmail ?? seller.email,
+        sellerWhatsapp: input.sellerWhatsapp ?? seller.phone,
+        ...address,
+        pickupCity: input.pickupCity ?? null,
+        pickupState: input.pickupState ?? null,
+        pickupPincode: input.pickupPincode ?? null,
+      })
+      .returning(sellerColumns);
+    if (!inserted) throw new Error('insert returned no row');
+    // Only the seller's own uploads (an admin's: anyone's) may be attached; a refusal undoes the insert.
+    await attachUploads(tx, seller, inserted.id, { images, files });
+    return inserted;
+  });
   catalogueChanged(db);
   return toSellerListing(row);
 }
 
-/** A listing that is not deleted, for changing it; 404 when missing, 403 unless the actor may change it. */
-async function findOwnListing(db: Database, actor: Actor, id: number, verb: 'change' | 'delete') {
-  const [row] = await db
+/**
+ * A listing that is not deleted, for changing it; 404 when missing, 403 unless the actor may change it.
+ * `lock` (in a transaction) holds the row until it ends, so two edits of its files cannot interleave.
+ */
+async function findOwnListing(
+  db: Database | Transaction,
+  actor: Actor,
+  id: number,
+  verb: 'change' | 'delete',
+  { lock = false } = {},
+) {
+  const query = db
     .select({ id: products.id, sellerId: products.sellerId, images: products.images, files: products.files })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('Product not found');
   if (row.sellerId !== actor.id && !actor.isAdmin) throw forbidden(`You can only ${verb} your own listings`);
   return row;
@@ -190,35 +187,47 @@ const REQUIRED_COLUMNS = new Set(['pickupAddressType']);
 
 /**
  * Changes a listing (owner or admin). Fields left out keep their values; an optional field sent blank is
- * cleared. New image and document names must have been uploaded before.
+ * cleared. New image and document names must be the seller's own uploads (an admin's: anyone's).
  */
 export async function updateListing(
   db: Database,
-  store: FileStore,
   actor: Actor,
   id: number,
   changes: UpdateListing,
 ): Promise<SellerListing> {
-  const current = await findOwnListing(db, actor, id, 'change');
-  await checkNamedUploads(store, {
-    images: changes.images?.filter((name) => !current.images.includes(name)),
-    files: changes.files?.filter((name) => !current.files.includes(name)),
-  });
-  const images = changes.images ? unique(changes.images) : undefined;
-  const files = changes.files ? unique(changes.files) : undefined;
-  checkAttachmentCounts(images ?? current.images, files ?? current.files);
+  const row = await db.transaction(async (tx) => {
+    const current = await findOwnListing(tx, actor, id, 'change', { lock: true });
+    const images = changes.images ? unique(changes.images) : undefined;
+    const files = changes.files ? unique(changes.files) : undefined;
+    checkAttachmentCounts(images ?? current.images, files ?? current.files);
+    // Names the listing already shows stay as they are (the demo covers have no upload record).
+    await attachUploads(tx, actor, id, {
+      images: images?.filter((name) => !current.images.includes(name)),
+      files: files?.filter((name) => !current.files.includes(name)),
+    });
+    // Images an edit removes are let go and swept a day later; removed documents stay with the listing
+    // (docs/decisions/010-upload-records.md).
+    if (images) {
+      await detachUploads(
+        tx,
+        id,
+        current.images.filter((name) => !images.includes(name)),
+      );
+    }
 
-  const set: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries({ ...changes, images, files })) {
-    if (value === undefined || (value === null && REQUIRED_COLUMNS.has(key))) continue;
-    set[key] = value;
-  }
-  const [row] = await db
-    .update(products)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning(sellerColumns);
-  if (!row) throw notFound('Product not found');
+    const set: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries({ ...changes, images, files })) {
+      if (value === undefined || (value === null && REQUIRED_COLUMNS.has(key))) continue;
+      set[key] = value;
+    }
+    const [updated] = await tx
+      .update(products)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning(sellerColumns);
+    if (!updated) throw notFound('Product not found');
+    return updated;
+  });
   catalogueChanged(db);
   return toSellerListing(row);
 }

@@ -51,14 +51,15 @@ function limitMessage(error: unknown, maxFiles: number): string | undefined {
 }
 
 /**
- * Reads a multipart request: text fields, and every file stored through storeUploadedFile. All or nothing:
- * when any file is refused, or the form breaks a limit, the files already stored are removed and the
- * first problem is thrown. The rest of the body is still read, so the client gets the answer.
+ * Reads a multipart request: text fields, and every file stored through storeUploadedFile for the uploader
+ * (recorded against their quota). All or nothing: when any file is refused, or the form breaks a limit, the
+ * files already stored (and their records) are removed and the first problem is thrown. The rest of the body
+ * is still read, so the client gets the answer.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   target: UploadTarget,
-  { maxFiles }: { maxFiles: number },
+  { maxFiles, uploaderId }: { maxFiles: number; uploaderId: number },
 ): Promise<{ fields: FormFields; uploads: StoredUpload[] }> {
   const fields: FormFields = {};
   const uploads: StoredUpload[] = [];
@@ -76,7 +77,9 @@ export async function readMultipartForm(
         continue;
       }
       try {
-        uploads.push(await storeUploadedFile(target, { fileName: part.filename, stream: part.file }));
+        uploads.push(
+          await storeUploadedFile(target, uploaderId, { fileName: part.filename, stream: part.file }),
+        );
       } catch (error) {
         failure = error;
         // Whatever was not read of this file is read and dropped.
@@ -87,7 +90,7 @@ export async function readMultipartForm(
     failure ??= error;
   }
   if (failure) {
-    await removeStoredUploads(target.store, uploads);
+    await removeStoredUploads(target, uploads);
     const message = limitMessage(failure, maxFiles);
     throw message ? badRequest(message) : failure;
   }

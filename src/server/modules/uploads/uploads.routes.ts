@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../../domain/contracts/auth.ts';
 import { MAX_FILES_PER_UPLOAD, UploadResultSchema } from '../../../domain/contracts/listings.ts';
-import { requireUser } from '../../http/auth.ts';
+import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { readMultipartForm, registerMultipart } from './multipart.ts';
@@ -29,7 +29,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = asy
         description:
           'Images (jpg, jpeg, png, gif, webp) up to 10 MB, PDF up to 25 MB, DOC/DOCX/TXT up to 10 MB, at most ' +
           `${MAX_FILES_PER_UPLOAD} per call. The type is read from the bytes. Images are re-encoded to WebP ` +
-          'without metadata, with a thumbnail. Answers the stored names to put in a listing.',
+          'without metadata, with a thumbnail. Answers the stored names to put in a listing. 429 when the ' +
+          'daily upload quota is used up or the server is busy processing other images.',
         consumes: ['multipart/form-data'],
         response: {
           200: UploadResultSchema,
@@ -41,7 +42,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = asy
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data');
-      const { uploads } = await readMultipartForm(request, target, { maxFiles: MAX_FILES_PER_UPLOAD });
+      const { uploads } = await readMultipartForm(request, target, {
+        maxFiles: MAX_FILES_PER_UPLOAD,
+        uploaderId: currentUser(request).id,
+      });
       if (uploads.length === 0) throw badRequest('Please choose at least one file to upload');
       const images = uploads.filter((upload) => upload.kind === 'image').map((upload) => upload.name);
       const files = uploads.filter((upload) => upload.kind === 'document').map((upload) => upload.name);

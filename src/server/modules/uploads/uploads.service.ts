@@ -7,51 +7,42 @@ import { pipeline } from 'node:stream/promises';
 import {
   ALLOWED_FILES_TEXT,
   extensionOf,
-  type FileKind,
   fileKindOf,
   maxBytesFor,
   sizeLimitText,
 } from '../../../domain/contracts/listings.ts';
+import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { loadSharp } from '../../lib/load-sharp.ts';
+import type { WorkQueue } from '../../lib/work-queue.ts';
+import { checkImageBudget, renderImage } from './image-processing.ts';
+import { documentKey, imageKey, removeStoredFiles, type StoredUpload, thumbnailKey } from './stored-files.ts';
+import {
+  checkQuotaAfterRecording,
+  checkUploadQuota,
+  forgetUploads,
+  recordUpload,
+} from './upload-records.service.ts';
 
 /**
  * Receiving uploaded files (DECISIONS.md "Listings, files and search"): each file is streamed to a temporary
  * file while its size is counted, its type is decided from its bytes, and only then is it stored under a
  * server-chosen name: images re-encoded to WebP without metadata plus a thumbnail, documents as they are.
+ * Each stored upload is recorded (upload-records.service.ts) and counts against its uploader's daily quota.
  */
 
 export interface UploadTarget {
+  db: Database;
   store: FileStore;
   /** A local folder for files on their way in. */
   tempDir: string;
+  /** Bytes each user may store in a rolling day (UPLOAD_QUOTA_MB_PER_DAY). */
+  quotaBytesPerDay: number;
+  /** This process's image queue (image-processing.ts). */
+  imageQueue: WorkQueue;
 }
 
-export interface StoredUpload {
-  /** The stored name: "{uuid}.webp" for images, "{uuid}.pdf" etc. for documents. */
-  name: string;
-  kind: FileKind;
-}
-
-/** Stored images: at most this many pixels on the long side. */
-export const IMAGE_MAX_SIDE = 1600;
-/** Card thumbnails, cropped to fill (the seed covers use the same size). */
-export const THUMBNAIL_WIDTH = 240;
-export const THUMBNAIL_HEIGHT = 320;
-/** A decompression bomb guard: no phone camera comes near 100 megapixels. */
-const MAX_INPUT_PIXELS = 100_000_000;
-
-/** The store key of a stored upload (images at the top, thumbnails in thumbs/, documents in documents/). */
-export function imageKey(name: string): string {
-  return name;
-}
-export function thumbnailKey(name: string): string {
-  return `thumbs/${name}`;
-}
-export function documentKey(name: string): string {
-  return `documents/${name}`;
-}
+export type { StoredUpload };
 
 const LABELS: Record<string, string> = {
   jpg: 'JPG',
@@ -134,47 +125,36 @@ async function sniffExtension(file: string, claimed: string): Promise<string | u
   return type.ext;
 }
 
-async function storeImage(target: UploadTarget, tempFile: string, fileName: string): Promise<StoredUpload> {
-  const name = `${randomUUID()}.webp`;
+/**
+ * Records the upload (so a crash between the two leaves a record the sweep removes, never an unrecorded
+ * file), refuses it if it took the uploader past the quota, then puts its files in the store.
+ */
+async function keepUpload(
+  target: UploadTarget,
+  upload: StoredUpload & { uploaderId: number; displayName: string },
+  files: { key: string; source: Buffer | { localFile: string } }[],
+  sizeBytes: number,
+): Promise<StoredUpload> {
+  const { name, kind, uploaderId, displayName } = upload;
+  await recordUpload(target.db, { name, kind, uploaderId, sizeBytes });
+  await checkQuotaAfterRecording(target.db, { name, uploaderId, displayName }, target.quotaBytesPerDay);
   try {
-    // rotate() applies the EXIF orientation to the pixels; the output carries no metadata (no EXIF, no GPS)
-    // because sharp drops it unless asked to keep it.
-    const sharp = await loadSharp();
-    const source = sharp(tempFile, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const [image, thumbnail] = await Promise.all([
-      source
-        .clone()
-        .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      source
-        .clone()
-        .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, fit: 'cover' })
-        .webp({ quality: 75 })
-        .toBuffer(),
-    ]);
-    await target.store.save(imageKey(name), image);
-    await target.store.save(thumbnailKey(name), thumbnail);
+    for (const { key, source } of files) await target.store.save(key, source);
   } catch (error) {
-    await Promise.all([target.store.remove(imageKey(name)), target.store.remove(thumbnailKey(name))]);
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw badRequest(`${displayName(fileName)} is too large: images can be at most 100 megapixels`);
-    }
-    if (error instanceof Error && !('code' in error)) {
-      // sharp's own errors (a corrupt or truncated image) have no system error code.
-      throw badRequest(`${displayName(fileName)} could not be read as an image`);
-    }
+    await removeStoredFiles(target.store, [{ name, kind }]);
+    await forgetUploads(target.db, [name]);
     throw error;
   }
-  return { name, kind: 'image' };
+  return { name, kind };
 }
 
 /**
- * Stores one uploaded file from its stream, or throws a 400 naming the file and leaves nothing behind.
- * A file over its limit is still read to its end (and thrown away), so the answer can be sent normally.
+ * Stores one uploaded file from its stream for the uploader, or throws a 400 naming the file (429 over the
+ * daily quota or when the image queue stays busy) and leaves nothing behind. A file over its limit is still read to its end (and thrown away), so the answer can be sent normally.
  */
 export async function storeUploadedFile(
   target: UploadTarget,
+  uploaderId: number,
   file: { fileName: string; stream: Readable },
 ): Promise<StoredUpload> {
   const { fileName, stream } = file;
@@ -184,6 +164,7 @@ export async function storeUploadedFile(
   if (limit === undefined) {
     throw badRequest(`${name} is not a supported file type. Upload ${ALLOWED_FILES_TEXT} files.`);
   }
+  await checkUploadQuota(target.db, uploaderId, target.quotaBytesPerDay);
 
   await mkdir(target.tempDir, { recursive: true });
   const tempFile = path.join(target.tempDir, `${randomUUID()}.part`);
@@ -204,27 +185,40 @@ export async function storeUploadedFile(
       );
     }
 
-    if (fileKindOf(fileName) === 'image') return await storeImage(target, tempFile, fileName);
+    if (fileKindOf(fileName) === 'image') {
+      await checkImageBudget(tempFile, name);
+      const { image, thumbnail } = await renderImage(target.imageQueue, tempFile, name);
+      const stored = `${randomUUID()}.webp`;
+      return await keepUpload(
+        target,
+        { name: stored, kind: 'image', uploaderId, displayName: name },
+        [
+          { key: imageKey(stored), source: image },
+          { key: thumbnailKey(stored), source: thumbnail },
+        ],
+        image.length + thumbnail.length,
+      );
+    }
     const stored = `${randomUUID()}.${actual}`;
-    await target.store.save(documentKey(stored), { localFile: tempFile });
-    return { name: stored, kind: 'document' };
+    return await keepUpload(
+      target,
+      { name: stored, kind: 'document', uploaderId, displayName: name },
+      [{ key: documentKey(stored), source: { localFile: tempFile } }],
+      limiter.bytes,
+    );
   } finally {
     await rm(tempFile, { force: true });
   }
 }
 
-/** Removes stored uploads (and image thumbnails), e.g. when a later file of the same request is refused. */
-export async function removeStoredUploads(store: FileStore, uploads: readonly StoredUpload[]): Promise<void> {
-  await Promise.all(
-    uploads.flatMap((upload) =>
-      upload.kind === 'image'
-        ? [store.remove(imageKey(upload.name)), store.remove(thumbnailKey(upload.name))]
-        : [store.remove(documentKey(upload.name))],
-    ),
+/** Removes stored uploads (files, thumbnails and records), e.g. when a later file of the same request is refused. */
+export async function removeStoredUploads(
+  target: UploadTarget,
+  uploads: readonly StoredUpload[],
+): Promise<void> {
+  await removeStoredFiles(target.store, uploads);
+  await forgetUploads(
+    target.db,
+    uploads.map((upload) => upload.name),
   );
-}
-
-/** True when the named upload is in the store as the kind it claims to be. */
-export function uploadExists(store: FileStore, name: string, kind: FileKind): Promise<boolean> {
-  return store.exists(kind === 'image' ? imageKey(name) : documentKey(name));
 }
