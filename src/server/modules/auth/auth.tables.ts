@@ -29,5 +29,9 @@ export const sessions = pgTable(
     sess: jsonb('sess').notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_expire_idx').on(table.expire)],
+  (table) => [
+    index('sessions_expire_idx').on(table.expire),
+    // A user's other sessions are found by the id @fastify/session keeps in `sess` (a password change ends them).
+    index('sessions_user_id_idx').on(sql`(${table.sess}->>'userId')`),
+  ],
 );

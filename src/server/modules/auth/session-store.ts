@@ -5,9 +5,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { sessions } from './auth.tables.ts';
 
 /**
- * A user's sessions other than one, found by the user id @fastify/session keeps in `sess`. Not indexed: a
- * user has a handful of sessions, but finding them reads the table (an expression index on
- * `(sess->>'userId')` would make it a lookup; docs/decisions/021-password-change-and-sessions.md).
+ * A user's sessions other than one, found by the user id @fastify/session keeps in `sess` (an expression
+ * index, sessions_user_id_idx, makes it a lookup; docs/decisions/021-password-change-and-sessions.md).
  */
 function otherSessionsOf(userId: number, keepSessionId: string): SQL | undefined {
   return and(sql`${sessions.sess}->>'userId' = ${String(userId)}`, ne(sessions.sid, keepSessionId));
