@@ -13,6 +13,9 @@ export default defineConfig({
     include: ['tests/faults/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/server/test/setup.ts'],
+    // One file at a time: each drives a real server as hard as the machine allows, and the image test measures
+    // latency, which another file's burst of orders on the same two cores would distort.
+    fileParallelism: false,
     // A test waits on a server start (or two) of its own, on a machine that may be busy.
     testTimeout: 120_000,
     hookTimeout: 120_000,
