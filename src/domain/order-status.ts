@@ -36,7 +36,7 @@ export function canRequestRefund(order: { status: string; refundRequested: boole
   return REFUNDABLE_STATUSES.includes(order.status as OrderStatus) && !order.refundRequested;
 }
 
-/** The order has changed hands: the buyer has what they bought (DECISIONS.md, "The exchange"). */
+/** The order has changed hands: the buyer has what they bought (docs/decisions/002, 003). */
 export const HANDED_OVER_STATUSES: readonly OrderStatus[] = ['delivered', 'completed', 'refund_requested'];
 
 export function isHandedOver(status: string): boolean {
@@ -51,7 +51,7 @@ export const AWAITING_HAND_OVER_STATUSES: readonly OrderStatus[] = ORDER_STATUSE
 /**
  * How a status change moves the buyer's purchase count and each seller's sale count: +1 when the order is
  * handed over, −1 when a handed-over order is undone (refunded, or moved back by an admin), 0 otherwise —
- * so placing and cancelling an order earns nothing (DECISIONS.md, "Reviews, ratings, gamification").
+ * so placing and cancelling an order earns nothing (docs/decisions/003-exchange-counts-and-abuse-limits.md).
  */
 export function exchangeCountChange(from: string, to: string): -1 | 0 | 1 {
   return (Number(isHandedOver(to)) - Number(isHandedOver(from))) as -1 | 0 | 1;

@@ -4,7 +4,7 @@ import { recordActivity } from './achievements.service.ts';
 
 /**
  * Keeps stats and achievements in step with what students do, inside the transaction of the event itself
- * (DECISIONS.md): a purchase for the buyer and a sale for each seller once an order is handed over — never
+ * (docs/decisions/003): a purchase for the buyer and a sale for each seller once an order is handed over — never
  * when it is merely placed, so placing and cancelling earns nothing — taken back if a handed-over order is
  * refunded; a review for its writer and a new average for the seller reviewed.
  */

@@ -29,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app;
   app.addHook('onRequest', requireUser);
 
-  // Per student: placing and cancelling in a loop would flood sellers with notifications (DECISIONS.md).
+  // Per student: placing and cancelling in a loop would flood sellers with notifications (docs/decisions/003).
   const orderRateLimit = perUserRateLimit(
     app.config.orderRateLimit,
     '1 hour',

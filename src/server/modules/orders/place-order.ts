@@ -155,7 +155,7 @@ const CASH_ORDER_LOCK = 0x434f44;
 
 /**
  * Cash on delivery costs the buyer nothing until the hand-over, so one account could hold the whole catalogue
- * (DECISIONS.md): a buyer may have only a few such orders waiting to be collected. The buyer's orders are
+ * (docs/decisions/003): a buyer may have only a few such orders waiting to be collected. The buyer's orders are
  * counted under a lock of their own, so two orders placed at once cannot both slip under the limit.
  */
 async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit: number): Promise<void> {
