@@ -25,6 +25,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
+import { scheduleOrderAutoComplete } from './modules/orders/auto-complete.service.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
 import { createPaymentGateway } from './modules/payments/create-gateway.ts';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+
+  scheduleOrderAutoComplete(app);
 
   await registerUploads(app, config.uploadDir);
   const indexHtml = await readIndexHtml(config.webDir);
