@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   type DocumentAccess,
   documentAccess,
@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findListingsForSale, returnStock, takeStock } from '../products/inventory.service.ts';
 import { recordStatusChange } from './order-changes.ts';
-import { liveItemsOf } from './order-parts.ts';
+import { liveItemsOf, notDeclined } from './order-parts.ts';
 import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
 /** True when the order is the user's own and has the product among its items. */
@@ -55,15 +55,14 @@ export async function findDocumentAccess(
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .innerJoin(
-      orderParts,
+    .where(
       and(
-        eq(orderParts.orderId, orderItems.orderId),
-        eq(orderParts.sellerId, orderItems.sellerId),
-        ne(orderParts.state, 'declined'),
+        eq(orders.userId, userId),
+        isNull(orders.deletedAt),
+        eq(orderItems.productId, productId),
+        notDeclined,
       ),
-    )
-    .where(and(eq(orders.userId, userId), isNull(orders.deletedAt), eq(orderItems.productId, productId)));
+    );
   let best: { access: DocumentAccess; orderId: number | null } = { access: 'none', orderId: null };
   for (const row of rows) {
     const access = documentAccess(row);
