@@ -27,9 +27,11 @@ export async function orderFrom(
   sellers: Student[],
   { online = false, quantity = 1, price = '250.00' } = {},
 ) {
-  const listings = await Promise.all(
-    sellers.map((seller) => createProduct(t.database.db, seller.user.id, { quantity: quantity + 2, price })),
-  );
+  // One after another: the order's lines, and so its parts, follow the listings' ids.
+  const listings = [];
+  for (const seller of sellers) {
+    listings.push(await createProduct(t.database.db, seller.user.id, { quantity: quantity + 2, price }));
+  }
   const lines: Line[] = listings.map((listing) => ({ productId: listing.id, quantity }));
   const placed = online
     ? await buyer.placeOnlineOrder(lines, await buyer.payOnline(lines))
