@@ -22,9 +22,12 @@ import { achievementRoutes } from './modules/achievements/achievements.routes.ts
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
+import { scheduleOrderAutoComplete } from './modules/orders/auto-complete.service.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { salesRoutes } from './modules/orders/sales.routes.ts';
 import { createPaymentGateway } from './modules/payments/create-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
@@ -121,6 +124,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(salesRoutes);
+      await api.register(messageRoutes);
       await api.register(paymentRoutes, { gateway });
       await api.register(notificationRoutes);
       await api.register(achievementRoutes);
@@ -128,6 +133,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+
+  scheduleOrderAutoComplete(app);
 
   await registerUploads(app, config.uploadDir);
   const indexHtml = await readIndexHtml(config.webDir);

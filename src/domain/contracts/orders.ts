@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../catalogue.ts';
+import { PART_STATES } from '../exchange.ts';
 import { isRupeeAmount } from '../money.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
 import { MAX_RECORD_ID } from './ids.ts';
@@ -143,14 +144,48 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** Who took a step of an order: its buyer, one of its sellers, an admin; null when it happened by itself. */
+export const CHANGED_BY_ROLES = ['buyer', 'seller', 'admin'] as const;
+
+/** One step in an order's history. A step that changes no status (a part handed over) has fromStatus = toStatus. */
 export const StatusChangeSchema = z.object({
   fromStatus: z.string().nullable(),
   toStatus: z.string(),
   note: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  changedBy: z.enum(CHANGED_BY_ROLES).nullable(),
+  /** The buyer's or seller's name as the order shows it; null for an admin and for automatic steps. */
+  changedByName: z.string().nullable(),
 });
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
-export const OrderDetailSchema = OrderSchema.extend({ statusHistory: z.array(StatusChangeSchema) });
+/** One seller's part of an order, as the buyer (or an admin) sees it on the order page. */
+export const OrderPartSchema = z.object({
+  sellerId: z.number().int(),
+  sellerName: z.string().nullable(),
+  state: z.enum(PART_STATES),
+  /**
+   * The code the buyer shows the seller at the hand-over: for the buyer only, and only while the part waits
+   * for it; null for anyone else and afterwards.
+   */
+  handoverCode: z.string().nullable(),
+  handedOverAt: z.iso.datetime().nullable(),
+  declinedAt: z.iso.datetime().nullable(),
+  declineReason: z.string().nullable(),
+  /** What the buyer is owed for a declined part of an online-paid order (rupees); null when nothing is due. */
+  refundDue: z.string().nullable(),
+});
+export type OrderPart = z.infer<typeof OrderPartSchema>;
+
+export const OrderDetailSchema = OrderSchema.extend({
+  statusHistory: z.array(StatusChangeSchema),
+  /** One per seller, in the order their items appear. */
+  parts: z.array(OrderPartSchema),
+  /** When the order became delivered; null before. */
+  deliveredAt: z.iso.datetime().nullable(),
+  /** When a delivered order completes by itself unless a refund is requested; null unless delivered. */
+  autoCompleteAt: z.iso.datetime().nullable(),
+});
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
 export const RefundRequestSchema = z.object({

@@ -212,6 +212,17 @@ const matrix: Record<string, Row> = {
     params: { id: await w.newDeliveredOrderOfA() },
     body: { reason: 'The book arrived with pages missing.' },
   })),
+  'POST /api/orders/:id/confirm-receipt': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newDeliveredOrderOfA() },
+  })),
+  // The conversations of A's order: its buyer (A) and its seller write; an admin reads, for disputes.
+  'GET /api/orders/:orderId/messages': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
+    params: { orderId: w.orderId },
+  })),
+  'POST /api/orders/:orderId/messages': row({ out: 401, a: 201, b: 403, admin: 403 }, (w) => ({
+    params: { orderId: w.orderId },
+    body: { text: 'When can we meet for the pickup?' },
+  })),
   'POST /api/reviews': row({ out: 401, a: 201, b: 400, admin: 400 }, async (w) => {
     const { orderId, productId } = await w.newPurchaseOfA();
     return { body: { productId, orderId, rating: 5, comment: 'Exactly as described.' } };
@@ -230,6 +241,21 @@ const matrix: Record<string, Row> = {
     const { body, signature } = capturedWebhook(await w.newPaymentOfA());
     return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature } };
   }),
+
+  // A's sales: another student bought A's listing. Each caller lists their own sales; the rest is A's alone
+  // (an admin may read a sale, but only its seller hands it over or declines it).
+  'GET /api/sales': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'GET /api/sales/:orderId': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
+    params: { orderId: w.saleOfA },
+  })),
+  'POST /api/sales/:orderId/handover': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => {
+    const sale = await w.newSaleOfA();
+    return { params: { orderId: sale.orderId }, body: { code: sale.code } };
+  }),
+  'POST /api/sales/:orderId/decline': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { orderId: (await w.newSaleOfA()).orderId },
+    body: { reason: 'The book was damaged in the rain.' },
+  })),
 
   // Notifications: each caller sees and marks their own.
   'GET /api/notifications': row({ out: 401, a: 200, b: 200, admin: 200 }),

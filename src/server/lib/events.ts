@@ -13,7 +13,33 @@ export interface DomainEvents {
     buyerId: number;
     items: { productId: number; sellerId: number; quantity: number; productTitle: string }[];
   };
+  /** sellerIds: the sellers whose part was not declined. */
   'order.status_changed': { orderId: number; buyerId: number; sellerIds: number[]; from: string; to: string };
+  /** A seller entered the right hand-over code; orderDelivered when it was the last part waiting. */
+  'order.part_handed_over': {
+    orderId: number;
+    buyerId: number;
+    sellerId: number;
+    sellerName: string | null;
+    orderDelivered: boolean;
+  };
+  /** A seller declined their part; refundDue in rupees when the buyer paid online for it. */
+  'order.part_declined': {
+    orderId: number;
+    buyerId: number;
+    sellerId: number;
+    sellerName: string | null;
+    refundDue: string | null;
+    orderCancelled: boolean;
+  };
+  /** A message in the conversation between an order's buyer and one of its sellers. */
+  'order.message_posted': {
+    orderId: number;
+    sellerId: number;
+    authorName: string | null;
+    recipientId: number;
+    recipientRole: 'buyer' | 'seller';
+  };
   'review.created': { reviewerId: number; productId: number; sellerId: number; sellerAverageRating: number };
 }
 

@@ -5,6 +5,7 @@ import { notifications } from '../modules/notifications/notifications.tables.ts'
 import { hmacHex } from '../modules/payments/gateway.ts';
 import { TEST_SESSION_SECRET, type TestApp } from './build-test-app.ts';
 import { buyerClient } from './checkout.ts';
+import { storedPart } from './exchange.ts';
 import { createProduct, createUser, loginAs } from './factories.ts';
 import { multipart, pdfDocument, pngImage } from './uploads.ts';
 
@@ -26,6 +27,10 @@ export interface MatrixWorld {
   listing: { id: number; image: string; document: string };
   /** An order A placed (cash on delivery). */
   orderId: number;
+  /** An order another student placed for A's listing: A's sale. */
+  saleOfA: number;
+  /** A new sale of A's and the hand-over code its buyer holds. */
+  newSaleOfA(): Promise<{ orderId: number; code: string }>;
   /** A product another student sells, in stock, that any caller may buy. */
   newProductOnSale(): Promise<number>;
   newListingOfA(): Promise<number>;
@@ -88,6 +93,7 @@ export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   ]);
   const asA = buyerClient(t.app, a.cookie);
   const asAdmin = buyerClient(t.app, admin.cookie);
+  const asOtherSeller = buyerClient(t.app, otherSeller.cookie);
 
   const newProductOnSale = async () => (await createProduct(db, otherSeller.id)).id;
   const newPurchaseOfA = async () => {
@@ -102,6 +108,13 @@ export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     return expectStatus(created, 200, "creating A's payment").json().order;
   };
 
+  const newSaleOfA = async () => {
+    const productId = (await createProduct(db, a.id)).id;
+    const placed = await asOtherSeller.placeCashOrder([{ productId, quantity: 1 }]);
+    const orderId: number = expectStatus(placed, 201, "buying A's listing").json().id;
+    return { orderId, code: (await storedPart(t, orderId, a.id)).handoverCode };
+  };
+
   const attachments = await uploadAttachments(t, a);
   const listing = await createProduct(db, a.id, {
     images: [attachments.image],
@@ -114,6 +127,8 @@ export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     admin,
     listing: { id: listing.id, ...attachments },
     orderId: await newOrderOfA(),
+    saleOfA: (await newSaleOfA()).orderId,
+    newSaleOfA,
     newProductOnSale,
     newListingOfA: async () => (await createProduct(db, a.id)).id,
     newPurchaseOfA,

@@ -1,5 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Notification } from '../../../domain/contracts/notifications.ts';
+import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import { formatRupees, toPaise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -18,11 +20,18 @@ async function listWhere(db: Database, where: SQL | undefined): Promise<Notifica
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LIST_LIMIT);
-  return rows.map((row) => ({
+  return rows.map(({ orderRole, ...row }) => ({
     ...row,
     type: row.type as NotificationType,
+    link: linkOf(row.orderId, orderRole),
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** A notice about an order opens the buyer's order page or the seller's sale page, by whose side it is for. */
+function linkOf(orderId: number | null, orderRole: string | null): string | null {
+  if (orderId === null) return null;
+  return orderRole === 'seller' ? salePagePath(orderId) : orderPagePath(orderId);
 }
 
 /** A user's latest notifications, newest first. */
@@ -54,12 +63,40 @@ export async function markAllRead(db: Database, userId: number): Promise<void> {
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
 }
 
-/** Leaves a message for a user (in the caller's transaction when given one). */
+type OrderRole = 'buyer' | 'seller';
+
+/**
+ * Leaves a message for a user (in the caller's transaction when given one). A notice about an order says
+ * whose side of it the user is on, which decides the page it opens.
+ */
 export async function notify(
   db: Database | Transaction,
-  input: { userId: number; type: NotificationType; message: string; orderId?: number; productId?: number },
+  input: { userId: number; type: NotificationType; message: string; productId?: number } & (
+    | { orderId: number; orderRole: OrderRole }
+    | { orderId?: undefined; orderRole?: undefined }
+  ),
 ): Promise<void> {
   await db.insert(notifications).values(input);
+}
+
+/** True when the user has an unread notice of this type about the order (a new one would only repeat it). */
+async function hasUnreadAbout(
+  tx: Transaction,
+  { userId, type, orderId }: { userId: number; type: NotificationType; orderId: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        eq(notifications.type, type),
+        eq(notifications.orderId, orderId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 const STATUS_WORDS: Record<string, string> = {
@@ -76,7 +113,10 @@ const STATUS_WORDS: Record<string, string> = {
   refunded: 'refunded',
 };
 
-/** A new student is welcomed; a buyer hears about their order and every change to it; a seller about each sale. */
+/**
+ * A new student is welcomed; a buyer hears about their order and every change to it (a part handed over or
+ * declined too); a seller about each sale and its completion; either side about a new message from the other.
+ */
 export function registerNotificationHandlers(events: EventBus): void {
   events.on('user.registered', async ({ userId, username }, tx) => {
     await notify(tx, {
@@ -91,6 +131,7 @@ export function registerNotificationHandlers(events: EventBus): void {
       userId: buyerId,
       type: 'order',
       orderId,
+      orderRole: 'buyer',
       message: `Your order ${orderNumber(orderId)} has been placed.`,
     });
     for (const item of items) {
@@ -98,18 +139,66 @@ export function registerNotificationHandlers(events: EventBus): void {
         userId: item.sellerId,
         type: 'product_sold',
         orderId,
+        orderRole: 'seller',
         productId: item.productId,
         message: `You sold ${item.quantity} × "${item.productTitle}" (order ${orderNumber(orderId)}). Arrange the pickup with the buyer.`,
       });
     }
   });
 
-  events.on('order.status_changed', async ({ orderId, buyerId, to }, tx) => {
+  events.on('order.status_changed', async ({ orderId, buyerId, sellerIds, to }, tx) => {
     await notify(tx, {
       userId: buyerId,
       type: 'order',
       orderId,
+      orderRole: 'buyer',
       message: `Your order ${orderNumber(orderId)} is now ${STATUS_WORDS[to] ?? to}.`,
+    });
+    if (to !== 'completed') return;
+    for (const sellerId of sellerIds) {
+      await notify(tx, {
+        userId: sellerId,
+        type: 'product_sold',
+        orderId,
+        orderRole: 'seller',
+        message: `Your sale in order ${orderNumber(orderId)} is completed.`,
+      });
+    }
+  });
+
+  events.on('order.part_handed_over', async ({ orderId, buyerId, sellerName, orderDelivered }, tx) => {
+    // The last part makes the order delivered, and that change has its own notice.
+    if (orderDelivered) return;
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      message: `${sellerName ?? 'A seller'} handed over their items in your order ${orderNumber(orderId)}.`,
+    });
+  });
+
+  events.on('order.part_declined', async ({ orderId, buyerId, sellerName, refundDue }, tx) => {
+    const refund = refundDue ? ` You will be refunded ${formatRupees(toPaise(refundDue))}.` : '';
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      message: `${sellerName ?? 'A seller'} declined their part of your order ${orderNumber(orderId)}.${refund}`,
+    });
+  });
+
+  events.on('order.message_posted', async ({ orderId, authorName, recipientId, recipientRole }, tx) => {
+    // One unread notice per order is enough: a chatty conversation does not fill the bell.
+    if (await hasUnreadAbout(tx, { userId: recipientId, type: 'message', orderId })) return;
+    const from = authorName ?? (recipientRole === 'buyer' ? 'the seller' : 'the buyer');
+    await notify(tx, {
+      userId: recipientId,
+      type: 'message',
+      orderId,
+      orderRole: recipientRole,
+      message: `New message from ${from} about order ${orderNumber(orderId)}.`,
     });
   });
 }

@@ -5,7 +5,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    /** signup, order, product_sold or other. */
+    /** signup, order, product_sold, message or other. */
     type: text('type').notNull(),
     message: text('message').notNull(),
     userId: integer('user_id')
@@ -13,6 +13,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id'),
     productId: integer('product_id'),
+    /** Whose side of the order the recipient is on (buyer or seller): it decides which page the notice opens. */
+    orderRole: text('order_role'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

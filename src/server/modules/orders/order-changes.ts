@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/contracts/orders.ts';
+import { canConfirmReceipt } from '../../../domain/exchange.ts';
 import { canCancel, canRequestRefund, type OrderStatus } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { returnStock } from '../products/inventory.service.ts';
 import { catalogueChanged } from '../products/products.service.ts';
+import { liveItemsOf, liveSellerIdsOf, type OrderRow, partStatesOf } from './order-parts.ts';
 import { findOrders } from './orders.queries.ts';
-import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
-
-type OrderRow = typeof orders.$inferSelect;
+import { orderStatusHistory, orders } from './orders.tables.ts';
 
 /** Locks a live order for a change by its buyer; 404 when missing or deleted, 403 for anyone else's. */
 async function lockBuyersOrder(tx: Transaction, orderId: number, buyerId: number): Promise<OrderRow> {
@@ -19,22 +19,32 @@ async function lockBuyersOrder(tx: Transaction, orderId: number, buyerId: number
   return order;
 }
 
-/** Moves an order to a new status, records who did it, and announces it (the buyer is notified). */
+/**
+ * Moves an order to a new status, records who did it (null: nobody, the auto-complete job), and announces it:
+ * the buyer is notified, and the sellers whose part was not declined count the sale when it is handed over.
+ */
 export async function recordStatusChange(
   tx: Transaction,
   events: EventBus,
   change: {
     order: OrderRow;
     to: OrderStatus;
-    changedBy: number;
+    changedBy: number | null;
     note?: string;
     extra?: Partial<typeof orders.$inferInsert>;
   },
 ): Promise<void> {
   const { order, to } = change;
+  const now = new Date();
   await tx
     .update(orders)
-    .set({ ...change.extra, status: to, updatedAt: new Date() })
+    .set({
+      ...change.extra,
+      status: to,
+      updatedAt: now,
+      // The auto-complete job counts its three days from here.
+      ...(to === 'delivered' ? { deliveredAt: now } : {}),
+    })
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
@@ -43,16 +53,12 @@ export async function recordStatusChange(
     changedBy: change.changedBy,
     note: change.note ?? null,
   });
-  const sellers = await tx
-    .selectDistinct({ sellerId: orderItems.sellerId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
   await events.emit(
     'order.status_changed',
     {
       orderId: order.id,
       buyerId: order.userId,
-      sellerIds: sellers.map((row) => row.sellerId),
+      sellerIds: await liveSellerIdsOf(tx, order.id),
       from: order.status,
       to,
     },
@@ -77,9 +83,11 @@ export async function cancelOrder(
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await lockBuyersOrder(tx, orderId, buyerId);
-    if (!canCancel(order)) throw badRequest('This order can no longer be cancelled');
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    for (const item of items) await returnStock(tx, item.productId, item.quantity);
+    // A part handed over has left its seller (docs/decisions/030): the order can only be refunded now.
+    const handedOver = (await partStatesOf(tx, orderId)).includes('handed_over');
+    if (!canCancel(order) || handedOver) throw badRequest('This order can no longer be cancelled');
+    // Declined parts put their stock back when they were declined.
+    for (const item of await liveItemsOf(tx, orderId)) await returnStock(tx, item.productId, item.quantity);
     await recordStatusChange(tx, events, {
       order,
       to: 'cancelled',
@@ -108,6 +116,27 @@ export async function requestRefund(
       changedBy: buyerId,
       note: reason,
       extra: { refundRequested: true, refundReason: reason, refundStatus: 'requested' },
+    });
+  });
+  return reload(db, orderId);
+}
+
+/** The buyer confirms they received a delivered order, which completes it. */
+export async function confirmReceipt(
+  db: Database,
+  events: EventBus,
+  { orderId, buyerId }: { orderId: number; buyerId: number },
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockBuyersOrder(tx, orderId, buyerId);
+    if (!canConfirmReceipt(order)) {
+      throw badRequest('You can confirm receipt once the order is delivered');
+    }
+    await recordStatusChange(tx, events, {
+      order,
+      to: 'completed',
+      changedBy: buyerId,
+      note: 'Receipt confirmed by the buyer',
     });
   });
   return reload(db, orderId);

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderDetail } from '../../../domain/contracts/orders.ts';
+import { autoCompleteAt, isAwaitingHandOver, type PartState } from '../../../domain/exchange.ts';
 import { documentAccess } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { findCartProducts } from '../products/inventory.service.ts';
-import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
+import { describeHistory, partsOfOrder } from './order-parts.ts';
+import { orderItems, orders } from './orders.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -33,7 +35,7 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
     )
     .orderBy(asc(orderItems.id));
   const listings = await findCartProducts(db, [...new Set(items.map((item) => item.productId))]);
-  return rows.map(({ deletedAt: _deleted, updatedAt: _updated, ...row }) => ({
+  return rows.map(({ deletedAt: _deleted, updatedAt: _updated, deliveredAt: _delivered, ...row }) => ({
     ...row,
     status: row.status as Order['status'],
     paymentMethod: row.paymentMethod as Order['paymentMethod'],
@@ -66,27 +68,44 @@ export function listUserOrders(db: Database, userId: number): Promise<Order[]> {
   return findOrders(db, eq(orders.userId, userId));
 }
 
-/** One order with its status history, for its buyer or an admin. */
+/**
+ * One order with its status history and its sellers' parts, for its buyer or an admin. Only the buyer gets
+ * the hand-over codes, and only of parts still waiting for them (docs/decisions/030).
+ */
 export async function getOrderDetail(
   db: Database,
   { orderId, viewer }: { orderId: number; viewer: { id: number; isAdmin: boolean } },
 ): Promise<OrderDetail> {
-  const [order] = await findOrders(db, eq(orders.id, orderId));
-  if (!order) throw notFound('Order not found');
-  if (order.userId !== viewer.id && !viewer.isAdmin) throw forbidden('This is not your order');
-  const history = await db
+  const [row] = await db
     .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
+  if (!row) throw notFound('Order not found');
+  if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden('This is not your order');
+  const [[order], statusHistory, parts] = await Promise.all([
+    withItems(db, [row]),
+    describeHistory(db, row),
+    partsOfOrder(db, orderId),
+  ]);
+  if (!order) throw notFound('Order not found');
+  const isBuyer = row.userId === viewer.id;
+  const waiting = isAwaitingHandOver(row.status);
   return {
     ...order,
-    statusHistory: history.map((change) => ({
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      note: change.note,
-      createdAt: change.createdAt.toISOString(),
+    statusHistory,
+    parts: parts.map((part) => ({
+      sellerId: part.sellerId,
+      sellerName: order.items.find((item) => item.sellerId === part.sellerId)?.sellerName ?? null,
+      state: part.state as PartState,
+      handoverCode: isBuyer && waiting && part.state === 'awaiting' ? part.handoverCode : null,
+      handedOverAt: iso(part.handedOverAt),
+      declinedAt: iso(part.declinedAt),
+      declineReason: part.declineReason,
+      refundDue: part.refundDue,
     })),
+    deliveredAt: iso(row.deliveredAt),
+    autoCompleteAt:
+      row.status === 'delivered' && row.deliveredAt ? autoCompleteAt(row.deliveredAt).toISOString() : null,
   };
 }
 
@@ -424,4 +443,40 @@ export function latestOrders(
 export async function findOrderById(db: Database, orderId: number): Promise<Order | undefined> {
   const [order] = await findOrders(db, eq(orders.id, orderId));
   return order;
+}
+
+/** Who an order is between: its buyer and each seller with a part in it (the messages module asks). */
+export interface OrderParties {
+  orderId: number;
+  buyerId: number;
+  /** As the buyer gave it at checkout. */
+  buyerName: string;
+  /** In the order their parts were made; a seller who declined stays a party. */
+  sellers: { sellerId: number; sellerName: string | null }[];
+}
+
+/** The parties of a live order, or undefined when there is no such order (or it was deleted). */
+export async function findOrderParties(db: Database, orderId: number): Promise<OrderParties | undefined> {
+  const [order] = await db
+    .select({ id: orders.id, userId: orders.userId, customerName: orders.customerName })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
+  if (!order) return undefined;
+  const [parts, items] = await Promise.all([
+    partsOfOrder(db, orderId),
+    db
+      .select({ sellerId: orderItems.sellerId, sellerName: orderItems.sellerName })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  return {
+    orderId,
+    buyerId: order.userId,
+    buyerName: order.customerName,
+    sellers: parts.map((part) => ({
+      sellerId: part.sellerId,
+      sellerName: items.find((item) => item.sellerId === part.sellerId)?.sellerName ?? null,
+    })),
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { requireSelfOrAdmin } from '../../http/ownership.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
-import { cancelOrder, requestRefund } from './order-changes.ts';
+import { cancelOrder, confirmReceipt, requestRefund } from './order-changes.ts';
 import { getOrderDetail, listUserOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -99,6 +99,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelOrder(app.db, events, { orderId: request.params.id, buyerId: currentUser(request).id }),
+  );
+
+  app.post(
+    '/orders/:id/confirm-receipt',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirm a delivered order was received: it is completed',
+        params: IdParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      confirmReceipt(app.db, events, { orderId: request.params.id, buyerId: currentUser(request).id }),
   );
 
   app.post(

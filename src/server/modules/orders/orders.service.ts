@@ -1,11 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type DocumentAccess, documentAccess, type OrderStatus } from '../../../domain/order-status.ts';
+import {
+  type DocumentAccess,
+  documentAccess,
+  isHandedOver,
+  type OrderStatus,
+} from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findListingsForSale, returnStock, takeStock } from '../products/inventory.service.ts';
 import { recordStatusChange } from './order-changes.ts';
-import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
+import { liveItemsOf, notDeclined } from './order-parts.ts';
+import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
 /** True when the order is the user's own and has the product among its items. */
 export async function userOrderContainsProduct(
@@ -32,7 +38,8 @@ const ACCESS_RANK: Record<DocumentAccess, number> = { none: 0, 'on-download': 1,
 
 /**
  * What the user's orders let them do with a listing's private documents (documentAccess in the domain), and
- * the order that gives it: the most open of their live orders containing the product.
+ * the order that gives it: the most open of their live orders containing the product. A declined part is
+ * refunded, so it unlocks nothing.
  */
 export async function findDocumentAccess(
   db: Database | Transaction,
@@ -48,7 +55,14 @@ export async function findDocumentAccess(
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), isNull(orders.deletedAt), eq(orderItems.productId, productId)));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isNull(orders.deletedAt),
+        eq(orderItems.productId, productId),
+        notDeclined,
+      ),
+    );
   let best: { access: DocumentAccess; orderId: number | null } = { access: 'none', orderId: null };
   for (const row of rows) {
     const access = documentAccess(row);
@@ -88,7 +102,9 @@ export async function takeDocumentsOfOrder(
  * An admin moves an order to any status (DECISIONS.md), in the caller's transaction: the change is recorded
  * with the admin as its author and the buyer is notified (recordStatusChange). Cancelling puts the stock back,
  * as a buyer's cancel does; reopening a cancelled order takes it again, and is refused (409) when the units
- * are gone. Setting the status it already has changes nothing. 404 for a missing or deleted order.
+ * are gone (declined parts stay out of both). Moving an order into a handed-over status hands over the parts
+ * still waiting for their codes. Setting the status it already has changes nothing. 404 for a missing or
+ * deleted order.
  */
 export async function changeOrderStatus(
   tx: Transaction,
@@ -99,7 +115,8 @@ export async function changeOrderStatus(
   if (!order || order.deletedAt) throw notFound('Order not found');
   if (order.status === to) return { from: order.status, to, changed: false };
 
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  // Declined parts gave their stock back when they were declined, and stay declined.
+  const items = await liveItemsOf(tx, orderId);
   if (to === 'cancelled') {
     for (const item of items) await returnStock(tx, item.productId, item.quantity);
   } else if (order.status === 'cancelled') {
@@ -115,6 +132,13 @@ export async function changeOrderStatus(
       }
     }
     for (const item of items) await takeStock(tx, item.productId, item.quantity);
+  }
+  if (isHandedOver(to) && !isHandedOver(order.status)) {
+    // The admin vouches for the hand-over: the parts still waiting for their codes are handed over now.
+    await tx
+      .update(orderParts)
+      .set({ state: 'handed_over', handedOverAt: new Date(), handedOverBy: adminId })
+      .where(and(eq(orderParts.orderId, orderId), eq(orderParts.state, 'awaiting')));
   }
   await recordStatusChange(tx, events, {
     order,

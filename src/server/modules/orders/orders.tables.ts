@@ -42,6 +42,8 @@ export const orders = pgTable(
     refundStatus: text('refund_status'),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
+    /** When the order last became `delivered`: it completes by itself AUTO_COMPLETE_DAYS later (domain/exchange.ts). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The provider's payment id: one payment backs at most one order. */
     paymentId: text('payment_id'),
     /** The provider's order id. */
@@ -57,6 +59,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('orders_status_idx').on(table.status),
     index('orders_created_idx').on(table.createdAt.desc().nullsFirst()),
+    // The auto-complete job looks only at delivered orders, oldest delivery first.
+    index('orders_delivered_idx').on(table.deliveredAt).where(sql`${table.status} = 'delivered'`),
   ],
 );
 
@@ -108,4 +112,50 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * One seller's part of an order (docs/decisions/030-order-parts-and-hand-over-codes.md): the hand-over code the
+ * buyer shows and the seller enters, where the part stands, and what is due back to the buyer if it is declined.
+ * Created with the order, one per seller; every change happens under the order's row lock.
+ */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** Six digits from crypto.randomInt; shown to the buyer only, never in a seller's answer. */
+    handoverCode: text('handover_code').notNull(),
+    /** awaiting, handed_over or declined (PART_STATES). */
+    state: text('state').notNull().default('awaiting'),
+    /** Wrong codes entered since the last lock ended; the count survives the refused request. */
+    wrongCodeTries: integer('wrong_code_tries').notNull().default(0),
+    codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** The seller who entered the code, or the admin who set the order's status; null for backfilled parts. */
+    handedOverBy: integer('handed_over_by').references(() => users.id),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** What the buyer paid for a declined part of an online-paid order (price × quantity + fee); null otherwise. */
+    refundDue: numeric('refund_due', { precision: 10, scale: 2 }),
+    /** The order's own creation time, so a seller's sales list is ordered from this table alone. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_parts_order_seller_idx').on(table.orderId, table.sellerId),
+    index('order_parts_seller_created_idx').on(
+      table.sellerId,
+      table.createdAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
+    check('order_parts_state_known', sql`${table.state} IN ('awaiting', 'handed_over', 'declined')`),
+    check('order_parts_code_six_digits', sql`${table.handoverCode} ~ '^[0-9]{6}$'`),
+    check('order_parts_tries_not_negative', sql`${table.wrongCodeTries} >= 0`),
+    check('order_parts_refund_not_negative', sql`${table.refundDue} >= 0`),
+  ],
 );

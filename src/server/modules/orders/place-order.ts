@@ -11,6 +11,7 @@ import { removeFromCart } from '../cart/cart.service.ts';
 import { claimPayment, normaliseLines, priceLines } from '../payments/payments.service.ts';
 import { checkLinesForSale, findListingsForSale, takeStock } from '../products/inventory.service.ts';
 import { catalogueChanged } from '../products/products.service.ts';
+import { createOrderParts } from './order-parts.ts';
 import { findOrders } from './orders.queries.ts';
 import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
 
@@ -24,7 +25,8 @@ const rupees = (paise: number) => `₹${toRupeeString(paise)}`;
 /**
  * Places an order as one transaction (DECISIONS.md): lock the listings, check them, price every line on the
  * server, claim the verified online payment (or take cash on delivery), take the stock, snapshot what was
- * bought from whom, clear those lines from the cart, record the status, and tell buyer and sellers.
+ * bought from whom, give each seller's part its hand-over code, clear those lines from the cart, record the
+ * status, and tell buyer and sellers.
  * Two buyers can never both buy the last unit: the second waits for the lock and then finds no stock.
  */
 export async function placeOrder(
@@ -115,6 +117,12 @@ export async function placeOrder(
           sellerPhone: listing.sellerWhatsapp ?? seller?.phone ?? null,
         };
       }),
+    );
+    // Each seller's part, with the hand-over code the buyer will show them (docs/decisions/030).
+    await createOrderParts(
+      tx,
+      order.id,
+      checked.map(({ listing }) => listing.sellerId),
     );
     for (const { line, listing } of checked) await takeStock(tx, listing.id, line.quantity);
     await tx

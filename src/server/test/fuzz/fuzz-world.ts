@@ -2,6 +2,7 @@ import { CONSOLE_QUICK_QUERIES } from '../../../domain/contracts/admin.ts';
 import type { Register, User } from '../../../domain/contracts/auth.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { buyerClient, homeDelivery } from '../checkout.ts';
+import { storedPart } from '../exchange.ts';
 import { createProduct, createUser, loginAs } from '../factories.ts';
 import type { Role } from './fuzz-targets.ts';
 import type { FieldHints } from './schema-arbitrary.ts';
@@ -31,7 +32,7 @@ async function bodyOf(expected: number, response: Promise<{ statusCode: number; 
 
 /**
  * A seller with listings, and a member who has a cart line, a placed order, a delivered order, an unpaid and a
- * paid online payment, and a listing of their own; plus an admin.
+ * paid online payment, and a listing of their own that another student bought (a sale); plus an admin.
  */
 export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const db = t.database.db;
@@ -41,6 +42,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   };
   const seller = await createUser(db);
   const people = { member: await signIn('member'), admin: await signIn('admin') };
+  // Buys the member's own listing, so the member has sales to hand over, decline and talk about.
+  const customer = buyerClient(t.app, (await signIn('member')).cookie);
 
   return {
     cookieOf: (role) => (role === 'guest' ? undefined : people[role].cookie),
@@ -72,6 +75,11 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       const unpaid = await bodyOf(200, buyer.call('POST', '/api/razorpay/create-order', { items: oneCopy }));
       const paid = await buyer.payOnline(oneCopy);
       const notifications: { id: number }[] = await bodyOf(200, buyer.call('GET', '/api/notifications'));
+      const sale = await bodyOf(
+        201,
+        customer.placeCashOrder([{ productId: ownListing.id, quantity: 1 }], { fromBuyNow: true }),
+      );
+      const saleCode = (await storedPart(t, sale.id, member.account.id)).handoverCode;
 
       return {
         integerIds: [
@@ -81,6 +89,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
           cartLine.id,
           placed.id,
           delivered.id,
+          sale.id,
           ...notifications.slice(0, 2).map((notification) => notification.id),
           member.account.id,
           admin.account.id,
@@ -106,6 +115,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
           quantity: [1, 2],
           amount: [unpaid.order.amount],
           razorpay_signature: [paid.signature],
+          code: [saleCode],
           query: CONSOLE_QUICK_QUERIES.map((quick) => quick.query),
           q: [forSale.title.split(' ')[0]],
         },

@@ -31,6 +31,9 @@ const RECORDED_REFUSALS: { route: string; status?: number; table: string }[] = [
   { route: 'POST /api/admin/database/execute', table: 'admin_audit_log' },
   // The "failure" outcome is the simulated provider declining the card: the payment is marked failed.
   { route: 'POST /api/razorpay/simulated-checkout', status: 402, table: 'payments' },
+  // A wrong hand-over code is counted (400), and the fifth locks the part (429), though the request fails.
+  { route: 'POST /api/sales/:orderId/handover', status: 400, table: 'order_parts' },
+  { route: 'POST /api/sales/:orderId/handover', status: 429, table: 'order_parts' },
 ];
 
 const routes: RouteOptions[] = [];

@@ -8,6 +8,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     userId: 7,
     orderId: 12,
     productId: null,
+    link: '/orders/12',
     isRead: false,
     createdAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
     ...overrides,

@@ -63,8 +63,29 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
   return {
     ...makeOrder(overrides),
     statusHistory: [
-      { fromStatus: null, toStatus: 'paid', note: null, createdAt: '2025-03-05T10:00:00.000Z' },
+      {
+        fromStatus: null,
+        toStatus: 'paid',
+        note: null,
+        createdAt: '2025-03-05T10:00:00.000Z',
+        changedBy: 'buyer',
+        changedByName: 'Priya Sharma',
+      },
     ],
+    parts: [
+      {
+        sellerId: 3,
+        sellerName: 'Rohan Mehta',
+        state: 'awaiting',
+        handoverCode: '042917',
+        handedOverAt: null,
+        declinedAt: null,
+        declineReason: null,
+        refundDue: null,
+      },
+    ],
+    deliveredAt: null,
+    autoCompleteAt: null,
     ...overrides,
   };
 }

@@ -15,12 +15,21 @@ describe('the order page', () => {
           200,
           makeOrderDetail({
             statusHistory: [
-              { fromStatus: null, toStatus: 'paid', note: null, createdAt: '2025-03-05T10:00:00.000Z' },
+              {
+                fromStatus: null,
+                toStatus: 'paid',
+                note: null,
+                createdAt: '2025-03-05T10:00:00.000Z',
+                changedBy: 'buyer',
+                changedByName: 'Priya Sharma',
+              },
               {
                 fromStatus: 'paid',
                 toStatus: 'shipped',
                 note: 'Handed over',
                 createdAt: '2025-03-06T10:00:00.000Z',
+                changedBy: 'admin',
+                changedByName: null,
               },
             ],
             status: 'shipped',

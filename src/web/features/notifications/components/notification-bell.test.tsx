@@ -13,12 +13,14 @@ const sold = makeNotification({
   id: 6,
   type: 'product_sold',
   orderId: 13,
+  link: '/seller-listings/sales/13',
   message: 'You sold 1 × "Engineering Mathematics" (order TXN-000013).',
 });
 const welcome = makeNotification({
   id: 4,
   type: 'signup',
   orderId: null,
+  link: null,
   message: 'Welcome to PassItOn!',
   isRead: true,
 });
@@ -67,10 +69,10 @@ describe('the notification bell', () => {
       name: 'Unread: Your order TXN-000012 has been placed. 5 minutes ago',
     });
     expect(order).toHaveAttribute('href', '/orders/12');
-    // A sale's order belongs to the buyer, so it leads to the seller's own listings.
+    // A sale's order page belongs to the buyer, so it leads to the seller's sale page.
     expect(within(list).getByRole('link', { name: /You sold 1/ })).toHaveAttribute(
       'href',
-      '/seller-listings',
+      '/seller-listings/sales/13',
     );
     // Read, and about no order: nothing to press.
     expect(within(list).getByText('Welcome to PassItOn!').closest('a, button')).toBeNull();

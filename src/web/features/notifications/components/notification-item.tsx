@@ -1,4 +1,4 @@
-import { BadgeIndianRupee, Bell, type LucideIcon, Package, PartyPopper } from 'lucide-react';
+import { BadgeIndianRupee, Bell, type LucideIcon, MessageCircle, Package, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../domain/contracts/notifications.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -9,16 +9,16 @@ const typeIcons: Record<Notification['type'], LucideIcon> = {
   signup: PartyPopper,
   order: Package,
   product_sold: BadgeIndianRupee,
+  message: MessageCircle,
   other: Bell,
 };
 
 /**
- * Where a notification leads. A buyer's order notice opens that order; a sale opens the seller's listings,
- * since the order itself is the buyer's and its page is closed to the seller.
+ * Where a notification leads: the server says (a buyer's notice opens the order, a seller's the sale page,
+ * since the order page is the buyer's and closed to the seller).
  */
 function notificationLink(notification: Notification): string | undefined {
-  if (notification.type === 'product_sold') return '/seller-listings';
-  return notification.orderId ? `/orders/${notification.orderId}` : undefined;
+  return notification.link ?? undefined;
 }
 
 const rowClasses = 'flex w-full items-start gap-3 px-4 py-3 text-left';

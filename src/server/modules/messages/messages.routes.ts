@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import {
+  OrderConversationsSchema,
+  OrderMessageSchema,
+  PostOrderMessageSchema,
+} from '../../../domain/contracts/messages.ts';
+import { OrderIdParamsSchema } from '../../../domain/contracts/sales.ts';
+import { currentUser, requireUser } from '../../http/auth.ts';
+import { perUserRateLimit } from '../../http/rate-limits.ts';
+import { postMessage, readConversations } from './messages.service.ts';
+
+const errors = {
+  400: MessageSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  404: MessageSchema,
+  429: MessageSchema,
+};
+
+/** Enough for a real conversation about a meeting place; a script flooding the other party stops here. */
+const MESSAGES_PER_MINUTE = 20;
+
+/** The conversations between an order's buyer and its sellers (docs/decisions/032-order-conversations.md). */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const messageRateLimit = perUserRateLimit(
+    MESSAGES_PER_MINUTE,
+    '1 minute',
+    'You have sent too many messages in the last minute.',
+  );
+
+  app.get(
+    '/orders/:orderId/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        summary:
+          "The order's conversations the caller is part of (admins: all); marks the caller's unread read",
+        params: OrderIdParamsSchema,
+        response: { 200: OrderConversationsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const conversations = await readConversations(app.db, {
+        orderId: request.params.orderId,
+        viewer: currentUser(request),
+      });
+      return reply.header('cache-control', 'private, no-cache').send(conversations);
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/messages',
+    {
+      config: { rateLimit: messageRateLimit },
+      schema: {
+        tags: ['messages'],
+        summary: 'Write to the other party of the order (the buyer names the seller when there are several)',
+        params: OrderIdParamsSchema,
+        body: PostOrderMessageSchema,
+        response: { 201: OrderMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await postMessage(app.db, app.events, {
+        orderId: request.params.orderId,
+        author: currentUser(request),
+        text: request.body.text,
+        sellerId: request.body.sellerId,
+      });
+      return reply.code(201).send(message);
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { OrderConversations, OrderMessage } from '../../../domain/contracts/messages.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { findOrderParties, type OrderParties } from '../orders/orders.queries.ts';
+import { orderMessages } from './messages.tables.ts';
+
+/**
+ * Conversations about an order (docs/decisions/032-order-conversations.md): one between the buyer and each
+ * seller. Only those two write in it; admins may read every conversation of an order, for disputes.
+ */
+
+type Viewer = { id: number; isAdmin: boolean };
+type MessageRow = typeof orderMessages.$inferSelect;
+
+async function partiesOf(db: Database, orderId: number): Promise<OrderParties> {
+  const parties = await findOrderParties(db, orderId);
+  if (!parties) throw notFound('Order not found');
+  return parties;
+}
+
+/** The conversations the viewer may read: the buyer all of them, a seller their own, an admin all; else 403. */
+function readableSellerIds(parties: OrderParties, viewer: Viewer): number[] {
+  if (viewer.id === parties.buyerId) return parties.sellers.map((seller) => seller.sellerId);
+  if (parties.sellers.some((seller) => seller.sellerId === viewer.id)) return [viewer.id];
+  if (viewer.isAdmin) return parties.sellers.map((seller) => seller.sellerId);
+  throw forbidden('This is not your order');
+}
+
+const toMessage = (row: MessageRow, buyerId: number): OrderMessage => ({
+  id: row.id,
+  authorId: row.authorId,
+  authorRole: row.authorId === buyerId ? 'buyer' : 'seller',
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt ? row.readAt.toISOString() : null,
+});
+
+/**
+ * The conversations of an order the viewer may read, oldest message first, with how many messages to the
+ * viewer were unread; reading them marks those read (an admin reading a dispute marks nothing).
+ */
+export async function readConversations(
+  db: Database,
+  { orderId, viewer, now = new Date() }: { orderId: number; viewer: Viewer; now?: Date },
+): Promise<OrderConversations> {
+  const parties = await partiesOf(db, orderId);
+  const sellerIds = readableSellerIds(parties, viewer);
+  const isParty = (sellerId: number) => viewer.id === parties.buyerId || viewer.id === sellerId;
+  const rows = sellerIds.length
+    ? await db
+        .select()
+        .from(orderMessages)
+        .where(and(eq(orderMessages.orderId, orderId), inArray(orderMessages.sellerId, sellerIds)))
+        .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
+    : [];
+  const unreadToViewer = (row: MessageRow) =>
+    isParty(row.sellerId) && row.authorId !== viewer.id && row.readAt === null;
+  const unreadIds = rows.filter(unreadToViewer).map((row) => row.id);
+  if (unreadIds.length > 0) {
+    await db
+      .update(orderMessages)
+      .set({ readAt: now })
+      .where(and(inArray(orderMessages.id, unreadIds), isNull(orderMessages.readAt)));
+  }
+  return {
+    orderId,
+    canWrite: sellerIds.some(isParty),
+    conversations: parties.sellers
+      .filter((seller) => sellerIds.includes(seller.sellerId))
+      .map((seller) => {
+        const own = rows.filter((row) => row.sellerId === seller.sellerId);
+        return {
+          orderId,
+          sellerId: seller.sellerId,
+          sellerName: seller.sellerName,
+          buyerName: parties.buyerName,
+          unreadCount: own.filter(unreadToViewer).length,
+          messages: own.map((row) => toMessage(row, parties.buyerId)),
+        };
+      }),
+  };
+}
+
+/**
+ * The buyer or a seller of the order writes in their conversation (the buyer names the seller when the order
+ * has several), and the other party is notified, in one transaction. Admins and strangers get 403.
+ */
+export async function postMessage(
+  db: Database,
+  events: EventBus,
+  { orderId, author, text, sellerId }: { orderId: number; author: Viewer; text: string; sellerId?: number },
+): Promise<OrderMessage> {
+  const parties = await partiesOf(db, orderId);
+  const conversation = conversationOf(parties, author.id, sellerId);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(orderMessages)
+      .values({ orderId, sellerId: conversation.sellerId, authorId: author.id, text })
+      .returning();
+    if (!inserted) throw new Error('insert returned no message');
+    const fromBuyer = author.id === parties.buyerId;
+    await events.emit(
+      'order.message_posted',
+      {
+        orderId,
+        sellerId: conversation.sellerId,
+        authorName: fromBuyer ? parties.buyerName : conversation.sellerName,
+        recipientId: fromBuyer ? conversation.sellerId : parties.buyerId,
+        recipientRole: fromBuyer ? 'seller' : 'buyer',
+      },
+      tx,
+    );
+    return inserted;
+  });
+  return toMessage(row, parties.buyerId);
+}
+
+function conversationOf(parties: OrderParties, authorId: number, sellerId: number | undefined) {
+  const ownPart = parties.sellers.find((seller) => seller.sellerId === authorId);
+  if (ownPart) {
+    if (sellerId !== undefined && sellerId !== authorId) {
+      throw forbidden('You can only write to the buyer of your sale');
+    }
+    return ownPart;
+  }
+  if (authorId !== parties.buyerId) throw forbidden('Only the buyer and the seller can write here');
+  if (sellerId === undefined) {
+    const [only, ...others] = parties.sellers;
+    if (!only || others.length > 0) throw badRequest('Choose the seller you are writing to');
+    return only;
+  }
+  const seller = parties.sellers.find((candidate) => candidate.sellerId === sellerId);
+  if (!seller) throw badRequest('That seller has no part in this order');
+  return seller;
+}
+
+/** For each of the seller's orders among `orderIds`: messages from the buyer the seller has not read yet. */
+export async function countUnreadForSeller(
+  db: Database,
+  { sellerId, orderIds }: { sellerId: number; orderIds: number[] },
+): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderMessages.orderId, unread: count() })
+    .from(orderMessages)
+    .where(
+      and(
+        inArray(orderMessages.orderId, orderIds),
+        eq(orderMessages.sellerId, sellerId),
+        ne(orderMessages.authorId, sellerId),
+        isNull(orderMessages.readAt),
+      ),
+    )
+    .groupBy(orderMessages.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.unread]));
+}

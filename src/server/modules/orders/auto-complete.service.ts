@@ -1,0 +1,79 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AUTO_COMPLETE_DAYS } from '../../../domain/exchange.ts';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { recordStatusChange } from './order-changes.ts';
+import { orders } from './orders.tables.ts';
+
+/** Only one app process completes orders at a time (a PostgreSQL advisory lock, released with its transaction). */
+export const AUTO_COMPLETE_LOCK_KEY = 7_304_115_030;
+
+/** Orders completed per transaction; the rest wait for the next batch. */
+export const AUTO_COMPLETE_BATCH = 200;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Completes delivered orders whose delivery is AUTO_COMPLETE_DAYS old and whose buyer asked for no refund
+ * (docs/decisions/033-auto-complete-and-notification-links.md): recorded as a step nobody took, the buyer
+ * and sellers notified. One batch in one transaction. When another process holds the job's lock it does
+ * nothing (0); an order someone is changing right now (a refund request) is skipped until the next run.
+ */
+export async function completeDeliveredOrders(
+  db: Database,
+  events: EventBus,
+  now = new Date(),
+): Promise<number> {
+  const deliveredBefore = new Date(now.getTime() - AUTO_COMPLETE_DAYS * 24 * HOUR_MS);
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(AUTO_COMPLETE_LOCK_KEY))}) AS locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!result.rows[0]?.locked) return 0;
+    // The conditions are checked again on each row as it is locked, so a refund requested meanwhile wins.
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'delivered'),
+          eq(orders.refundRequested, false),
+          isNull(orders.deletedAt),
+          lte(orders.deliveredAt, deliveredBefore),
+        ),
+      )
+      .orderBy(asc(orders.deliveredAt), asc(orders.id))
+      .limit(AUTO_COMPLETE_BATCH)
+      .for('update', { skipLocked: true });
+    for (const order of due) {
+      await recordStatusChange(tx, events, {
+        order,
+        to: 'completed',
+        changedBy: null,
+        note: `Completed automatically ${AUTO_COMPLETE_DAYS} days after delivery`,
+      });
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Runs the auto-complete job every hour for as long as the app runs. Every app process schedules it; the
+ * advisory lock lets one of them work at a time. A full batch is followed by the next one straight away.
+ */
+export function scheduleOrderAutoComplete(app: FastifyInstance): void {
+  const run = async () => {
+    let total = 0;
+    let batch: number;
+    do {
+      batch = await completeDeliveredOrders(app.db, app.events);
+      total += batch;
+    } while (batch === AUTO_COMPLETE_BATCH);
+    if (total > 0) app.log.info({ count: total }, 'completed orders delivered three days ago');
+  };
+  const timer = setInterval(() => {
+    run().catch((error: unknown) => app.log.warn({ err: error }, 'completing delivered orders failed'));
+  }, HOUR_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { amountPaidForPart, orderStatusAfterParts } from '../../../domain/exchange.ts';
+import { toRupeeString } from '../../../domain/money.ts';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { returnStock } from '../products/inventory.service.ts';
+import { catalogueChanged } from '../products/products.service.ts';
+import { refuseUnlessPartWaits } from './handover.service.ts';
+import { recordStatusChange } from './order-changes.ts';
+import { lockOrder, lockSellersPart, partStatesOf, recordPartStep, sellerNameOn } from './order-parts.ts';
+import { orderItems, orderParts } from './orders.tables.ts';
+
+/**
+ * A seller declines their part of an order before handing it over (docs/decisions/031-sales-and-decline.md),
+ * under the order's lock, then the part's: their units go back in stock, an online payment for the part is
+ * recorded as a refund due to the buyer (price × quantity + fee of their lines; cash on delivery: nothing is
+ * due), and the buyer is told. When every part is declined the order is cancelled; when the other parts are
+ * all handed over it is delivered.
+ */
+export async function declinePart(
+  db: Database,
+  events: EventBus,
+  {
+    orderId,
+    sellerId,
+    reason,
+    now = new Date(),
+  }: { orderId: number; sellerId: number; reason: string; now?: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const part = await lockSellersPart(tx, orderId, sellerId);
+    refuseUnlessPartWaits(order, part);
+
+    const lines = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)));
+    for (const line of lines) await returnStock(tx, line.productId, line.quantity);
+    const paidOnline = order.paymentMethod === 'razorpay' && order.paymentId !== null;
+    const refundDue = paidOnline ? toRupeeString(amountPaidForPart(lines)) : null;
+    await tx
+      .update(orderParts)
+      .set({ state: 'declined', declinedAt: now, declineReason: reason, refundDue, codeLockedUntil: null })
+      .where(eq(orderParts.id, part.id));
+
+    const sellerName = await sellerNameOn(tx, orderId, sellerId);
+    const note = `Declined by ${sellerName ?? 'the seller'}: ${reason}`;
+    const next = orderStatusAfterParts(await partStatesOf(tx, orderId));
+    if (next === 'cancelled') {
+      await recordStatusChange(tx, events, {
+        order,
+        to: 'cancelled',
+        changedBy: sellerId,
+        note,
+        extra: { canCancel: false, ...(paidOnline ? { refundStatus: 'initiated' } : {}) },
+      });
+    } else if (next === 'delivered') {
+      await recordStatusChange(tx, events, { order, to: 'delivered', changedBy: sellerId, note });
+    } else {
+      await recordPartStep(tx, { order, changedBy: sellerId, note });
+    }
+    await events.emit(
+      'order.part_declined',
+      {
+        orderId,
+        buyerId: order.userId,
+        sellerId,
+        sellerName,
+        refundDue,
+        orderCancelled: next === 'cancelled',
+      },
+      tx,
+    );
+  });
+  catalogueChanged(db);
+}
