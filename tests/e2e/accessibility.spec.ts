@@ -261,6 +261,9 @@ for (const viewport of VIEWPORTS) {
         const shown = visits.filter((visit) => !visit.phoneOnly || viewport.name === 'phone');
         for (const visit of shown) {
           test(`${visit.name} has no serious or critical accessibility violation`, async ({ page }) => {
+            // axe walks the whole page in the browser: 10–25 s a page on a busy two-core machine, so the
+            // default 30 s would fail on the machine's speed rather than on a violation.
+            test.slow();
             await expectNoSeriousViolations(page, visit);
           });
         }
