@@ -2,7 +2,7 @@ import { type Paise, sumPaise, toPaise } from './money.ts';
 import { AWAITING_HAND_OVER_STATUSES, type OrderStatus } from './order-status.ts';
 
 /**
- * The exchange between two students (DECISIONS.md): each seller's part of an order is handed over in person,
+ * The exchange between two students (docs/decisions/030-order-parts-and-hand-over-codes.md): each seller's part of an order is handed over in person,
  * confirmed by the hand-over code the buyer shows; a seller may decline their part before that.
  */
 
@@ -47,7 +47,7 @@ export function autoCompleteAt(deliveredAt: Date): Date {
   return new Date(deliveredAt.getTime() + AUTO_COMPLETE_DAYS * 86_400_000);
 }
 
-/** What one seller receives for their part: the base price of their lines (no fee; DECISIONS.md). */
+/** What one seller receives for their part: the base price of their lines (no fee; docs/decisions/031-sales-and-decline.md). */
 export function sellerReceives(lines: readonly { price: string; quantity: number }[]): Paise {
   return sumPaise(lines.map((line) => toPaise(line.price) * line.quantity));
 }
