@@ -2,8 +2,9 @@ import { type Paise, sumPaise, toPaise } from './money.ts';
 import { AWAITING_HAND_OVER_STATUSES, type OrderStatus } from './order-status.ts';
 
 /**
- * The exchange between two students (docs/decisions/030-order-parts-and-hand-over-codes.md): each seller's part of an order is handed over in person,
- * confirmed by the hand-over code the buyer shows; a seller may decline their part before that.
+ * The exchange between two students (docs/decisions/030-order-parts-and-hand-over-codes.md): each seller's
+ * part of an order is handed over in person, confirmed by the hand-over code the buyer shows; a seller may
+ * decline their part before that.
  */
 
 /** Where one seller's part of an order stands. */
