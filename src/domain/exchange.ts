@@ -65,10 +65,7 @@ export function orderPagePath(orderId: number): string {
   return `/orders/${orderId}`;
 }
 
-/**
- * Where a seller's notifications about an order lead. The sale page of the web app (the Sales tab of My
- * Listings, /seller-listings/sales/{orderId}) is not built yet, so for now they open My Listings, as before.
- */
-export function salePagePath(_orderId: number): string {
-  return '/seller-listings';
+/** The seller's sale page, in the Sales tab of My Listings; a seller's notifications about an order lead there. */
+export function salePagePath(orderId: number): string {
+  return `/seller-listings/sales/${orderId}`;
 }

@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'seller-listings/sales/:orderId',
+            ...lazyPage(() => import('../features/sales/sale-page.tsx').then((m) => m.SalePage)),
+          },
+          {
             path: 'settings',
             ...lazyPage(() => import('../features/auth/settings-page.tsx').then((m) => m.SettingsPage)),
           },

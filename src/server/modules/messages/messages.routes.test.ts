@@ -59,7 +59,7 @@ describe('a conversation between the buyer and the seller', () => {
         orderRole: 'seller',
       }),
     ]);
-    expect(await linkOf(seller, orderId)).toBe('/seller-listings');
+    expect(await linkOf(seller, orderId)).toBe(`/seller-listings/sales/${orderId}`);
     expect((await seller.call('GET', '/api/sales')).json()[0].unreadMessages).toBe(1);
     expect((await seller.call('GET', `/api/sales/${orderId}`)).json().unreadMessages).toBe(1);
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -19,4 +19,25 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-4 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
+
+/** A card with a heading and its content, a region named by its heading: the sections of the order and sale pages. */
+export function TitledCard({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn('rounded-lg border bg-white shadow-soft', className)}>
+      <CardHeader>
+        <CardTitle id={headingId}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </section>
+  );
 }

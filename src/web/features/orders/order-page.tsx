@@ -1,26 +1,28 @@
 import { ArrowLeft, PackageX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { pageTitle } from '../../../domain/seo.ts';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { StatusTimeline } from '../../components/status-timeline.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { TitledCard } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FeeBreakdown, storedFeeSummary } from '../../components/ui/fee-breakdown.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import { OrderConversations } from '../messages/components/order-conversations.tsx';
 import { isOrderId, useOrder } from './api/get-order.ts';
 import { DeliveryAddress } from './components/delivery-address.tsx';
+import { HandOverCodes } from './components/hand-over-codes.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderDocuments } from './components/order-documents.tsx';
 import { OrderLines } from './components/order-lines.tsx';
-import { OrderStatusBadge } from './components/order-status-badge.tsx';
 import { RefundInfo } from './components/refund-info.tsx';
 import { SellerContacts } from './components/seller-contacts.tsx';
-import { StatusTimeline } from './components/status-timeline.tsx';
-import { paymentMethodLabel } from './payment-method-label.ts';
 
 /** /orders/:id: one order in full, with the seller's contact for pickup. */
 export function OrderPage() {
@@ -73,12 +75,19 @@ function OrderUnavailable({ notFound }: { notFound: boolean }) {
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
+  const { data: user } = useUser();
   return (
     <div className="mt-2 flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-bold text-2xl text-slate-900 tabular-nums">{orderNumber(order.id)}</h1>
         <OrderStatusBadge status={order.status} />
         <p className="w-full text-slate-600 text-sm">Placed {formatDateTime(order.createdAt)}</p>
+        {order.autoCompleteAt && (
+          <p className="w-full text-slate-700 text-sm">
+            Got everything? Confirm receipt. If you do nothing, the order completes by itself on{' '}
+            {formatDateTime(order.autoCompleteAt)}; request a refund before then if something is wrong.
+          </p>
+        )}
       </header>
       <RefundInfo order={order} />
       <div className="flex flex-wrap gap-2 empty:hidden">
@@ -86,19 +95,21 @@ function OrderView({ order }: { order: OrderDetail }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
-          <Section title="Items">
+          <HandOverCodes order={order} />
+          <TitledCard title="Items">
             <OrderLines items={order.items} />
-          </Section>
+          </TitledCard>
           <OrderDocuments order={order} />
-          <Section title="Seller contact for pickup">
+          <TitledCard title="Seller contact for pickup">
             <SellerContacts items={order.items} />
-          </Section>
-          <Section title="Delivery address">
+          </TitledCard>
+          {user && <OrderConversations orderId={order.id} viewerId={user.id} side="buyer" />}
+          <TitledCard title="Delivery address">
             <DeliveryAddress order={order} />
-          </Section>
+          </TitledCard>
         </div>
         <div className="flex flex-col gap-6">
-          <Section title="Payment">
+          <TitledCard title="Payment">
             <dl className="mb-4 flex flex-col gap-1 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">Method</dt>
@@ -118,23 +129,12 @@ function OrderView({ order }: { order: OrderDetail }) {
               )}
               className="border-t pt-4"
             />
-          </Section>
-          <Section title="Status history">
+          </TitledCard>
+          <TitledCard title="Status history">
             <StatusTimeline history={order.statusHistory} />
-          </Section>
+          </TitledCard>
         </div>
       </div>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }

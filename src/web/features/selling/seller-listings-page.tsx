@@ -1,5 +1,5 @@
 import { CircleAlert, PackageOpen, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { User } from '../../../domain/contracts/auth.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../auth/api/get-user.ts';
+import { SalesList } from '../sales/sales-list.tsx';
 import { useSellerListings } from './api/get-seller-listings.ts';
 import { PricingGuideTab } from './components/pricing-guide-tab.tsx';
 import { SellerListingCard, SellerListingCardSkeleton } from './components/seller-listing-card.tsx';
@@ -65,9 +66,23 @@ function MyListings({ user }: { user: User }) {
   );
 }
 
-/** /seller-listings: the seller dashboard with the seller's own listings and the pricing guide. */
+const TABS = ['listings', 'sales', 'guide'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The open tab and the page of sales live in the address (?tab=sales&page=2), so Back returns to them. */
+function useDashboardTab() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'listings';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const selectTab = (value: string) => setParams(value === 'listings' ? {} : { tab: value });
+  const salesPageHref = (n: number) => (n === 1 ? '?tab=sales' : `?tab=sales&page=${n}`);
+  return { tab, page, selectTab, salesPageHref };
+}
+
+/** /seller-listings: the seller dashboard with the seller's own listings, their sales and the pricing guide. */
 export function SellerListingsPage() {
   const { data: user, isPending } = useUser();
+  const { tab, page, selectTab, salesPageHref } = useDashboardTab();
   if (isPending) return <CenteredSpinner />;
   if (!user) {
     return (
@@ -94,13 +109,17 @@ export function SellerListingsPage() {
         </div>
         <AddNewProductButton />
       </div>
-      <Tabs defaultValue="listings">
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Seller dashboard">
           <TabsTrigger value="listings">My Listings</TabsTrigger>
+          <TabsTrigger value="sales">Sales</TabsTrigger>
           <TabsTrigger value="guide">Pricing Guide</TabsTrigger>
         </TabsList>
         <TabsContent value="listings">
           <MyListings user={user} />
+        </TabsContent>
+        <TabsContent value="sales">
+          <SalesList page={page} hrefFor={salesPageHref} />
         </TabsContent>
         <TabsContent value="guide">
           <PricingGuideTab />

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import type { OrderStatus } from '../../../../domain/order-status.ts';
+import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { formatOrderNumber } from '../../../lib/format.ts';
-import { statusLabel } from '../../orders/components/order-status-badge.tsx';
 import { invalidateAdmin } from './invalidate-admin.ts';
 
 /** Sets an order's status (admin); the buyer is notified and the change is kept in the order's history. */

@@ -11,9 +11,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { AdminAnalytics } from '../../../../domain/contracts/admin.ts';
+import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { statusLabel } from '../../orders/components/order-status-badge.tsx';
 
 /**
  * The Analytics charts. recharts is large, so this file is its own chunk, loaded only when the Analytics tab

@@ -6,13 +6,13 @@ import {
   type AdminProductAvailability,
 } from '../../../../domain/contracts/admin.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { formatOrderNumber } from '../../../lib/format.ts';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { useDeleteAdminProduct } from '../api/delete-admin-product.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { indiaDate, indiaDateTime } from './admin-format.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminOrder } from '../../../../domain/contracts/admin.ts';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { indiaDateTime, type Period, periodStart, timeAgo } from './admin-format.ts';

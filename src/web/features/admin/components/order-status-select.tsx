@@ -1,8 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status.ts';
+import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { controlClasses } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatOrderNumber } from '../../../lib/format.ts';
-import { statusLabel } from '../../orders/components/order-status-badge.tsx';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminOrder } from '../../../../domain/contracts/admin.ts';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { useDeleteAdminOrder } from '../api/delete-admin-order.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { indiaDateTime, type Period, periodStart } from './admin-format.ts';

@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../domain/contracts/admin.ts';
+import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -11,7 +12,6 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
 import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
-import { statusLabel } from '../../orders/components/order-status-badge.tsx';
 import { indiaDate, indiaDateTime } from './admin-format.ts';
 import { ContactLinks } from './contact-links.tsx';
 

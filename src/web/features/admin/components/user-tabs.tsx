@@ -5,10 +5,10 @@ import {
   type AdminUser,
   type AdminUserRole,
 } from '../../../../domain/contracts/admin.ts';
+import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
-import { statusLabel } from '../../orders/components/order-status-badge.tsx';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { indiaDate, moreCount } from './admin-format.ts';
 import { ContactLinks } from './contact-links.tsx';

@@ -2,12 +2,12 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '../../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
-import { paymentMethodLabel } from '../payment-method-label.ts';
+import { paymentMethodLabel } from '../../../lib/payment-method-label.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 import { RefundInfo } from './refund-info.tsx';
 
 /** One order in the list: number, date, status, items, total and what can be done with it. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../domain/order-status.ts';
+import type { PaymentMethod } from '../../domain/order-status.ts';
 
 /** The names checkout gives the two ways to pay. */
 export function paymentMethodLabel(method: PaymentMethod): string {

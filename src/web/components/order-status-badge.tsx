@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../../domain/order-status.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import type { OrderStatus } from '../../domain/order-status.ts';
+import { Badge, type BadgeTone } from './ui/badge.tsx';
 
 /** The spec's status colours (section 4), always with the status in words. */
 const statusTones: Record<OrderStatus, BadgeTone> = {

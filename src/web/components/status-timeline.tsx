@@ -1,0 +1,55 @@
+import type { StatusChange } from '../../domain/contracts/orders.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { statusLabel } from './order-status-badge.tsx';
+
+/** Who took a step, in words: the buyer or seller by name, PassItOn's team, or nobody (it happened by itself). */
+export function changedByLabel(change: Pick<StatusChange, 'changedBy' | 'changedByName'>): string {
+  switch (change.changedBy) {
+    case 'buyer':
+      return `By ${change.changedByName ?? 'the buyer'} (buyer)`;
+    case 'seller':
+      return `By ${change.changedByName ?? 'the seller'} (seller)`;
+    case 'admin':
+      return 'By the PassItOn team';
+    default:
+      return 'Automatically';
+  }
+}
+
+/**
+ * Every step the order went through, oldest first, with who took it and why when the step says so.
+ * A step that changed no status (one seller's part handed over) shows its note as the heading.
+ */
+export function StatusTimeline({ history }: { history: readonly StatusChange[] }) {
+  return (
+    <ol className="flex flex-col">
+      {history.map((change, index) => {
+        const partStep = change.fromStatus === change.toStatus && change.note !== null;
+        return (
+          <li
+            key={`${change.createdAt}-${change.toStatus}-${change.note ?? ''}`}
+            className="relative flex gap-3 pb-4 last:pb-0"
+          >
+            {index < history.length - 1 && (
+              <span aria-hidden="true" className="absolute top-4 left-[5px] h-full w-0.5 bg-slate-200" />
+            )}
+            <span
+              aria-hidden="true"
+              className="relative mt-1.5 size-3 shrink-0 rounded-full bg-primary-800"
+            />
+            <div className="flex flex-col text-sm">
+              <span className="font-medium text-slate-900">
+                {partStep ? change.note : statusLabel(change.toStatus)}
+              </span>
+              <time dateTime={change.createdAt} className="text-slate-600">
+                {formatDateTime(change.createdAt)}
+              </time>
+              <span className="text-slate-600">{changedByLabel(change)}</span>
+              {change.note && !partStep && <span className="text-slate-700">{change.note}</span>}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import type { OrderMessage } from '../../../../domain/contracts/messages.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+
+interface MessageListProps {
+  messages: readonly OrderMessage[];
+  /** Whose messages show on the right as "You". */
+  viewerId: number;
+  /** What the list is called for screen readers, e.g. "Messages with Rohan Mehta". */
+  label: string;
+  /** The other party's name, shown above their messages. */
+  otherName: string;
+}
+
+/**
+ * The messages of one conversation, oldest first, scrolled to the newest. Texts are shown as plain text
+ * (links too, docs/decisions/032-order-conversations.md); new ones are announced politely.
+ */
+export function MessageList({ messages, viewerId, label, otherName }: MessageListProps) {
+  const scroller = useRef<HTMLOListElement>(null);
+  const newestId = messages.at(-1)?.id;
+  useEffect(() => {
+    const list = scroller.current;
+    if (list && newestId !== undefined) list.scrollTop = list.scrollHeight;
+  }, [newestId]);
+
+  return (
+    <ol
+      ref={scroller}
+      aria-label={label}
+      aria-live="polite"
+      className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-lg bg-slate-50 p-3"
+    >
+      {messages.map((message) => {
+        const mine = message.authorId === viewerId;
+        return (
+          <li
+            key={message.id}
+            className={cn('flex max-w-[85%] flex-col gap-1', mine && 'self-end items-end')}
+          >
+            <span className="text-slate-600 text-xs">
+              {mine ? 'You' : otherName} ·{' '}
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </span>
+            <p
+              className={cn(
+                'whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',
+                mine ? 'bg-primary-800 text-white' : 'border bg-white text-slate-900',
+              )}
+            >
+              {message.text}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

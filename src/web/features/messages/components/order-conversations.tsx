@@ -1,0 +1,102 @@
+import { CircleAlert, MessagesSquare } from 'lucide-react';
+import type { Conversation } from '../../../../domain/contracts/messages.ts';
+import { TitledCard } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useConversations } from '../api/get-conversations.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageList } from './message-list.tsx';
+
+interface OrderConversationsProps {
+  orderId: number;
+  viewerId: number;
+  /** The buyer talks to each seller; a seller to the buyer. */
+  side: 'buyer' | 'seller';
+}
+
+/**
+ * The "Messages" card of the order page (the buyer's side, one conversation per seller, chosen by tabs) and of
+ * the sale page (the seller's side, one conversation with the buyer).
+ */
+export function OrderConversations({ orderId, viewerId, side }: OrderConversationsProps) {
+  const { data, isPending, isError, error } = useConversations(orderId);
+  return (
+    <TitledCard title="Messages">
+      {isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : isError ? (
+        <p className="flex items-center gap-2 text-red-700 text-sm" role="alert">
+          <CircleAlert aria-hidden="true" className="size-4" />
+          Messages could not be loaded: {errorMessage(error)}
+        </p>
+      ) : data.conversations.length === 1 || side === 'seller' ? (
+        data.conversations.map((conversation) => (
+          <ConversationView
+            key={conversation.sellerId}
+            conversation={conversation}
+            viewerId={viewerId}
+            side={side}
+            canWrite={data.canWrite}
+          />
+        ))
+      ) : (
+        <Tabs defaultValue={String(data.conversations[0]?.sellerId)}>
+          <TabsList aria-label="Conversations with each seller">
+            {data.conversations.map((conversation) => (
+              <TabsTrigger key={conversation.sellerId} value={String(conversation.sellerId)}>
+                {conversation.sellerName ?? 'Seller'}
+                {conversation.unreadCount > 0 && ` (${conversation.unreadCount} new)`}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {data.conversations.map((conversation) => (
+            <TabsContent key={conversation.sellerId} value={String(conversation.sellerId)}>
+              <ConversationView
+                conversation={conversation}
+                viewerId={viewerId}
+                side={side}
+                canWrite={data.canWrite}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </TitledCard>
+  );
+}
+
+interface ConversationViewProps {
+  conversation: Conversation;
+  viewerId: number;
+  side: 'buyer' | 'seller';
+  canWrite: boolean;
+}
+
+function ConversationView({ conversation, viewerId, side, canWrite }: ConversationViewProps) {
+  const otherName = (side === 'buyer' ? conversation.sellerName : conversation.buyerName) ?? 'Seller';
+  return (
+    <div className="flex flex-col gap-3">
+      {conversation.messages.length === 0 ? (
+        <p className="flex items-center gap-2 text-slate-600 text-sm">
+          <MessagesSquare aria-hidden="true" className="size-4 shrink-0" />
+          No messages yet. Say hello and agree where to meet.
+        </p>
+      ) : (
+        <MessageList
+          messages={conversation.messages}
+          viewerId={viewerId}
+          label={`Messages with ${otherName}`}
+          otherName={otherName}
+        />
+      )}
+      {canWrite && (
+        <MessageComposer
+          orderId={conversation.orderId}
+          sellerId={side === 'buyer' ? conversation.sellerId : undefined}
+          recipientName={otherName}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { HandOverSchema, type SaleDetail } from '../../../../domain/contracts/sales.ts';
+import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES } from '../../../../domain/exchange.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useHandOver } from '../api/hand-over.ts';
+
+/** Is the seller still waiting out too many wrong codes? */
+function isLocked(sale: SaleDetail, now = new Date()): boolean {
+  return sale.codeLockedUntil !== null && new Date(sale.codeLockedUntil) > now;
+}
+
+/**
+ * The seller types the 6-digit code the buyer shows them when they meet; the right code hands this part over.
+ * The code itself never reaches the seller's screen (docs/decisions/030-order-parts-and-hand-over-codes.md).
+ */
+export function HandOverForm({ sale }: { sale: SaleDetail }) {
+  const handOver = useHandOver(sale.orderId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(HandOverSchema), defaultValues: { code: '' } });
+  const locked = isLocked(sale);
+
+  const onSubmit = handleSubmit(({ code }) => handOver.mutate(code));
+  const hint = locked
+    ? `Too many wrong codes. You can try again after ${formatDateTime(sale.codeLockedUntil ?? '')}.`
+    : sale.codeTriesLeft < HANDOVER_MAX_WRONG_CODES
+      ? `${sale.codeTriesLeft} ${sale.codeTriesLeft === 1 ? 'try' : 'tries'} left before a ${HANDOVER_LOCK_MINUTES}-minute wait.`
+      : 'Ask the buyer for the code on their order page when you hand the items over.';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <Input
+        label="Hand-over code from the buyer"
+        hint={hint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        disabled={locked}
+        className="font-mono text-lg tracking-[0.3em] sm:w-48"
+        error={errors.code?.message ?? (handOver.isError ? errorMessage(handOver.error) : undefined)}
+        {...register('code')}
+      />
+      <Button type="submit" loading={handOver.isPending} disabled={locked} className="sm:mt-7">
+        <KeyRound aria-hidden="true" className="size-5" />
+        Confirm hand-over
+      </Button>
+    </form>
+  );
+}

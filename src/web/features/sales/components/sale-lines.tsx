@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { SaleItem } from '../../../../domain/contracts/sales.ts';
+import { thumbnailUrl } from '../../../../domain/images.ts';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+
+/** The seller's lines of the order, at the seller's own price. */
+export function SaleLines({ items }: { items: readonly SaleItem[] }) {
+  return (
+    <ul aria-label="Items" className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li key={item.productId} className="flex gap-3 text-sm">
+          <ImageWithFallback
+            src={item.image ? thumbnailUrl(item.image) : undefined}
+            alt=""
+            width={48}
+            height={64}
+            loading="lazy"
+            className="h-16 w-12 shrink-0 rounded-md object-cover"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <Link
+              to={`/product/${item.productId}`}
+              className="line-clamp-2 font-medium text-slate-900 hover:underline"
+            >
+              {item.productTitle}
+            </Link>
+            <p className="text-slate-600 tabular-nums">
+              {item.quantity} × {formatPrice(item.unitPrice)}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

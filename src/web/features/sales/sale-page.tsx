@@ -1,0 +1,146 @@
+import { ArrowLeft, PackageX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { SaleDetail } from '../../../domain/contracts/sales.ts';
+import { orderNumber } from '../../../domain/order-status.ts';
+import { pageTitle } from '../../../domain/seo.ts';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { StatusTimeline } from '../../components/status-timeline.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TitledCard } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDateTime, formatPrice } from '../../lib/format.ts';
+import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
+import { useUser } from '../auth/api/get-user.ts';
+import { OrderConversations } from '../messages/components/order-conversations.tsx';
+import { useSale } from './api/get-sale.ts';
+import { BuyerDetails } from './components/buyer-details.tsx';
+import { DeclineSaleDialog } from './components/decline-sale-dialog.tsx';
+import { HandOverForm } from './components/hand-over-form.tsx';
+import { SaleLines } from './components/sale-lines.tsx';
+import { partStateLabel } from './part-state.ts';
+
+/** Where the Sales tab of the seller dashboard is. */
+export const SALES_TAB_PATH = '/seller-listings?tab=sales';
+
+/** /seller-listings/sales/:orderId: the seller's part of one order, the buyer to meet, the code to enter. */
+export function SalePage() {
+  const orderId = Number(useParams().orderId);
+  const sale = useSale(orderId);
+  const validId = Number.isInteger(orderId) && orderId > 0;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-4 sm:py-6">
+      <title>{pageTitle(sale.data ? `Sale ${orderNumber(sale.data.orderId)}` : 'Sale')}</title>
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to={SALES_TAB_PATH}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Your Sales
+        </Link>
+      </Button>
+      {sale.isSuccess ? (
+        <SaleView sale={sale.data} />
+      ) : sale.isError || !validId ? (
+        <SaleUnavailable notFound={!validId || isMissing(sale.error)} />
+      ) : (
+        <div className="mt-4 flex flex-col gap-4">
+          <Skeleton className="h-10 w-48" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** No such order, or one the seller has no part in: either way there is nothing of theirs to show. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403);
+}
+
+function SaleUnavailable({ notFound }: { notFound: boolean }) {
+  return (
+    <EmptyState
+      icon={PackageX}
+      title={notFound ? 'Sale not found' : 'This sale could not be loaded'}
+      description={notFound ? 'It may be another seller’s.' : 'Check your connection and reload the page.'}
+      action={
+        <Button asChild>
+          <Link to={SALES_TAB_PATH}>See your sales</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function SaleView({ sale }: { sale: SaleDetail }) {
+  const { data: user } = useUser();
+  return (
+    <div className="mt-2 flex flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="font-bold text-2xl text-slate-900 tabular-nums">{orderNumber(sale.orderId)}</h1>
+        <OrderStatusBadge status={sale.orderStatus} />
+        <p className="w-full text-slate-600 text-sm">
+          Ordered {formatDateTime(sale.createdAt)} · {paymentMethodLabel(sale.paymentMethod)} ·{' '}
+          {partStateLabel(sale.state)}
+        </p>
+      </header>
+      <HandOverCard sale={sale} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <TitledCard title="Your items in this order">
+            <SaleLines items={sale.items} />
+            <p className="mt-4 flex items-baseline justify-between border-t pt-3 text-sm">
+              <span className="text-slate-700">You receive</span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatPrice(sale.sellerReceives)}
+              </span>
+            </p>
+          </TitledCard>
+          {user && <OrderConversations orderId={sale.orderId} viewerId={user.id} side="seller" />}
+        </div>
+        <div className="flex flex-col gap-6">
+          <TitledCard title="Buyer">
+            <BuyerDetails sale={sale} />
+          </TitledCard>
+          <TitledCard title="Status history">
+            <StatusTimeline history={sale.statusHistory} />
+          </TitledCard>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** What the seller can do now: enter the code or decline while the part waits; otherwise what happened. */
+function HandOverCard({ sale }: { sale: SaleDetail }) {
+  if (sale.canHandOver) {
+    return (
+      <TitledCard title="Hand over">
+        <p className="mb-4 text-slate-700 text-sm">
+          Meet the buyer, hand the items over{sale.paymentMethod === 'cod' ? ' and collect the cash' : ''},
+          then type the 6-digit code they show you.
+        </p>
+        <HandOverForm sale={sale} />
+        <div className="mt-4 border-t pt-4">
+          <DeclineSaleDialog sale={sale} />
+        </div>
+      </TitledCard>
+    );
+  }
+  return (
+    <p role="status" className="rounded-lg border bg-white p-4 text-slate-800 text-sm">
+      {partOutcome(sale)}
+    </p>
+  );
+}
+
+function partOutcome(sale: SaleDetail): string {
+  if (sale.state === 'handed_over' && sale.handedOverAt) {
+    return `You handed this over on ${formatDateTime(sale.handedOverAt)}.`;
+  }
+  if (sale.state === 'declined' && sale.declinedAt) {
+    return `You declined this sale on ${formatDateTime(sale.declinedAt)}: ${sale.declineReason ?? ''}`;
+  }
+  return 'Nothing to hand over: this order was cancelled or refunded.';
+}
