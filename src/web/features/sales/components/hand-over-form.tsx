@@ -35,7 +35,7 @@ export function HandOverForm({ sale }: { sale: SaleDetail }) {
       : 'Ask the buyer for the code on their order page when you hand the items over.';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <Input
         label="Hand-over code from the buyer"
         hint={hint}
@@ -47,7 +47,7 @@ export function HandOverForm({ sale }: { sale: SaleDetail }) {
         error={errors.code?.message ?? (handOver.isError ? errorMessage(handOver.error) : undefined)}
         {...register('code')}
       />
-      <Button type="submit" loading={handOver.isPending} disabled={locked} className="sm:mt-7">
+      <Button type="submit" loading={handOver.isPending} disabled={locked} className="self-start">
         <KeyRound aria-hidden="true" className="size-5" />
         Confirm hand-over
       </Button>

@@ -36,13 +36,13 @@ export function SaleCard({ sale }: { sale: Sale }) {
           <dd className="font-semibold text-slate-900 tabular-nums">{formatPrice(sale.sellerReceives)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">Buyer</dt>
+          <dt className="shrink-0 text-slate-700">Buyer</dt>
           <dd className="text-right text-slate-900">
             {sale.buyer.name} · {sale.buyer.phone}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">Hand-over</dt>
+          <dt className="shrink-0 text-slate-700">Meet at</dt>
           <dd className="text-right text-slate-900">{deliveryPlace(sale.delivery)}</dd>
         </div>
       </dl>

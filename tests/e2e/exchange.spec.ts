@@ -1,0 +1,129 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { newUsername, registerThroughUi } from './fixtures.ts';
+
+/**
+ * The exchange between two students, each in a browser of their own: the buyer orders with cash on delivery,
+ * the seller finds the sale, they agree where to meet, and the code the buyer shows closes the deal.
+ */
+
+const viewports = [
+  { name: 'a laptop', width: 1280, height: 800 },
+  { name: 'a phone', width: 390, height: 844 },
+] as const;
+
+/** A second student's own browser, set up like the test's own (a returning visitor, same window). */
+async function ownBrowser(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
+    },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Registers at laptop width (where the greeting shows), then continues at the journey's width. */
+async function register(page: Page, viewport: { width: number; height: number }): Promise<string> {
+  const username = newUsername();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerThroughUi(page, username);
+  await page.setViewportSize(viewport);
+  return username;
+}
+
+for (const viewport of viewports) {
+  test(`on ${viewport.name}, a buyer and a seller complete a cash-on-delivery sale with messages and the hand-over code`, async ({
+    page: buyer,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const seller = await ownBrowser(browser, baseURL ?? '', viewport);
+    try {
+      // The seller lists a calculator.
+      const sellerName = await register(seller.page, viewport);
+      const title = `Casio fx-991EX ${sellerName}`;
+      const listed = await seller.page.request.post('/api/products', {
+        data: {
+          title,
+          description: 'Works perfectly, with its cover and the manual.',
+          price: 900,
+          condition: 'Like New',
+          category: 'Calculators',
+          quantity: 1,
+        },
+      });
+      expect(listed.status()).toBe(201);
+      const { id: productId } = (await listed.json()) as { id: number };
+
+      // The buyer orders it with cash on delivery, to be handed over at college.
+      await register(buyer, viewport);
+      await buyer.goto(`/product/${productId}`);
+      await buyer.getByRole('button', { name: 'Buy Now' }).click();
+      await expect(buyer).toHaveURL('/checkout');
+      await buyer.getByLabel('Full name').fill('Priya Sharma');
+      await buyer.getByLabel('Phone number').fill('9876543210');
+      await buyer.getByRole('radio', { name: 'College' }).check();
+      await buyer.getByLabel('College name').fill('College of Engineering, Pune');
+      await buyer.getByRole('radio', { name: 'Cash on Delivery' }).check();
+      await buyer.getByRole('button', { name: 'Place Order' }).click();
+      await expect(buyer.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+      await buyer.getByRole('link', { name: 'View My Orders' }).click();
+      await buyer.getByRole('link', { name: /^View details of TXN-/ }).click();
+      const orderHeading = buyer.getByRole('heading', { level: 1, name: /^TXN-\d{6}$/ });
+      await expect(orderHeading).toBeVisible();
+      const orderNumber = (await orderHeading.textContent()) ?? '';
+
+      // The seller sees the sale in the Sales tab, with the buyer and where to meet.
+      await seller.page.goto('/seller-listings');
+      await seller.page.getByRole('tab', { name: 'Sales' }).click();
+      const sale = seller.page.getByRole('article', { name: orderNumber });
+      await expect(sale.getByText(title)).toBeVisible();
+      await expect(sale.getByText('Priya Sharma · 9876543210')).toBeVisible();
+      await expect(sale.getByText('College: College of Engineering, Pune')).toBeVisible();
+      await expect(sale.getByText('₹900.00', { exact: true })).toBeVisible();
+      await sale.getByRole('link', { name: `Open sale ${orderNumber}` }).click();
+      await expect(seller.page.getByRole('heading', { name: orderNumber })).toBeVisible();
+
+      // They agree where to meet.
+      await seller.page.getByLabel('Message to Priya Sharma').fill('Library steps at 4 pm?');
+      await seller.page.getByRole('button', { name: 'Send' }).click();
+      await expect(seller.page.getByRole('list', { name: 'Messages with Priya Sharma' })).toContainText(
+        'Library steps at 4 pm?',
+      );
+      await buyer.reload();
+      const buyerThread = buyer.getByRole('list', { name: `Messages with ${sellerName}` });
+      await expect(buyerThread).toContainText('Library steps at 4 pm?');
+      await buyer.getByLabel(`Message to ${sellerName}`).fill('See you there');
+      await buyer.getByRole('button', { name: 'Send' }).click();
+      await expect(buyerThread).toContainText('See you there');
+      await seller.page.reload();
+      await expect(seller.page.getByRole('list', { name: 'Messages with Priya Sharma' })).toContainText(
+        'See you there',
+      );
+
+      // At the meeting the buyer shows the code and the seller types it in.
+      const codeLine = buyer
+        .getByRole('region', { name: 'Hand-over' })
+        .locator('p', { hasText: 'Hand-over code:' });
+      const code = (await codeLine.textContent())?.match(/\d{6}/)?.[0];
+      expect(code).toMatch(/^\d{6}$/);
+      await seller.page.getByLabel('Hand-over code from the buyer').fill(code ?? '');
+      await seller.page.getByRole('button', { name: 'Confirm hand-over' }).click();
+      await expect(
+        seller.page.getByRole('status').filter({ hasText: 'You handed this over on' }),
+      ).toBeVisible();
+      await expect(seller.page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+
+      // Both see the order delivered; the buyer can now confirm receipt.
+      await buyer.reload();
+      await expect(buyer.getByText('Delivered', { exact: true }).first()).toBeVisible();
+      await expect(buyer.getByRole('region', { name: 'Hand-over' }).getByText(/Handed over/)).toBeVisible();
+      await expect(buyer.getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
+    } finally {
+      await seller.context.close();
+    }
+  });
+}
