@@ -144,6 +144,10 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** An order in the buyer's list: with how many of its sellers' messages the buyer has not read yet. */
+export const OrderSummarySchema = OrderSchema.extend({ unreadMessages: z.number().int() });
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
 /** Who took a step of an order: its buyer, one of its sellers, an admin; null when it happened by itself. */
 export const CHANGED_BY_ROLES = ['buyer', 'seller', 'admin'] as const;
 

@@ -85,8 +85,11 @@ describe('a conversation between the buyer and the seller', () => {
 
     expect((await write(seller, orderId, { text: 'Yes, see you at the main gate.' })).statusCode).toBe(201);
     expect(await linkOf(buyer, orderId)).toBe(`/orders/${orderId}`);
+    const buyersOrders = async () => (await buyer.call('GET', `/api/orders/${buyer.user.id}`)).json();
+    expect((await buyersOrders())[0]).toMatchObject({ id: orderId, unreadMessages: 1 });
     const buyersView = await read(buyer, orderId);
     expect(buyersView.conversations[0].unreadCount).toBe(1);
+    expect((await buyersOrders())[0]).toMatchObject({ id: orderId, unreadMessages: 0 });
     expect(
       buyersView.conversations[0].messages.map((message: { authorRole: string }) => message.authorRole),
     ).toEqual(['buyer', 'seller']);

@@ -156,3 +156,23 @@ export async function countUnreadForSeller(
     .groupBy(orderMessages.orderId);
   return new Map(rows.map((row) => [row.orderId, row.unread]));
 }
+
+/** For each of the buyer's orders among `orderIds`: messages from its sellers the buyer has not read yet. */
+export async function countUnreadForBuyer(
+  db: Database,
+  { buyerId, orderIds }: { buyerId: number; orderIds: number[] },
+): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderMessages.orderId, unread: count() })
+    .from(orderMessages)
+    .where(
+      and(
+        inArray(orderMessages.orderId, orderIds),
+        ne(orderMessages.authorId, buyerId),
+        isNull(orderMessages.readAt),
+      ),
+    )
+    .groupBy(orderMessages.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.unread]));
+}

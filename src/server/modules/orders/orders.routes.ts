@@ -6,11 +6,13 @@ import {
   CreateOrderSchema,
   OrderDetailSchema,
   OrderSchema,
+  OrderSummarySchema,
   RefundRequestSchema,
 } from '../../../domain/contracts/orders.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { requireSelfOrAdmin } from '../../http/ownership.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
+import { countUnreadForBuyer } from '../messages/messages.service.ts';
 import { cancelOrder, confirmReceipt, requestRefund } from './order-changes.ts';
 import { getOrderDetail, listUserOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.ts';
@@ -75,14 +77,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: "A user's orders, newest first",
+        summary: "A user's orders, newest first, with the sellers' messages they have not read",
         params: UserIdParamsSchema,
-        response: { 200: z.array(OrderSchema), ...errors },
+        response: { 200: z.array(OrderSummarySchema), ...errors },
       },
     },
     async (request) => {
-      requireSelfOrAdmin(request, request.params.userId);
-      return listUserOrders(app.db, request.params.userId);
+      const buyerId = request.params.userId;
+      requireSelfOrAdmin(request, buyerId);
+      const orders = await listUserOrders(app.db, buyerId);
+      const unread = await countUnreadForBuyer(app.db, {
+        buyerId,
+        orderIds: orders.map((order) => order.id),
+      });
+      return orders.map((order) => ({ ...order, unreadMessages: unread.get(order.id) ?? 0 }));
     },
   );
 

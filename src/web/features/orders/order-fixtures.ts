@@ -1,4 +1,4 @@
-import type { Order, OrderDetail, OrderItem } from '../../../domain/contracts/orders.ts';
+import type { Order, OrderDetail, OrderItem, OrderSummary } from '../../../domain/contracts/orders.ts';
 
 export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {
@@ -57,6 +57,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     items: [makeOrderItem({ orderId: id })],
     ...overrides,
   };
+}
+
+/** An order in the buyer's list, with its unread messages. */
+export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return { ...makeOrder(overrides), unreadMessages: 0, ...overrides };
 }
 
 export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {

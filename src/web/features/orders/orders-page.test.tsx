@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { makeOrder } from './order-fixtures.ts';
+import { makeOrderSummary } from './order-fixtures.ts';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './orders-page.tsx';
 
@@ -18,12 +18,18 @@ describe('the orders page', () => {
     mockApi({
       'GET /api/orders/7': () =>
         jsonResponse(200, [
-          makeOrder({ id: 123, status: 'paid' }),
-          makeOrder({ id: 45, status: 'pending_cod', paymentMethod: 'cod', paymentId: null }),
-          makeOrder({ id: 9, status: 'shipped' }),
-          makeOrder({ id: 8, status: 'delivered' }),
-          makeOrder({ id: 7, status: 'cancelled', canCancel: false }),
-          makeOrder({ id: 6, status: 'paid', canCancel: false }),
+          makeOrderSummary({ id: 123, status: 'paid' }),
+          makeOrderSummary({
+            id: 45,
+            status: 'pending_cod',
+            paymentMethod: 'cod',
+            paymentId: null,
+            unreadMessages: 2,
+          }),
+          makeOrderSummary({ id: 9, status: 'shipped' }),
+          makeOrderSummary({ id: 8, status: 'delivered' }),
+          makeOrderSummary({ id: 7, status: 'cancelled', canCancel: false }),
+          makeOrderSummary({ id: 6, status: 'paid', canCancel: false }),
         ]),
     });
 
@@ -53,17 +59,19 @@ describe('the orders page', () => {
       within(orderCard('TXN-000123')).getByRole('link', { name: 'View details of TXN-000123' }),
     ).toHaveAttribute('href', '/orders/123');
     expect(within(orderCard('TXN-000123')).getByText('₹401.35')).toBeInTheDocument();
+    expect(within(orderCard('TXN-000045')).getByText('2 new messages')).toBeInTheDocument();
+    expect(within(orderCard('TXN-000123')).queryByText(/new message/)).toBeNull();
   });
 
   it('cancels an order after confirmation and says Order Cancelled', async () => {
     let status = 'paid';
     const fetchSpy = mockApi({
-      'GET /api/orders/7': () => jsonResponse(200, [makeOrder({ status: status as 'paid' })]),
+      'GET /api/orders/7': () => jsonResponse(200, [makeOrderSummary({ status: status as 'paid' })]),
       'PUT /api/orders/123/cancel': () => {
         status = 'cancelled';
         return jsonResponse(
           200,
-          makeOrder({ status: 'cancelled', canCancel: false, refundStatus: 'initiated' }),
+          makeOrderSummary({ status: 'cancelled', canCancel: false, refundStatus: 'initiated' }),
         );
       },
     });
@@ -84,7 +92,7 @@ describe('the orders page', () => {
 
   it('says Cancellation Failed with the reason when the server refuses', async () => {
     mockApi({
-      'GET /api/orders/7': () => jsonResponse(200, [makeOrder()]),
+      'GET /api/orders/7': () => jsonResponse(200, [makeOrderSummary()]),
       'PUT /api/orders/123/cancel': () =>
         jsonResponse(400, { message: 'This order can no longer be cancelled' }),
     });
@@ -100,11 +108,15 @@ describe('the orders page', () => {
 
   it('asks for a refund only with a reason, then says Refund Requested', async () => {
     const fetchSpy = mockApi({
-      'GET /api/orders/7': () => jsonResponse(200, [makeOrder({ status: 'delivered' })]),
+      'GET /api/orders/7': () => jsonResponse(200, [makeOrderSummary({ status: 'delivered' })]),
       'POST /api/orders/123/refund-request': () =>
         jsonResponse(
           200,
-          makeOrder({ status: 'refund_requested', refundRequested: true, refundReason: 'Pages missing' }),
+          makeOrderSummary({
+            status: 'refund_requested',
+            refundRequested: true,
+            refundReason: 'Pages missing',
+          }),
         ),
     });
     renderApp('/orders', { user: priya });

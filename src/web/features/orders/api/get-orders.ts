@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../domain/contracts/orders.ts';
+import type { OrderSummary } from '../../../../domain/contracts/orders.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useUser } from '../../auth/api/get-user.ts';
 
-/** The user's orders, newest first, with their items. */
-export function getOrders(userId: number, signal?: AbortSignal): Promise<Order[]> {
-  return apiRequest<Order[]>('GET', `/api/orders/${userId}`, undefined, signal);
+/** The user's orders, newest first, with their items and how many sellers' messages are unread. */
+export function getOrders(userId: number, signal?: AbortSignal): Promise<OrderSummary[]> {
+  return apiRequest<OrderSummary[]>('GET', `/api/orders/${userId}`, undefined, signal);
 }
 
 export function ordersQueryOptions(userId: number) {

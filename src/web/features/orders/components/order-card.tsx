@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Order } from '../../../../domain/contracts/orders.ts';
+import type { OrderSummary } from '../../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,8 +10,8 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { RefundInfo } from './refund-info.tsx';
 
-/** One order in the list: number, date, status, items, total and what can be done with it. */
-export function OrderCard({ order }: { order: Order }) {
+/** One order in the list: number, date, status, items, total, what can be done with it and unread messages. */
+export function OrderCard({ order }: { order: OrderSummary }) {
   const headingId = `order-${order.id}`;
   return (
     <article
@@ -43,6 +43,12 @@ export function OrderCard({ order }: { order: Order }) {
           </Link>
         </Button>
         <OrderActions order={order} />
+        {order.unreadMessages > 0 && (
+          <span className="inline-flex items-center gap-1 text-primary-800 text-sm">
+            <MessagesSquare aria-hidden="true" className="size-4" />
+            {order.unreadMessages === 1 ? '1 new message' : `${order.unreadMessages} new messages`}
+          </span>
+        )}
       </div>
     </article>
   );
