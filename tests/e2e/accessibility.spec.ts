@@ -24,6 +24,8 @@ interface Listing {
 interface Seeded {
   listing: Listing;
   orderId: number;
+  /** An order of another student's for the student's own listing: the student's sale. */
+  saleId: number;
   studentCookies: Cookie[];
   adminCookies: Cookie[];
 }
@@ -98,6 +100,18 @@ const STUDENT_VISITS: Visit[] = [
   { name: 'bulk wizard, disclaimer', path: '/sell?form=bulk', heading: 'Bulk Upload' },
   { name: 'bulk wizard, products', path: '/sell?form=bulk', heading: 'Bulk Upload', open: acceptDisclaimer },
   { name: 'seller listings', path: '/seller-listings', heading: 'Seller Dashboard' },
+  { name: 'seller listings, Sales', path: '/seller-listings?tab=sales', heading: 'Seller Dashboard' },
+  { name: 'a sale', path: ({ saleId }) => `/seller-listings/sales/${saleId}`, heading: /^TXN-\d{6}$/ },
+  {
+    name: 'a sale, declining',
+    path: ({ saleId }) => `/seller-listings/sales/${saleId}`,
+    heading: /^TXN-\d{6}$/,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Decline this sale' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Decline sale' }).click();
+      await expect(page.getByText('Please tell the buyer why you are declining')).toBeVisible();
+    },
+  },
   { name: 'settings', path: '/settings', heading: 'Settings' },
   {
     name: 'settings, sign out of other devices',
@@ -178,17 +192,9 @@ async function createListing(seller: APIRequestContext, title: string, quantity:
   return ((await listing.json()) as { id: number }).id;
 }
 
-/**
- * A new student with something on every one of their pages: a listing of their own, a cash-on-delivery
- * order from another student (and with it notifications and an achievement), and a line in the cart for the
- * checkout. Returns the order's id. Nothing is taken from the demo catalogue the other journeys buy from.
- */
-async function studentWithHistory(student: APIRequestContext, seller: APIRequestContext): Promise<number> {
-  await registerStudent(seller);
-  const productId = await createListing(seller, 'Higher Engineering Mathematics by B S Grewal', 5);
-  await registerStudent(student);
-  await createListing(student, 'Engineering Drawing by N D Bhatt', 1);
-  const order = await student.post('/api/orders', {
+/** Orders one of `productId` with cash on delivery, to be handed over at college; returns the order's id. */
+async function orderWithCash(buyer: APIRequestContext, productId: number): Promise<number> {
+  const order = await buyer.post('/api/orders', {
     data: {
       customerName: 'Priya Sharma',
       customerPhone: '9876543210',
@@ -200,9 +206,36 @@ async function studentWithHistory(student: APIRequestContext, seller: APIRequest
     },
   });
   expect(order.status()).toBe(201);
+  return ((await order.json()) as { id: number }).id;
+}
+
+/**
+ * A new student with something on every one of their pages: a cash-on-delivery order from another student
+ * (and with it notifications, an achievement and a conversation), a listing of their own which that student
+ * ordered (a sale), and a line in the cart for the checkout. Nothing is taken from the demo catalogue the
+ * other journeys buy from.
+ */
+async function studentWithHistory(
+  student: APIRequestContext,
+  seller: APIRequestContext,
+): Promise<{ orderId: number; saleId: number }> {
+  await registerStudent(seller);
+  const productId = await createListing(seller, 'Higher Engineering Mathematics by B S Grewal', 5);
+  await registerStudent(student);
+  const ownListing = await createListing(student, 'Engineering Drawing by N D Bhatt', 1);
+  const orderId = await orderWithCash(student, productId);
+  const saleId = await orderWithCash(seller, ownListing);
+  for (const [author, id, text] of [
+    [seller, orderId, 'Can we meet at the library at 4 pm?'],
+    [student, orderId, 'Yes, see you there.'],
+    [seller, saleId, 'Is the drawing book still clean?'],
+  ] as const) {
+    const sent = await author.post(`/api/orders/${id}/messages`, { data: { text } });
+    expect(sent.status()).toBe(201);
+  }
   const added = await student.post('/api/cart', { data: { productId, quantity: 1 } });
   expect(added.status()).toBe(201);
-  return ((await order.json()) as { id: number }).id;
+  return { orderId, saleId };
 }
 
 let seeded: Seeded;
@@ -215,12 +248,12 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   expect(listings.ok()).toBe(true);
   const [listing] = (await listings.json()) as Listing[];
   if (!listing) throw new Error('The demo catalogue is empty');
-  const orderId = await studentWithHistory(student, seller);
+  const { orderId, saleId } = await studentWithHistory(student, seller);
   const studentCookies = (await student.storageState()).cookies;
   expect((await admin.post('/api/login', { data: ADMIN })).ok()).toBe(true);
   const adminCookies = (await admin.storageState()).cookies;
   await Promise.all([student, seller, admin].map((context) => context.dispose()));
-  seeded = { listing, orderId, studentCookies, adminCookies };
+  seeded = { listing, orderId, saleId, studentCookies, adminCookies };
 });
 
 async function expectNoSeriousViolations(page: Page, visit: Visit) {
