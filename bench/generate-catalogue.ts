@@ -11,7 +11,7 @@ import { CATEGORIES, type Category, CONDITIONS } from '../src/domain/catalogue.t
 import { orderTotals } from '../src/domain/fees.ts';
 import { toPaise, toRupeeString } from '../src/domain/money.ts';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
-import { orderItems, orders, products, reviews, users } from '../src/server/db/schema.ts';
+import { orderItems, orderParts, orders, products, reviews, users } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { AUTHORS, CITIES, EXAMS, INSTITUTES, SUBJECTS, THINGS } from './catalogue-words.ts';
 
@@ -194,6 +194,19 @@ export async function generateCatalogue(
     await db
       .insert(orderItems)
       .values(batch.map((entry, index) => ({ ...entry.item, orderId: placed[index]?.id ?? 0, quantity: 1 })));
+    // Each order has one seller, so one part; handed over once the order was delivered (as the exchange does).
+    await db.insert(orderParts).values(
+      batch.map((entry, index) => {
+        const handedOver = entry.order.status === 'delivered' || entry.order.status === 'completed';
+        return {
+          orderId: placed[index]?.id ?? 0,
+          sellerId: entry.item.sellerId,
+          handoverCode: String(rng.int(0, 999_999)).padStart(6, '0'),
+          state: handedOver ? 'handed_over' : 'awaiting',
+          handedOverAt: handedOver ? new Date() : null,
+        };
+      }),
+    );
   }
   lap('orders');
   await db.execute(sql`ANALYZE`);
