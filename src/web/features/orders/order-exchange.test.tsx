@@ -211,4 +211,54 @@ describe('the exchange on the order page', () => {
     ).toBeInTheDocument();
     expect(field).toHaveValue('Hello?');
   });
+
+  it('lets an admin read both sides of a dispute by name, without writing or acting for the buyer', async () => {
+    const admin = makeUser({ id: 1, username: 'admin', isAdmin: true });
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(200, makeOrderDetail({ status: 'delivered', canCancel: false })),
+      'GET /api/orders/123/messages': () =>
+        jsonResponse(200, {
+          orderId: 123,
+          canWrite: false,
+          conversations: [
+            {
+              orderId: 123,
+              sellerId: 3,
+              sellerName: 'Rohan Mehta',
+              buyerName: 'Priya Sharma',
+              unreadCount: 0,
+              messages: [
+                {
+                  id: 1,
+                  authorId: 7,
+                  authorRole: 'buyer',
+                  text: 'Pages are missing',
+                  createdAt: '2025-03-07T10:00:00.000Z',
+                  readAt: null,
+                },
+                {
+                  id: 2,
+                  authorId: 3,
+                  authorRole: 'seller',
+                  text: 'It was complete',
+                  createdAt: '2025-03-07T11:00:00.000Z',
+                  readAt: null,
+                },
+              ],
+            },
+          ],
+        }),
+    });
+
+    renderApp('/orders/123', { user: admin });
+
+    const thread = await screen.findByRole('list', { name: 'Messages with Rohan Mehta' });
+    expect(within(thread).getByText(/^Priya Sharma ·/)).toBeInTheDocument();
+    expect(within(thread).getByText(/^Rohan Mehta ·/)).toBeInTheDocument();
+    expect(screen.getByText(/You are reading this as an admin/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
+  });
 });

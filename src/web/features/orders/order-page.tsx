@@ -90,9 +90,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         )}
       </header>
       <RefundInfo order={order} />
-      <div className="flex flex-wrap gap-2 empty:hidden">
-        <OrderActions order={order} />
-      </div>
+      {/* An admin reading the order (a dispute) acts from /admin; the buttons are the buyer's. */}
+      {user?.id === order.userId && (
+        <div className="flex flex-wrap gap-2 empty:hidden">
+          <OrderActions order={order} />
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <HandOverCodes order={order} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ADMIN_PAGE_SIZE, type AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -40,6 +41,15 @@ function Customer({ order }: { order: AdminOrder }) {
       <span className="text-slate-600 text-xs tabular-nums">{order.customerPhone}</span>
       <ContactLinks name={order.customerName} phone={order.customerPhone} email={order.buyer?.email} />
     </div>
+  );
+}
+
+/** The order's own page: its parts, history and conversations, for disputes. */
+function OrderLink({ orderId }: { orderId: number }) {
+  return (
+    <Link to={`/orders/${orderId}`} className="text-primary-800 underline-offset-4 hover:underline">
+      {formatOrderNumber(orderId)}
+    </Link>
   );
 }
 
@@ -156,7 +166,7 @@ export function OrderManagement() {
                 {orders.data.items.map((order) => (
                   <tr key={order.id} className="align-top">
                     <th scope="row" className="px-3 py-3 font-semibold tabular-nums">
-                      {formatOrderNumber(order.id)}
+                      <OrderLink orderId={order.id} />
                     </th>
                     <td className="px-3 py-3">
                       <Customer order={order} />
@@ -188,7 +198,9 @@ export function OrderManagement() {
                   <Card className="flex flex-col gap-3 p-4" role="article" aria-label={number}>
                     <div className="flex items-start justify-between gap-2">
                       <div>
-                        <h3 className="font-semibold tabular-nums">{number}</h3>
+                        <h3 className="font-semibold tabular-nums">
+                          <OrderLink orderId={order.id} />
+                        </h3>
                         <p className="text-slate-600 text-xs">{timeAgo(order.createdAt)}</p>
                       </div>
                       <OrderStatusBadge status={order.status} />

@@ -9,15 +9,15 @@ interface MessageListProps {
   viewerId: number;
   /** What the list is called for screen readers, e.g. "Messages with Rohan Mehta". */
   label: string;
-  /** The other party's name, shown above their messages. */
-  otherName: string;
+  /** The names shown above each side's messages (an admin reading a dispute sees both sides by name). */
+  names: Record<OrderMessage['authorRole'], string>;
 }
 
 /**
  * The messages of one conversation, oldest first, scrolled to the newest. Texts are shown as plain text
  * (links too, docs/decisions/032-order-conversations.md); new ones are announced politely.
  */
-export function MessageList({ messages, viewerId, label, otherName }: MessageListProps) {
+export function MessageList({ messages, viewerId, label, names }: MessageListProps) {
   const scroller = useRef<HTMLOListElement>(null);
   const newestId = messages.at(-1)?.id;
   useEffect(() => {
@@ -40,7 +40,7 @@ export function MessageList({ messages, viewerId, label, otherName }: MessageLis
             className={cn('flex max-w-[85%] flex-col gap-1', mine && 'self-end items-end')}
           >
             <span className="text-slate-600 text-xs">
-              {mine ? 'You' : otherName} ·{' '}
+              {mine ? 'You' : names[message.authorRole]} ·{' '}
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </span>
             <p

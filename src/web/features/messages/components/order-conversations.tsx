@@ -74,7 +74,8 @@ interface ConversationViewProps {
 }
 
 function ConversationView({ conversation, viewerId, side, canWrite }: ConversationViewProps) {
-  const otherName = (side === 'buyer' ? conversation.sellerName : conversation.buyerName) ?? 'Seller';
+  const sellerName = conversation.sellerName ?? 'Seller';
+  const otherName = side === 'buyer' ? sellerName : conversation.buyerName;
   return (
     <div className="flex flex-col gap-3">
       {conversation.messages.length === 0 ? (
@@ -87,15 +88,19 @@ function ConversationView({ conversation, viewerId, side, canWrite }: Conversati
           messages={conversation.messages}
           viewerId={viewerId}
           label={`Messages with ${otherName}`}
-          otherName={otherName}
+          names={{ buyer: conversation.buyerName, seller: sellerName }}
         />
       )}
-      {canWrite && (
+      {canWrite ? (
         <MessageComposer
           orderId={conversation.orderId}
           sellerId={side === 'buyer' ? conversation.sellerId : undefined}
           recipientName={otherName}
         />
+      ) : (
+        <p className="text-slate-600 text-sm">
+          You are reading this as an admin: only the buyer and the seller write here.
+        </p>
       )}
     </div>
   );
