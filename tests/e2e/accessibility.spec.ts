@@ -42,6 +42,8 @@ interface Visit {
   open?: (page: Page) => Promise<void>;
   /** Only on phones (the mobile menu). */
   phoneOnly?: boolean;
+  /** Only on desktops (the header's account menu). */
+  desktopOnly?: boolean;
 }
 
 const resolve = <T>(value: Seeds<T>, seeded: Seeded): T =>
@@ -138,6 +140,17 @@ const STUDENT_VISITS: Visit[] = [
     open: async (page) => {
       await page.getByRole('button', { name: /^Notifications/ }).click();
       await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    },
+  },
+  { name: 'account', path: '/account', heading: /^Hi, / },
+  {
+    name: 'account menu',
+    path: '/',
+    heading: 'PassItOn',
+    desktopOnly: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Hi, / }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
     },
   },
   {
@@ -291,7 +304,11 @@ for (const viewport of VIEWPORTS) {
           await context.addCookies(cookies());
         });
 
-        const shown = visits.filter((visit) => !visit.phoneOnly || viewport.name === 'phone');
+        const shown = visits.filter(
+          (visit) =>
+            (!visit.phoneOnly || viewport.name === 'phone') &&
+            (!visit.desktopOnly || viewport.name === 'desktop'),
+        );
         for (const visit of shown) {
           test(`${visit.name} has no serious or critical accessibility violation`, async ({ page }) => {
             // axe walks the whole page in the browser: 10–25 s a page on a busy two-core machine, so the

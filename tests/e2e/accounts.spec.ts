@@ -88,8 +88,16 @@ test('changing the password on the phone signs the laptop out; signing out other
     await loginForm.getByRole('button', { name: 'Sign In' }).click();
     await expect(toasts(phone).getByText(`Welcome back, ${username}!`)).toBeVisible();
 
-    await phone.getByRole('button', { name: 'Open menu' }).click();
-    await phone.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
+    // The phone's Profile tab leads to the account's pages.
+    await phone
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    await expect(phone.getByRole('heading', { name: `Hi, ${username}`, level: 1 })).toBeVisible();
+    await phone
+      .getByRole('navigation', { name: 'Your account' })
+      .getByRole('link', { name: 'Account settings' })
+      .click();
     await expect(phone.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect(phone.getByText('You are signed in on 1 other device.')).toBeVisible();
 
@@ -117,8 +125,9 @@ test('changing the password on the phone signs the laptop out; signing out other
     await expect(toasts(laptop).getByText('Invalid username or password')).toBeVisible();
     await loginThroughUi(laptop, username, 'a new secret');
 
-    // From the laptop's header: sign every other device out.
-    await laptop.getByRole('link', { name: 'Settings' }).click();
+    // From the laptop's account menu: sign every other device out.
+    await laptop.getByRole('button', { name: `Hi, ${username}` }).click();
+    await laptop.getByRole('menu').getByRole('menuitem', { name: 'Account settings' }).click();
     await expect(laptop.getByText('You are signed in on 1 other device.')).toBeVisible();
     await laptop.getByRole('button', { name: 'Sign out of all other devices' }).click();
     await laptop

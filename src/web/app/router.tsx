@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/sales/sale-page.tsx').then((m) => m.SalePage)),
           },
           {
+            path: 'account',
+            ...lazyPage(() => import('../features/auth/account-page.tsx').then((m) => m.AccountPage)),
+          },
+          {
             path: 'settings',
             ...lazyPage(() => import('../features/auth/settings-page.tsx').then((m) => m.SettingsPage)),
           },

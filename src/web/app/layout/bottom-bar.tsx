@@ -1,5 +1,6 @@
 import { House, Package, Search, ShoppingCart, Store, User } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useUser } from '../../features/auth/api/get-user.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
 import { CartCountBubble, cartLabel } from './cart-button.tsx';
 
@@ -13,9 +14,13 @@ const tabs = [
   { to: '/auth', label: 'Profile', icon: User, tour: 'profile-tab' },
 ];
 
+/** Profile signs a guest in (spec, section 2); a signed-in student it takes to their account. */
+const profilePath = (signedIn: boolean) => (signedIn ? '/account' : '/auth');
+
 /** The phone's main navigation, fixed to the bottom below 768 px. */
 export function BottomBar() {
   const cartCount = useCartItemCount();
+  const { data: user } = useUser();
   return (
     <nav
       aria-label="Quick links"
@@ -25,7 +30,7 @@ export function BottomBar() {
         {tabs.map(({ to, label, icon: Icon, tour }) => (
           <li key={to}>
             <NavLink
-              to={to}
+              to={to === '/auth' ? profilePath(Boolean(user)) : to}
               end
               data-tour={tour}
               aria-label={to === '/cart' ? cartLabel(cartCount) : undefined}

@@ -30,38 +30,86 @@ describe('the header', () => {
     expect(screen.queryByRole('link', { name: 'Database' })).not.toBeInTheDocument();
   });
 
-  it('greets a signed-in user and offers Logout', () => {
+  it('greets a signed-in user, links Orders and offers Logout', () => {
     mockApi({});
 
     renderWithProviders(<Header />, { user: makeUser({ username: 'priya' }) });
 
-    expect(screen.getByText('Hi, priya')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hi, priya' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('links a signed-in user to Settings, in the header and in the phone menu', async () => {
+  it('opens the account menu from the greeting, with the admin pages only for an admin', async () => {
     mockApi({});
     const user = userEvent.setup();
 
-    renderWithProviders(<Header />, { user: makeUser() });
+    const student = renderWithProviders(<Header />, { user: makeUser({ username: 'priya' }) });
+    await user.click(screen.getByRole('button', { name: 'Hi, priya' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Orders', '/orders'],
+      ['Sales', '/seller-listings?tab=sales'],
+      ['Listings', '/seller-listings'],
+      ['Achievements', '/achievements'],
+      ['Account settings', '/settings'],
+    ]);
+    await user.keyboard('{Escape}');
+    student.unmount();
 
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    renderWithProviders(<Header />, { user: makeUser({ username: 'admin', isAdmin: true }) });
+    await user.click(screen.getByRole('button', { name: 'Hi, admin' }));
+    const adminMenu = await screen.findByRole('menu');
+    expect(within(adminMenu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(adminMenu).getByRole('menuitem', { name: 'Database' })).toHaveAttribute(
+      'href',
+      '/database-monitor',
+    );
   });
 
-  it('offers no Settings to a guest, in the header or the phone menu', async () => {
+  it('puts the account pages in the phone menu of a signed-in student, and the admin pages for an admin', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+
+    renderWithProviders(<Header />, { user: makeUser({ isAdmin: true }) });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Home',
+      'Browse Items',
+      'Sell Your Items',
+      'My Listings',
+      'Orders',
+      'Cart',
+      'Sales',
+      'Achievements',
+      'Account settings',
+      'Admin',
+      'Database',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('offers no account pages to a guest, in the header or the phone menu', async () => {
     mockApi({});
     const user = userEvent.setup();
 
     renderWithProviders(<Header />, { user: null });
 
-    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Hi,/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Account settings' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Sales' })).not.toBeInTheDocument();
   });
 
   it('offers Sign In to a guest and counts the items in the guest cart', () => {

@@ -1,4 +1,4 @@
-import { Compass, Settings } from 'lucide-react';
+import { Compass } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
@@ -6,6 +6,7 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { requestTour } from '../../lib/tour.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { CartButton } from './cart-button.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -15,6 +16,7 @@ const links: { to: string; label: string; tour?: string }[] = [
   { to: '/', label: 'Buy' },
   { to: '/sell', label: 'Sell Your Items', tour: 'sell' },
   { to: '/seller-listings', label: 'My Listings' },
+  { to: '/orders', label: 'Orders' },
   { to: '/achievements', label: 'Achievements', tour: 'achievements' },
 ];
 
@@ -52,23 +54,11 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {user && (
-            <span data-tour="profile" className="mr-2 hidden text-slate-700 text-sm md:inline">
-              Hi, {user.username}
-            </span>
-          )}
+          {user && <AccountMenu user={user} className="hidden md:inline-flex" />}
           <Button variant="ghost" className="hidden md:inline-flex" onClick={requestTour}>
             <Compass aria-hidden="true" className="size-5" />
             Tour
           </Button>
-          {user && (
-            <Button asChild variant="ghost" className="hidden md:inline-flex">
-              <Link to="/settings">
-                <Settings aria-hidden="true" className="size-5" />
-                Settings
-              </Link>
-            </Button>
-          )}
           {user ? (
             <Button
               variant="outline"
@@ -89,6 +79,7 @@ export function Header() {
           <CartButton count={cartCount} className="hidden md:inline-flex" />
           <MobileMenu
             signedIn={Boolean(user)}
+            isAdmin={Boolean(user?.isAdmin)}
             signingOut={logout.isPending}
             onSignOut={() => logout.mutate()}
             className="md:hidden"

@@ -1,20 +1,11 @@
-import {
-  BookOpen,
-  Compass,
-  House,
-  LogIn,
-  LogOut,
-  Package,
-  Search,
-  Settings,
-  ShoppingCart,
-  Store,
-} from 'lucide-react';
+import { BookOpen, Compass, House, LogIn, LogOut, Package, Search, ShoppingCart, Store } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { accountLinks } from '../../components/account-links.ts';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { requestTour } from '../../lib/tour.ts';
 
+/** The spec's menu (section 2); a signed-in student also gets their account's pages. */
 const links = [
   { to: '/', label: 'Home', icon: House },
   { to: '/browse', label: 'Browse Items', icon: Search },
@@ -33,6 +24,7 @@ export interface MobileMenuSheetProps {
   /** The menu button: the sheet has no Radix trigger of its own, so focus is handed back explicitly. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   signedIn: boolean;
+  isAdmin: boolean;
   signingOut: boolean;
   onSignOut: () => void;
 }
@@ -42,9 +34,13 @@ export function MobileMenuSheet({
   onOpenChange,
   returnFocusTo,
   signedIn,
+  isAdmin,
   signingOut,
   onSignOut,
 }: MobileMenuSheetProps) {
+  const shownLinks = signedIn
+    ? [...links, ...accountLinks(isAdmin).filter((link) => !links.some((own) => own.to === link.to))]
+    : links;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       {/* The links are the content; there is no separate description to announce. */}
@@ -58,7 +54,7 @@ export function MobileMenuSheet({
         <SheetTitle>Menu</SheetTitle>
         <nav aria-label="Menu" className="mt-4">
           <ul className="flex flex-col gap-1">
-            {links.map(({ to, label, icon: Icon }) => (
+            {shownLinks.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <SheetClose asChild>
                   <Link to={to} className={itemClasses}>
@@ -77,16 +73,6 @@ export function MobileMenuSheet({
                 </button>
               </SheetClose>
             </li>
-            {signedIn && (
-              <li>
-                <SheetClose asChild>
-                  <Link to="/settings" className={itemClasses}>
-                    <Settings aria-hidden="true" className="size-6 text-primary-800" />
-                    Settings
-                  </Link>
-                </SheetClose>
-              </li>
-            )}
             <li className="mt-2 border-t pt-2">
               {signedIn ? (
                 <button type="button" className={itemClasses} disabled={signingOut} onClick={onSignOut}>

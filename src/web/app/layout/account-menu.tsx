@@ -1,0 +1,37 @@
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '../../../domain/contracts/auth.ts';
+import { accountLinks } from '../../components/account-links.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+
+/** The greeting opens the account menu: orders, sales, listings, achievements, settings (and admin pages). */
+export function AccountMenu({ user, className }: { user: User; className?: string }) {
+  return (
+    // Not modal: a modal menu hides the rest of the page from screen readers with aria-hidden while it still
+    // holds focusable links, which axe rightly reports; the menu still closes on Escape and outside clicks.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" data-tour="profile" className={className}>
+          Hi, {user.username}
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" aria-label="Account">
+        {accountLinks(user.isAdmin).map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" className="size-5 text-primary-800" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,51 @@
+import { ChevronRight, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { pageTitle } from '../../../domain/seo.ts';
+import { accountLinks } from '../../components/account-links.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useUser } from './api/get-user.ts';
+import { useLogout } from './api/logout.ts';
+
+/** /account: the phone's Profile tab for a signed-in student, with everything the desktop account menu holds. */
+export function AccountPage() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  if (!user) return null;
+
+  return (
+    <section aria-labelledby="account-heading" className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
+      <title>{pageTitle('Your account')}</title>
+      <div>
+        <h1 id="account-heading" className="font-bold text-2xl text-slate-900">
+          Hi, {user.username}
+        </h1>
+        <p className="text-slate-600 text-sm">{user.email}</p>
+      </div>
+      <nav aria-label="Your account">
+        <ul className="flex flex-col divide-y rounded-lg border bg-white shadow-soft">
+          {accountLinks(user.isAdmin).map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex min-h-14 items-center gap-3 px-4 font-medium text-slate-800 hover:bg-slate-50"
+              >
+                <Icon aria-hidden="true" className="size-6 text-primary-800" />
+                <span className="flex-1">{label}</span>
+                <ChevronRight aria-hidden="true" className="size-5 text-slate-500" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button
+        variant="outline"
+        className="self-start"
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        Sign out
+      </Button>
+    </section>
+  );
+}
