@@ -158,6 +158,19 @@ describe('the product page', () => {
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });
 
+  it('tells the seller it is their listing and offers Edit instead of buying it', async () => {
+    mockProductApi(makeProduct({ id: 2, sellerId: 7 }));
+    renderApp('/product/2', { user: makeUser({ id: 7 }) });
+
+    expect(await screen.findByText('This is your listing')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit listing' })).toHaveAttribute(
+      'href',
+      '/seller-listings?edit=2',
+    );
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
   it('invites the first review when there are none', async () => {
     mockProductApi(makeProduct());
 

@@ -101,7 +101,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} rating={rating} />
           <PurchaseActions
+            productId={product.id}
             stock={product.quantity}
+            ownListing={viewer?.id === product.sellerId}
             onAddToCart={(quantity) =>
               addToCart.mutate({ productId: product.id, quantity, title: product.title })
             }

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SellerListing } from '../../../domain/contracts/listings.ts';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderApp, renderWithProviders } from '../../test/render.tsx';
 import { SellerListingsPage } from './seller-listings-page.tsx';
 
 const seller = makeUser({ id: 7 });
@@ -109,6 +109,18 @@ describe('the seller dashboard', () => {
       files: [],
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the edit dialog of the listing named in the address (the listing page’s Edit listing)', async () => {
+    mockApi({
+      'GET /api/products/seller/7': () =>
+        jsonResponse(200, [listing(), listing({ id: 32, title: 'Engineering Drawing by N D Bhatt' })]),
+    });
+
+    renderApp('/seller-listings?edit=32', { user: seller });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Engineering Drawing by N D Bhatt');
   });
 
   it('shows the institution field only for a university address', async () => {

@@ -24,7 +24,7 @@ function AddNewProductButton() {
   );
 }
 
-function MyListings({ user }: { user: User }) {
+function MyListings({ user, editId }: { user: User; editId: number | null }) {
   const { data: listings, isPending, isError, error, refetch } = useSellerListings(user.id);
   if (isPending) {
     return (
@@ -59,7 +59,7 @@ function MyListings({ user }: { user: User }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((listing) => (
         <li key={listing.id}>
-          <SellerListingCard listing={listing} />
+          <SellerListingCard listing={listing} startEditing={listing.id === editId} />
         </li>
       ))}
     </ul>
@@ -69,20 +69,24 @@ function MyListings({ user }: { user: User }) {
 const TABS = ['listings', 'sales', 'guide'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The open tab and the page of sales live in the address (?tab=sales&page=2), so Back returns to them. */
+/**
+ * The open tab and the page of sales live in the address (?tab=sales&page=2), so Back returns to them;
+ * ?edit={id} opens a listing's edit dialog.
+ */
 function useDashboardTab() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'listings';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const selectTab = (value: string) => setParams(value === 'listings' ? {} : { tab: value });
   const salesPageHref = (n: number) => (n === 1 ? '?tab=sales' : `?tab=sales&page=${n}`);
-  return { tab, page, selectTab, salesPageHref };
+  const editId = Number(params.get('edit')) || null;
+  return { tab, page, selectTab, salesPageHref, editId };
 }
 
 /** /seller-listings: the seller dashboard with the seller's own listings, their sales and the pricing guide. */
 export function SellerListingsPage() {
   const { data: user, isPending } = useUser();
-  const { tab, page, selectTab, salesPageHref } = useDashboardTab();
+  const { tab, page, selectTab, salesPageHref, editId } = useDashboardTab();
   if (isPending) return <CenteredSpinner />;
   if (!user) {
     return (
@@ -116,7 +120,7 @@ export function SellerListingsPage() {
           <TabsTrigger value="guide">Pricing Guide</TabsTrigger>
         </TabsList>
         <TabsContent value="listings">
-          <MyListings user={user} />
+          <MyListings user={user} editId={editId} />
         </TabsContent>
         <TabsContent value="sales">
           <SalesList page={page} hrefFor={salesPageHref} />

@@ -1,17 +1,41 @@
-import { ShoppingCart, Zap } from 'lucide-react';
+import { Pencil, ShoppingCart, Zap } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 interface PurchaseActionsProps {
+  productId: number;
   stock: number;
+  /** The viewer listed it: nothing to buy, but it can be edited. */
+  ownListing: boolean;
   onAddToCart: (quantity: number) => void;
   onBuyNow: (quantity: number) => void;
 }
 
-/** Quantity, 'Add to Cart' and 'Buy Now'; a sold-out listing says so instead. */
-export function PurchaseActions({ stock, onAddToCart, onBuyNow }: PurchaseActionsProps) {
+/** Quantity, 'Add to Cart' and 'Buy Now'; a sold-out listing says so instead, and the seller's own offers Edit. */
+export function PurchaseActions({
+  productId,
+  stock,
+  ownListing,
+  onAddToCart,
+  onBuyNow,
+}: PurchaseActionsProps) {
   const [quantity, setQuantity] = useState(1);
+
+  if (ownListing) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-lg border bg-primary-50 p-4">
+        <p className="font-semibold text-slate-900">This is your listing</p>
+        <Button asChild variant="outline">
+          <Link to={`/seller-listings?edit=${productId}`}>
+            <Pencil aria-hidden="true" className="size-5" />
+            Edit listing
+          </Link>
+        </Button>
+      </div>
+    );
+  }
 
   if (stock <= 0) {
     return <p className="font-semibold text-status-red">Sold out</p>;

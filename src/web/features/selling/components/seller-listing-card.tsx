@@ -14,9 +14,18 @@ import { EditListingDialog } from './edit-listing-dialog.tsx';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** One of the seller's listings with View, Edit and Delete. */
-export function SellerListingCard({ listing }: { listing: SellerListing }) {
-  const [editing, setEditing] = useState(false);
+/**
+ * One of the seller's listings with View, Edit and Delete. `startEditing` opens its edit dialog at once (the
+ * listing page's "Edit listing" leads here with ?edit={id}).
+ */
+export function SellerListingCard({
+  listing,
+  startEditing = false,
+}: {
+  listing: SellerListing;
+  startEditing?: boolean;
+}) {
+  const [editing, setEditing] = useState(startEditing);
   const [cover] = listing.images;
   const inStock = listing.quantity > 0;
   return (
