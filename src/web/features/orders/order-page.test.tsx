@@ -67,6 +67,17 @@ describe('the order page', () => {
     renderApp('/orders/5', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByText('This order belongs to another account.')).toBeInTheDocument();
+  });
+
+  it('says an order that was removed (a notification can still name it) is gone, not someone else’s', async () => {
+    mockApi({ 'GET /api/orders/detail/6': () => jsonResponse(404, { message: 'Order not found' }) });
+
+    renderApp('/orders/6', { user: makeUser() });
+
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no such order, or it has been removed.')).toBeInTheDocument();
+    expect(screen.queryByText(/another account/)).toBeNull();
   });
 });
 

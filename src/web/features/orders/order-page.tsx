@@ -41,7 +41,7 @@ export function OrderPage() {
       {order.isSuccess ? (
         <OrderView order={order.data} />
       ) : order.isError || !isOrderId(orderId) ? (
-        <OrderUnavailable notFound={!isOrderId(orderId) || isMissing(order.error)} />
+        <OrderUnavailable reason={unavailableReason(orderId, order.error)} />
       ) : (
         <div className="mt-4 flex flex-col gap-4">
           <Skeleton className="h-10 w-48" />
@@ -52,19 +52,30 @@ export function OrderPage() {
   );
 }
 
-/** No such order, or another buyer's: either way there is nothing of theirs to show. */
-function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 403);
+type Unavailable = 'missing' | 'not-yours' | 'failed';
+
+/** Why there is no order to show: none by that number (or it was removed), another buyer's, or a failed load. */
+function unavailableReason(orderId: number, error: unknown): Unavailable {
+  if (!isOrderId(orderId)) return 'missing';
+  if (error instanceof ApiError && error.status === 404) return 'missing';
+  if (error instanceof ApiError && error.status === 403) return 'not-yours';
+  return 'failed';
 }
 
-function OrderUnavailable({ notFound }: { notFound: boolean }) {
+const unavailableTexts: Record<Unavailable, { title: string; description: string }> = {
+  missing: { title: 'Order not found', description: 'There is no such order, or it has been removed.' },
+  'not-yours': { title: 'Order not found', description: 'This order belongs to another account.' },
+  failed: {
+    title: 'This order could not be loaded',
+    description: 'Check your connection and reload the page.',
+  },
+};
+
+function OrderUnavailable({ reason }: { reason: Unavailable }) {
   return (
     <EmptyState
       icon={PackageX}
-      title={notFound ? 'Order not found' : 'This order could not be loaded'}
-      description={
-        notFound ? 'It may belong to another account.' : 'Check your connection and reload the page.'
-      }
+      {...unavailableTexts[reason]}
       action={
         <Button asChild>
           <Link to="/orders">See your orders</Link>
