@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Journeys in Debian's Chromium against the built app (npm run build first), started on its own port with a
- * fresh database folder each run. Playwright never downloads a browser here (STACK-NOTES.md).
+ * fresh database folder each run. Playwright never downloads a browser here
+ * (docs/decisions/008-toolchain-and-driver-pitfalls.md).
  */
 const port = Number(process.env.E2E_PORT ?? 5055);
 // One folder per port, so two runs on different ports never share a database.

@@ -9,10 +9,10 @@ const apiServer = 'http://127.0.0.1:5000';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * The offline worker (/sw.js, DECISIONS.md "App shell"): the app shell is precached and every page address is
- * answered with it; listing photos are kept once seen; API reads go to the network first and fall back to the
- * last good answer. The page registers it itself (src/web/lib/register-service-worker.ts): the CSP allows no
- * inline script.
+ * The offline worker (/sw.js, docs/decisions/009-offline-app-shell.md): the app shell is precached and every
+ * page address is answered with it; listing photos are kept once seen; API reads go to the network first and
+ * fall back to the last good answer. The page registers it itself (src/web/lib/register-service-worker.ts):
+ * the CSP allows no inline script.
  */
 const offlineApp = VitePWA({
   filename: 'sw.js',

@@ -11,7 +11,7 @@ export type CategoryId = keyof typeof CATEGORY_TARGETS;
 export const CATEGORY_IDS = Object.keys(CATEGORY_TARGETS) as CategoryId[];
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// STACK-NOTES.md pitfall 15: what Debian's Chromium needs on these machines.
+// What Debian's Chromium needs on these machines (docs/decisions/008-toolchain-and-driver-pitfalls.md).
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -71,7 +71,10 @@ export async function auditPage(url: string, runs: number): Promise<LighthouseFi
   };
 }
 
-/** Lighthouse flakes now and then (NO_NAVSTART, STACK-NOTES.md pitfall 16): one retry. */
+/**
+ * Lighthouse flakes now and then with NO_NAVSTART: one retry
+ * (docs/decisions/008-toolchain-and-driver-pitfalls.md).
+ */
 async function runLighthouseWithRetry(url: string): Promise<Result> {
   try {
     return await runLighthouse(url);

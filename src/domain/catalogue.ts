@@ -1,4 +1,7 @@
-/** The fixed lists every listing, filter and form draws from (DECISIONS.md: one list everywhere). */
+/**
+ * The fixed lists every listing, filter and form draws from
+ * (docs/decisions/013-catalogue-lists-and-pricing-guide.md).
+ */
 
 export const CATEGORIES = [
   'Textbooks',

@@ -1,8 +1,9 @@
 import { type Paise, sumPaise, toPaise } from './money.ts';
 
 /**
- * The platform fee (DECISIONS.md): tiered by the seller's unit price, paid by the buyer on top of the price,
- * computed per order line and rounded to the paisa, half up. The seller receives the base price.
+ * The platform fee (docs/decisions/022-platform-fee.md): tiered by the seller's unit price, paid by the buyer
+ * on top of the price, computed per order line and rounded to the paisa, half up. The seller receives the
+ * base price.
  */
 
 /** The flat rate shown struck through as the reference; it is never charged. */

@@ -2,8 +2,8 @@ import type { Category } from './catalogue.ts';
 
 /**
  * The seller's pricing guide (spec, section 9): typical price ranges in rupees for each kind of item, and the
- * hint a price gets against its category's range. The guide's own rows map onto the 20 categories; a
- * category without a row of its own uses "Other" (DECISIONS.md).
+ * hint a price gets against its category's range. The guide's own rows map onto the 20 categories; a category
+ * without a row of its own uses "Other" (docs/decisions/013-catalogue-lists-and-pricing-guide.md).
  */
 
 export interface PricingGuideRow {

@@ -38,7 +38,8 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
 
 /**
  * A listing's page: title, description, keywords, social image and schema.org Product with its offer in INR.
- * aggregateRating appears only when real reviews exist (DECISIONS.md: no invented ratings).
+ * aggregateRating appears only when real reviews exist (no invented ratings:
+ * docs/decisions/015-reviews-and-ratings.md).
  */
 export function productPageMeta(product: Product, rating: RatingSummary, baseUrl: string): PageMeta {
   const canonicalPath = `/product/${product.id}`;

@@ -9,7 +9,7 @@ import { OrderSchema } from './orders.ts';
 
 /** Rows per page of the admin tables. */
 export const ADMIN_PAGE_SIZE = 20;
-/** The SQL console returns at most this many rows (DECISIONS.md). */
+/** The SQL console returns at most this many rows (docs/decisions/026-sql-console-read-only.md). */
 export const CONSOLE_ROW_LIMIT = 500;
 /** PostgreSQL stops a console statement after this long. */
 export const CONSOLE_TIMEOUT_MS = 5000;

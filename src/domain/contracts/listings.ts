@@ -5,7 +5,9 @@ import { ProductSchema } from './products.ts';
 
 /**
  * Selling: uploads and the seller's own listings. One set of rules for the wizard, the bulk wizard, the
- * dashboard's product form and the server (spec, section 5; DECISIONS.md "Listings, files and search").
+ * dashboard's product form and the server (spec, section 5;
+ * docs/decisions/013-catalogue-lists-and-pricing-guide.md,
+ * docs/decisions/014-uploaded-files-and-the-file-store.md).
  */
 
 // ---------------------------------------------------------------------------------------------------------

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '../catalogue.ts';
 import { MAX_RECORD_ID } from './ids.ts';
 
-/** A listing as buyers see it. Seller contact details stay private until an order (DESIGN.md: trust). */
+/**
+ * A listing as buyers see it. Seller contact details stay private until an order
+ * (docs/decisions/007-look-and-accessibility.md: trust is visible, contact only through an order).
+ */
 export const ProductSchema = z.object({
   id: z.number().int(),
   title: z.string(),

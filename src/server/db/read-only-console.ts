@@ -4,10 +4,11 @@ import { CONSOLE_MAX_CONCURRENT } from '../../domain/contracts/admin.ts';
 import { ConcurrencyLimit } from '../lib/concurrency-limit.ts';
 
 /**
- * The low-level half of the admin SQL console (DECISIONS.md): one statement, in a READ ONLY transaction that is
- * always rolled back, as a restricted role that cannot read password hashes or sessions, reading at most a
- * capped number of rows. Deciding which text may run at all is the admin module's job (sql-guard.ts); this file
- * only knows how to run an already-checked statement safely on each driver.
+ * The low-level half of the admin SQL console (docs/decisions/026-sql-console-read-only.md): one statement,
+ * in a READ ONLY transaction that is always rolled back, as a restricted role that cannot read password
+ * hashes or sessions, reading at most a capped number of rows. Deciding which text may run at all is the
+ * admin module's job (sql-guard.ts); this file only knows how to run an already-checked statement safely on
+ * each driver.
  */
 
 /** The role console queries run as: SELECT on every table but sessions, and on users without password_hash. */
@@ -228,7 +229,8 @@ export function postgresConsole(pool: pg.Pool): ReadOnlyConsole {
 
 /**
  * The console over PGlite. The embedded database is one connection that cannot cancel a running statement
- * (STACK-NOTES.md, 5): the admin module refuses sleeps and expensive plans before anything runs here.
+ * (docs/decisions/008-toolchain-and-driver-pitfalls.md): the admin module refuses sleeps and expensive plans
+ * before anything runs here.
  */
 export function pgliteConsole(client: PGlite): ReadOnlyConsole {
   let mode: ConsoleMode | undefined;

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded files live, by key ("abc.webp", "thumbs/abc.webp", "documents/abc.pdf"). The app only talks
  * to this interface, so a local folder today can become S3-compatible object storage later
- * (ARCHITECTURE.md, "Scale-out path") without touching the upload or listing code.
+ * (docs/decisions/014-uploaded-files-and-the-file-store.md) without touching the upload or listing code.
  */
 export interface FileStore {
   /** Stores bytes under the key: a buffer, or a local file that is moved in (and so is gone afterwards). */

@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 
-// An unexpected console.error is a failure (ARCHITECTURE.md): it usually means a swallowed error.
+// An unexpected console.error is a failure (docs/decisions/008-toolchain-and-driver-pitfalls.md): it usually
+// means a swallowed error.
 const consoleError = vi.spyOn(console, 'error');
 
 afterEach(() => {

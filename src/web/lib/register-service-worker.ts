@@ -4,7 +4,8 @@ import { registerSW } from 'virtual:pwa-register';
 /**
  * Registers the offline worker (/sw.js) once the page has loaded (spec, section 4). When a new worker has
  * installed while one is active, it is told to skip waiting; the new version then serves the next load
- * (DECISIONS.md) instead of reloading a page someone is using. Failures are only logged.
+ * (docs/decisions/009-offline-app-shell.md) instead of reloading a page someone is using. Failures are only
+ * logged.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

@@ -12,7 +12,10 @@ import { getStats, listEarned } from './achievements.service.ts';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
-/** A user's achievements and stats, for that user or an admin (DECISIONS.md: never a fixed user 1). */
+/**
+ * A user's achievements and stats, for that user or an admin, never a fixed user 1
+ * (docs/decisions/005-admin-role-and-ownership.md).
+ */
 export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 

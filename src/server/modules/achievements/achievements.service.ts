@@ -24,8 +24,9 @@ const daysSince = (date: Date) => Math.max(0, Math.floor((Date.now() - date.getT
 /**
  * Applies what just happened to a user's stats — counts, streak, rating — and awards every achievement it
  * unlocks, all in the caller's transaction. The counts change with atomic increments and the awards with
- * insert-if-absent, so two events racing for one user neither lose a count nor award anything twice.
- * Counts never go below zero; achievements once unlocked are kept (DECISIONS.md).
+ * insert-if-absent, so two events racing for one user neither lose a count nor award anything twice. Counts
+ * never go below zero; achievements once unlocked are kept
+ * (docs/decisions/003-exchange-counts-and-abuse-limits.md).
  */
 export async function recordActivity(
   tx: Transaction,

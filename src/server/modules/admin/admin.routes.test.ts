@@ -344,7 +344,8 @@ describe('the dashboard lists', () => {
       id: seller.id,
       productsListed: 2,
       ordersReceived: 1,
-      // The seller receives the base price (DECISIONS.md), not the buyer's total with the fee.
+      // The seller receives the base price (docs/decisions/022-platform-fee.md), not the buyer's total with
+      // the fee.
       totalEarnings: '400.00',
     });
     expect(sellerRow?.recentProducts.map((listing) => listing.title)).toEqual([

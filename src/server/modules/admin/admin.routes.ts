@@ -53,8 +53,8 @@ const errors = {
 };
 
 /**
- * The admin dashboard and database monitor (spec, section 7). Every route is admin-only on the server:
- * 401 signed out, 403 for anyone without the admin role (DECISIONS.md).
+ * The admin dashboard and database monitor (spec, section 7). Every route is admin-only on the server: 401
+ * signed out, 403 for anyone without the admin role (docs/decisions/005-admin-role-and-ownership.md).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   const { events } = app;

@@ -63,9 +63,10 @@ import { catalogueChanged } from '../products/products.service.ts';
 import { adminAuditLog, revenueResets } from './admin.tables.ts';
 
 /**
- * Running the marketplace (spec, section 2; DECISIONS.md): figures and lists read through the services of the
- * modules that own the data, and every action an admin takes — status changes, deletes, revenue resets,
- * accounts created, SQL console queries — written to the audit log with who did it.
+ * Running the marketplace (spec, section 2; docs/decisions/005-admin-role-and-ownership.md): figures and
+ * lists read through the services of the modules that own the data, and every action an admin takes — status
+ * changes, deletes, revenue resets, accounts created, SQL console queries — written to the audit log with who
+ * did it.
  */
 
 export type AuditAction =
@@ -184,8 +185,8 @@ export async function getRevenue(db: Database): Promise<Revenue> {
 }
 
 /**
- * "Reset platform revenue" (DECISIONS.md): records a reset point from which the figure counts again. No order,
- * fee or earlier reset is deleted or changed.
+ * "Reset platform revenue" (docs/decisions/025-admin-deletes-and-revenue-resets.md): records a reset point
+ * from which the figure counts again. No order, fee or earlier reset is deleted or changed.
  */
 export async function resetRevenue(db: Database, adminId: number): Promise<Revenue> {
   const before = await getRevenue(db);
@@ -409,8 +410,9 @@ export async function deleteProduct(db: Database, adminId: number, productId: nu
 }
 
 /**
- * Creates an account from the database monitor, optionally as an admin (DECISIONS.md: later admins are made
- * here). The sign-up rules apply, with the phone optional; the new student is welcomed as on sign-up.
+ * Creates an account from the database monitor, optionally as an admin: later admins are made here
+ * (docs/decisions/005-admin-role-and-ownership.md). The sign-up rules apply, with the phone optional; the new
+ * student is welcomed as on sign-up.
  */
 export async function createUserAsAdmin(
   db: Database,

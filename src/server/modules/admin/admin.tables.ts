@@ -16,7 +16,10 @@ export const adminAuditLog = pgTable(
   (table) => [index('admin_audit_log_created_idx').on(table.createdAt.desc().nullsFirst())],
 );
 
-/** "Reset platform revenue" records a point in time; revenue is counted from the latest one (DECISIONS.md). */
+/**
+ * "Reset platform revenue" records a point in time; revenue is counted from the latest one
+ * (docs/decisions/025-admin-deletes-and-revenue-resets.md).
+ */
 export const revenueResets = pgTable('revenue_resets', {
   id: serial('id').primaryKey(),
   adminId: integer('admin_id')

@@ -16,11 +16,11 @@ import { writeAudit } from './admin.service.ts';
 import { checkConsoleQuery } from './sql-guard.ts';
 
 /**
- * The admin SQL console (DECISIONS.md): the text is checked (sql-guard.ts), run read-only as the restricted
- * role with a row cap, a 5 MB answer cap and a 5-second timeout on PostgreSQL, at most two at a time on
- * connections of its own (docs/decisions/020-sql-console-limits.md), and the rows are scrubbed of anything that
- * looks like a password hash or session before they leave. Every attempt, run or refused, is audited with its
- * text.
+ * The admin SQL console (docs/decisions/026-sql-console-read-only.md): the text is checked (sql-guard.ts),
+ * run read-only as the restricted role with a row cap, a 5 MB answer cap and a 5-second timeout on
+ * PostgreSQL, at most two at a time on connections of its own (docs/decisions/020-sql-console-limits.md), and
+ * the rows are scrubbed of anything that looks like a password hash or session before they leave. Every
+ * attempt, run or refused, is audited with its text.
  */
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

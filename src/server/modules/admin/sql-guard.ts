@@ -1,10 +1,10 @@
 import { badRequest } from '../../lib/app-error.ts';
 
 /**
- * What text the admin SQL console may run (DECISIONS.md): one SELECT, WITH or EXPLAIN statement, nothing that
- * writes, nothing that reaches password hashes or sessions, no function that runs SQL from a string or touches
- * files, locks or settings. On the embedded database, which cannot cancel a running statement, sleeps,
- * recursive queries and EXPLAIN ANALYZE are refused too.
+ * What text the admin SQL console may run (docs/decisions/026-sql-console-read-only.md): one SELECT, WITH or
+ * EXPLAIN statement, nothing that writes, nothing that reaches password hashes or sessions, no function that
+ * runs SQL from a string or touches files, locks or settings. On the embedded database, which cannot cancel a
+ * running statement, sleeps, recursive queries and EXPLAIN ANALYZE are refused too.
  *
  * The text is scanned, not parsed: comments, string literals and quoted identifiers are recognised first, so a
  * keyword or a semicolon hidden in a comment or a string neither passes nor trips a check. This is the first

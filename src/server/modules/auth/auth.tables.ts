@@ -10,7 +10,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     fullName: text('full_name'),
-    /** The admin role lives here, on the server (DECISIONS.md), never inferred from a name or e-mail. */
+    /**
+     * The admin role lives here, on the server, never inferred from a name or e-mail
+     * (docs/decisions/005-admin-role-and-ownership.md).
+     */
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

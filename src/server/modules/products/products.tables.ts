@@ -33,7 +33,7 @@ export const products = pgTable(
     files: text('files').array().notNull().default(sql`'{}'::text[]`),
     quantity: integer('quantity').notNull().default(1),
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
-    /** Units sold so far: "most popular" sorts by it (DECISIONS.md). */
+    /** Units sold so far: "most popular" sorts by it (docs/decisions/012-search-and-browse.md). */
     unitsSold: integer('units_sold').notNull().default(0),
     sellerWhatsapp: text('seller_whatsapp'),
     sellerContactName: text('seller_contact_name'),

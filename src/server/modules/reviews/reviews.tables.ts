@@ -31,7 +31,7 @@ export const reviews = pgTable(
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
-    // One review per user and product (DECISIONS.md).
+    // One review per user and product (docs/decisions/015-reviews-and-ratings.md).
     uniqueIndex('reviews_user_product_idx').on(table.userId, table.productId),
     index('reviews_product_created_idx').on(table.productId, table.createdAt.desc().nullsFirst()),
   ],

@@ -25,10 +25,11 @@ import {
 } from './upload-records.service.ts';
 
 /**
- * Receiving uploaded files (DECISIONS.md "Listings, files and search"): each file is streamed to a temporary
- * file while its size is counted, its type is decided from its bytes, and only then is it stored under a
- * server-chosen name: images re-encoded to WebP without metadata plus a thumbnail, documents as they are.
- * Each stored upload is recorded (upload-records.service.ts) and counts against its uploader's daily quota.
+ * Receiving uploaded files (docs/decisions/014-uploaded-files-and-the-file-store.md): each file is streamed
+ * to a temporary file while its size is counted, its type is decided from its bytes, and only then is it
+ * stored under a server-chosen name: images re-encoded to WebP without metadata plus a thumbnail, documents
+ * as they are. Each stored upload is recorded (upload-records.service.ts) and counts against its uploader's
+ * daily quota.
  */
 
 export interface UploadTarget {

@@ -7,7 +7,8 @@ const IGNORED_TABLES = new Set(['sessions']);
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  // Both drivers answer { rows } (STACK-NOTES.md, 9); the shared database type cannot say so.
+  // Both drivers answer { rows } (docs/decisions/008-toolchain-and-driver-pitfalls.md); the shared database
+  // type cannot say so.
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

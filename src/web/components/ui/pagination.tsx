@@ -79,7 +79,8 @@ function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | 
       </>
     );
   // On the first or last page the step is shown disabled rather than removed, so the row does not shift.
-  // Dimmed with a lighter grey that still reads at AA contrast (DESIGN.md), not with opacity.
+  // Dimmed with a lighter grey that still reads at AA contrast
+  // (docs/decisions/007-look-and-accessibility.md), not with opacity.
   if (!href) {
     return (
       <span

@@ -20,7 +20,10 @@ const categoryTabs: { value: string; label: string; category: AchievementCategor
 // Four tabs fit a 360 px phone only with a little less padding.
 const tabPadding = 'px-2 sm:px-3';
 
-/** /achievements: the signed-in user's progress, level, points and badges (DECISIONS.md: never a fixed user). */
+/**
+ * /achievements: the signed-in user's progress, level, points and badges, never a fixed user's
+ * (docs/decisions/005-admin-role-and-ownership.md).
+ */
 export function AchievementsPage() {
   const { data: user } = useUser();
   // The route guard renders this page only for a signed-in user.

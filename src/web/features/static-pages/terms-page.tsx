@@ -7,7 +7,10 @@ import { termsPageMeta } from './static-page-meta.ts';
 
 const rupees = (paise: number) => formatPrice(paise / 100);
 
-/** The fee tiers (DECISIONS.md), each with an example worked out by the same code checkout uses. */
+/**
+ * The fee tiers (docs/decisions/022-platform-fee.md), each with an example worked out by the same code
+ * checkout uses.
+ */
 const TIERS = [
   { range: 'Up to ₹499', example: '300.00' },
   { range: '₹500 to ₹1,499', example: '800.00' },

@@ -6,8 +6,9 @@ import { formatOrderNumber } from '../../../lib/format.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 
 /**
- * The status dropdown of an order row: any status of the spec (DECISIONS.md: admins may set any). The change is
- * sent at once; the toast says whether it worked ('Order Updated' / 'Failed to update order status.').
+ * The status dropdown of an order row: any status of the spec (admins may set any:
+ * docs/decisions/023-stock-and-orders.md). The change is sent at once; the toast says whether it worked
+ * ('Order Updated' / 'Failed to update order status.').
  */
 export function OrderStatusSelect({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const update = useUpdateOrderStatus();

@@ -12,7 +12,8 @@ export function updateCartQuantity(itemId: number, quantity: number): Promise<Ca
 
 /**
  * Sets a line's quantity. The server cart shows the new number at once and goes back if the server refuses
- * (DESIGN.md: optimistic where safe); the changes run one after another, so the last tap is the one that stays.
+ * (optimistic where safe: docs/decisions/007-look-and-accessibility.md); the changes run one after another,
+ * so the last tap is the one that stays.
  */
 export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ConditionBadge } from './condition-badge.tsx';
 
-// The thumbnails the server makes for cards (DESIGN.md: small images on cards).
+// The thumbnails the server makes for cards: small images (docs/decisions/007-look-and-accessibility.md).
 const THUMBNAIL_WIDTH = 240;
 const THUMBNAIL_HEIGHT = 320;
 
