@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatOrderNumber, formatPrice, formatTimeAgo } from './format.ts';
+import { countOf, formatDate, formatOrderNumber, formatPrice, formatTimeAgo } from './format.ts';
 
 describe('formatting', () => {
   it('shows prices in rupees with Indian digit grouping and two decimals', () => {
@@ -24,5 +24,12 @@ describe('formatting', () => {
     expect(formatTimeAgo('2025-01-18T10:30:00.000Z', now)).toBe('1 hour ago');
     expect(formatTimeAgo('2025-01-17T09:00:00.000Z', now)).toBe('yesterday');
     expect(formatTimeAgo('2024-12-28T12:00:00.000Z', now)).toBe('3 weeks ago');
+  });
+
+  it('counts with the noun singular for one, plural otherwise, in Indian digit grouping', () => {
+    expect(countOf(1, 'order')).toBe('1 order');
+    expect(countOf(0, 'order')).toBe('0 orders');
+    expect(countOf(120000, 'completed order')).toBe('1,20,000 completed orders');
+    expect(countOf(2, 'new message')).toBe('2 new messages');
   });
 });

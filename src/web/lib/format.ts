@@ -66,3 +66,8 @@ export function formatTimeAgo(date: string | Date, now: Date = new Date()): stri
   }
   return 'just now';
 }
+
+/** A count with its noun, singular for one: (1, 'order') → '1 order', (2, 'order') → '2 orders'. */
+export function countOf(count: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? noun : pluralNoun}`;
+}

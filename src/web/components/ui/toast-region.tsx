@@ -45,10 +45,11 @@ export function ToastRegion({ entry }: { entry: ToastEntry }) {
           <X aria-hidden="true" className="size-4" />
         </Toast.Close>
       </Toast.Root>
-      {/* Above the mobile bottom bar on phones, bottom right on wider screens. */}
+      {/* Below the header on phones, clear of the buttons just pressed (buy buttons and the bottom bar sit low);
+          bottom right on wider screens. */}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0"
+        className="fixed top-14 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0"
       />
     </Toast.Provider>
   );

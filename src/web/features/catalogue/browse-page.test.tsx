@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/api-mock.ts';
+import { jsonResponse, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { makeListing } from './catalogue-fixtures.ts';
 
@@ -67,6 +67,15 @@ describe('the browse page', () => {
       'href',
       '/browse?category=Calculators&page=3',
     );
+  });
+
+  it('stops saying Searching… when the listings could not be loaded', async () => {
+    mockApi({ 'GET /api/products': () => jsonResponse(500, { message: 'Internal server error' }) });
+
+    renderApp('/browse', { user: null });
+
+    expect(await screen.findByRole('heading', { name: 'No results to show' })).toBeInTheDocument();
+    expect(screen.queryByText('Searching…')).toBeNull();
   });
 
   it('offers Clear Filters when nothing matches, which empties the search and the address', async () => {

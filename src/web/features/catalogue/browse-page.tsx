@@ -52,7 +52,11 @@ export function BrowsePage() {
         <section aria-labelledby="browse-result-count">
           <div className="mb-4 flex items-end justify-between gap-4">
             <h2 id="browse-result-count" aria-live="polite" className="pb-2.5 font-semibold text-slate-900">
-              {products.data ? resultCountText(products.data.total) : 'Searching…'}
+              {products.data
+                ? resultCountText(products.data.total)
+                : products.isError
+                  ? 'No results to show'
+                  : 'Searching…'}
             </h2>
             <div className="w-48 shrink-0">
               <SortSelect

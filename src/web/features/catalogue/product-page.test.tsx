@@ -171,6 +171,12 @@ describe('the product page', () => {
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 
+  it('names the pickup city once when the institute’s name already ends with it', async () => {
+    mockProductApi(makeProduct({ id: 2, pickupInstitution: 'Fergusson College, Pune', pickupCity: 'Pune' }));
+    renderApp('/product/2', { user: null });
+    expect(await screen.findByText('Pickup: Fergusson College, Pune')).toBeInTheDocument();
+  });
+
   it('invites the first review when there are none', async () => {
     mockProductApi(makeProduct());
 

@@ -15,6 +15,8 @@ describe('the sell page', () => {
     expect(actions.getByRole('link', { name: /Bulk Upload/ })).toHaveAttribute('href', '/sell?form=bulk');
     expect(actions.getByRole('link', { name: /My Listings/ })).toHaveAttribute('href', '/seller-listings');
     expect(screen.getByText('₹2,500')).toBeInTheDocument();
+    // As many steps as the wizard has.
+    expect(screen.getByText('6 steps')).toBeInTheDocument();
   });
 
   it('has four Pro Tips', async () => {

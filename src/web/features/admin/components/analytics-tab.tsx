@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { countOf, formatPrice } from '../../../lib/format.ts';
 import { useAdminAnalytics } from '../api/get-admin-analytics.ts';
 import { useAdminRevenue } from '../api/get-admin-revenue.ts';
 import { indiaDateTime } from './admin-format.ts';
@@ -29,7 +29,7 @@ function RevenueHistory() {
       <h3 className="font-semibold text-base text-slate-900">Revenue resets</h3>
       <p className="text-slate-600 text-sm">
         {revenue.data.since
-          ? `Platform Revenue counts ${formatPrice(revenue.data.platformFees)} from ${revenue.data.orders} orders since ${indiaDateTime(revenue.data.since)}. Resetting never deletes an order.`
+          ? `Platform Revenue counts ${formatPrice(revenue.data.platformFees)} from ${countOf(revenue.data.orders, 'order')} since ${indiaDateTime(revenue.data.since)}. Resetting never deletes an order.`
           : 'Platform Revenue has never been reset: it counts every order. Resetting never deletes an order.'}
       </p>
       {resets.length > 0 && (

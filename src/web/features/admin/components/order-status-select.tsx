@@ -15,7 +15,7 @@ export function OrderStatusSelect({ orderId, status }: { orderId: number; status
   return (
     <select
       aria-label={`Change status of ${formatOrderNumber(orderId)}`}
-      className={cn(controlClasses, 'min-h-11 w-40 text-sm')}
+      className={cn(controlClasses, 'min-h-11 w-44 text-sm')}
       value={update.isPending ? update.variables.status : status}
       disabled={update.isPending}
       onChange={(event) => update.mutate({ orderId, status: event.target.value as OrderStatus })}

@@ -14,7 +14,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { countOf, formatPrice } from '../../../lib/format.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { useResetRevenue } from '../api/reset-revenue.ts';
 
@@ -98,7 +98,7 @@ export function SummaryCardsView({ stats }: { stats: AdminStats }) {
         title="Platform Revenue"
         icon={IndianRupee}
         value={formatPrice(stats.platformFees)}
-        detail={`${count(stats.completedOrders)} completed orders`}
+        detail={countOf(stats.completedOrders, 'completed order')}
         action={<ResetRevenueButton />}
       />
     </div>

@@ -13,9 +13,19 @@ interface ProductSummaryProps {
   rating: RatingSummaryData | undefined;
 }
 
-/** Where the pickup is: "COEP, Pune", whichever parts the seller gave. */
-function pickupPlace(product: Pick<ProductDetail, 'pickupInstitution' | 'pickupCity'>): string {
-  return [product.pickupInstitution, product.pickupCity].filter(Boolean).join(', ');
+/**
+ * Where the pickup is: "COEP, Pune", whichever parts the seller gave; the city only once when the institute's
+ * name already ends with it ("Fergusson College, Pune").
+ */
+function pickupPlace({
+  pickupInstitution,
+  pickupCity,
+}: Pick<ProductDetail, 'pickupInstitution' | 'pickupCity'>): string {
+  const namesCity =
+    pickupInstitution &&
+    pickupCity &&
+    pickupInstitution.toLowerCase().trimEnd().endsWith(pickupCity.toLowerCase().trim());
+  return [pickupInstitution, namesCity ? null : pickupCity].filter(Boolean).join(', ');
 }
 
 /** Category, title, rating, condition, price, pickup, seller and description, in the spec's order. */

@@ -4,7 +4,7 @@ import type { OrderSummary } from '../../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { countOf, formatDate, formatPrice } from '../../../lib/format.ts';
 import { paymentMethodLabel } from '../../../lib/payment-method-label.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -46,7 +46,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         {order.unreadMessages > 0 && (
           <span className="inline-flex items-center gap-1 text-primary-800 text-sm">
             <MessagesSquare aria-hidden="true" className="size-4" />
-            {order.unreadMessages === 1 ? '1 new message' : `${order.unreadMessages} new messages`}
+            {countOf(order.unreadMessages, 'new message')}
           </span>
         )}
       </div>

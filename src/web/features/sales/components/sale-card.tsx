@@ -5,7 +5,7 @@ import { salePagePath } from '../../../../domain/exchange.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { countOf, formatDate, formatPrice } from '../../../lib/format.ts';
 import { partStateLabel } from '../part-state.ts';
 import { deliveryPlace } from './buyer-details.tsx';
 import { SaleLines } from './sale-lines.tsx';
@@ -56,7 +56,7 @@ export function SaleCard({ sale }: { sale: Sale }) {
         {sale.unreadMessages > 0 && (
           <span className="inline-flex items-center gap-1 text-primary-800 text-sm">
             <MessagesSquare aria-hidden="true" className="size-4" />
-            {sale.unreadMessages === 1 ? '1 new message' : `${sale.unreadMessages} new messages`}
+            {countOf(sale.unreadMessages, 'new message')}
           </span>
         )}
       </div>

@@ -14,6 +14,7 @@ import {
   WizardFormSchema,
 } from '../forms.ts';
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
+import { WIZARD_STEPS } from '../wizard-steps.ts';
 import { DisclaimerStep } from './disclaimer-step.tsx';
 import { FileUploader } from './file-uploader.tsx';
 import { AddressFields, PriceFields, ProductDetailsFields } from './listing-fields.tsx';
@@ -21,15 +22,6 @@ import { ListingReview } from './listing-review.tsx';
 import { PricingGuideCard } from './pricing-guide-card.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 import { WizardFrame } from './wizard-frame.tsx';
-
-export const WIZARD_STEPS = [
-  'Disclaimer',
-  'Product Details',
-  'Smart Pricing',
-  'Upload Files',
-  'Address & Pickup',
-  'Review & Submit',
-] as const;
 
 type Step = 1 | 2 | 3 | 4 | 5 | 6;
 const LAST_STEP = 6;

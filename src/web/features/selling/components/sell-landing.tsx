@@ -10,11 +10,12 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { WIZARD_STEPS } from '../wizard-steps.ts';
 import { ProTips } from './pro-tips.tsx';
 
 const PROMISES: { icon: LucideIcon; value: string; label: string }[] = [
   { icon: Wallet, value: '₹2,500', label: 'average monthly earnings' },
-  { icon: Zap, value: '4 steps', label: 'details, price, photos, pickup' },
+  { icon: Zap, value: `${WIZARD_STEPS.length} steps`, label: 'details, price, photos, pickup, review' },
   { icon: ShieldCheck, value: 'Secure', label: 'payments' },
   { icon: Truck, value: 'Free', label: 'pickup and delivery' },
 ];

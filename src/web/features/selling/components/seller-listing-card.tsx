@@ -8,11 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { countOf, formatDate } from '../../../lib/format.ts';
 import { DeleteListingButton } from './delete-listing-button.tsx';
 import { EditListingDialog } from './edit-listing-dialog.tsx';
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * One of the seller's listings with View, Edit and Delete. `startEditing` opens its edit dialog at once (the
@@ -54,7 +52,7 @@ export function SellerListingCard({
             {listing.files.length > 0 && (
               <Badge>
                 <FileText aria-hidden="true" className="size-3" />
-                {plural(listing.files.length, 'document')}
+                {countOf(listing.files.length, 'document')}
               </Badge>
             )}
           </div>

@@ -11,6 +11,7 @@ import {
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { countOf } from '../../../lib/format.ts';
 import { uploadFiles } from '../api/upload-files.ts';
 import { isLoginRequired } from '../login-required.ts';
 
@@ -54,8 +55,6 @@ function storedItem(name: string, kind: FileKind): UploadItem {
     file: undefined,
   };
 }
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 interface Options {
   /** Files already stored (editing a listing). */
@@ -157,7 +156,7 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
       if (images + documents > 0 && failures === 0) {
         toast({
           title: 'Upload Complete!',
-          description: `${plural(images, 'image')} and ${plural(documents, 'document')} uploaded`,
+          description: `${countOf(images, 'image')} and ${countOf(documents, 'document')} uploaded`,
           variant: 'success',
         });
       }
