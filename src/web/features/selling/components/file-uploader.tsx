@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, FileText, RotateCw, Upload, X } from 'lucide-
 import { type DragEvent, useId, useState } from 'react';
 import { FILE_INPUT_ACCEPT, FILE_LIMITS_TEXT } from '../../../../domain/contracts/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { FileUploads, UploadItem } from './use-file-uploads.ts';
@@ -29,8 +30,9 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: FileUploads }
   const failed = item.status === 'failed';
   return (
     <li className="flex items-center gap-3 rounded-lg border bg-white p-2">
-      {item.previewUrl ? (
-        <img
+      {/* A refused file is often not a picture at all: its own bytes would show as a broken image. */}
+      {item.previewUrl && !failed ? (
+        <ImageWithFallback
           src={item.previewUrl}
           alt=""
           width={56}
@@ -39,7 +41,11 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: FileUploads }
         />
       ) : (
         <span className="flex size-14 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500">
-          <FileText aria-hidden="true" className="size-6" />
+          {failed ? (
+            <CircleAlert aria-hidden="true" className="size-6 text-red-700" />
+          ) : (
+            <FileText aria-hidden="true" className="size-6" />
+          )}
         </span>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">

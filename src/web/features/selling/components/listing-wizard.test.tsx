@@ -215,6 +215,8 @@ describe('the listing wizard', () => {
 
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
     expect(screen.getAllByText('"cover.jpg" is not a real JPG file.').length).toBeGreaterThan(0);
+    // Its bytes are no picture: no preview that would show as a broken image.
+    expect(screen.getByRole('list', { name: 'Your files' }).querySelector('img')).toBeNull();
   });
 
   it('checks the pickup address, and the checkbox copies the institute into a locked address field', async () => {
