@@ -51,4 +51,13 @@ describe('the fee breakdown', () => {
     expect(screen.getByText('75% OFF')).toBeInTheDocument();
     expect(figureFor('Total')).toBe('₹1,680.00');
   });
+
+  it('shows no fee and no discount when there is nothing to buy', () => {
+    render(<FeeBreakdown summary={summariseFees([])} />);
+
+    expect(figureFor('Subtotal')).toBe('₹0.00');
+    expect(figureFor('Total')).toBe('₹0.00');
+    expect(screen.queryByText(/Platform Fee/)).toBeNull();
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+  });
 });

@@ -71,28 +71,34 @@ const money = (paise: Paise) => formatPrice(toRupeeString(paise));
 export function FeeBreakdown({ summary, className }: { summary: FeeSummary; className?: string }) {
   // 25, 50 or 75 for one tier; a mixed cart's rate has a decimal, and the badge shows whole percents.
   const percentOff = Math.round(discountPercentFor(summary.feePercent));
+  // Nothing to buy (every line sold out or removed): no fee, so no discount to boast about.
+  const hasFee = summary.subtotal > 0;
   return (
     <dl className={cn('flex flex-col gap-2 text-sm tabular-nums', className)}>
       <Row label="Subtotal" value={money(summary.subtotal)} />
-      <Row
-        label={
-          <>
-            <span className="sr-only">Not charged: </span>
-            <s>Platform Fee ({REFERENCE_FEE_PERCENT}%)</s>
-          </>
-        }
-        value={<s>{money(referenceFee(summary.subtotal))}</s>}
-        className="text-slate-500"
-      />
-      <Row
-        label={
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span>Discounted Platform Fee ({summary.feePercent}%)</span>
-            <Badge tone="green">{percentOff}% OFF</Badge>
-          </span>
-        }
-        value={money(summary.platformFee)}
-      />
+      {hasFee && (
+        <>
+          <Row
+            label={
+              <>
+                <span className="sr-only">Not charged: </span>
+                <s>Platform Fee ({REFERENCE_FEE_PERCENT}%)</s>
+              </>
+            }
+            value={<s>{money(referenceFee(summary.subtotal))}</s>}
+            className="text-slate-500"
+          />
+          <Row
+            label={
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>Discounted Platform Fee ({summary.feePercent}%)</span>
+                <Badge tone="green">{percentOff}% OFF</Badge>
+              </span>
+            }
+            value={money(summary.platformFee)}
+          />
+        </>
+      )}
       <Row label="Delivery" value={summary.delivery === 0 ? 'Free' : money(summary.delivery)} />
       <Row
         label="Total"
