@@ -24,3 +24,19 @@ test('the footer shows the configured contact details', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('contentinfo').getByText('help@passiton.example')).toBeVisible();
 });
+
+test('when the app’s script cannot be fetched, the fatal start-up page shows, and Reload Page starts the app', async ({
+  page,
+}) => {
+  // As after a deploy, for a page whose scripts are gone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+
+  await expect(page.getByText('There was an error loading the application')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'PassItOn', level: 1 })).toBeVisible();
+
+  await page.unroute('**/assets/*.js');
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page.getByRole('link', { name: 'Sell Your Items' })).toBeVisible();
+  await expect(page.getByText('There was an error loading the application')).toBeHidden();
+});
