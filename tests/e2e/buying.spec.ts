@@ -4,8 +4,13 @@ import { newUsername, registerThroughUi } from './fixtures.ts';
 interface Listing {
   id: number;
   title: string;
+  /** Rupees, as the API sends it ("349.00"). */
+  price: string;
   quantity: number;
 }
+
+const rupees = (price: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(Number(price));
 
 /**
  * A demo listing with stock to spare. The buyers are freshly registered, so they own none of them; each journey
@@ -91,7 +96,12 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
 
     await page.goto(`/product/${listing.id}`);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    // Scrolled down to the footer, the listing's own buttons are off screen: a bar keeps the price and Buy Now.
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const stickyBar = page.getByRole('region', { name: 'Buy this item' });
+    await expect(stickyBar.getByText(`Price ${rupees(listing.price)}`, { exact: true })).toBeVisible();
+    await stickyBar.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL('/checkout');
     await expect(
       page.getByRole('list', { name: 'Items in this order' }).getByText(listing.title),

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import type { Review } from '../../../domain/contracts/reviews.ts';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
@@ -99,6 +99,39 @@ describe('the product page', () => {
       fromBuyNow: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('keeps the price and the buy buttons at hand while the listing’s own are off screen', async () => {
+    // The page's buy buttons scroll out of view (on a phone they start below the photos).
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const product = makeProduct({ quantity: 2, price: '349.00', originalPrice: null });
+    mockProductApi(product);
+    const user = userEvent.setup();
+    const { router } = renderApp('/product/2', { user: makeUser({ id: 9 }) });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    expect(screen.queryByRole('region', { name: 'Buy this item' })).toBeNull();
+
+    act(() => report([{ isIntersecting: false }]));
+    const bar = within(screen.getByRole('region', { name: 'Buy this item' }));
+    expect(bar.getByText('₹349.00')).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Buy Now' }));
+
+    expect(JSON.parse(window.sessionStorage.getItem('buyNowCheckout') ?? 'null')).toEqual({
+      items: [{ product, quantity: 2 }],
+      fromBuyNow: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    vi.unstubAllGlobals();
   });
 
   it('asks a guest to sign in before writing a review', async () => {

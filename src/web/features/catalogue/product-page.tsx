@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toastLoginRequired } from '../../components/ui/toast-store.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 import { useUser } from '../auth/api/get-user.ts';
 import { useAddToCart } from '../cart/api/add-to-cart.ts';
 import { isProductId, useProduct } from './api/get-product.ts';
@@ -18,6 +19,7 @@ import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductNotFound } from './components/product-not-found.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
 import { PurchaseActions } from './components/purchase-actions.tsx';
+import { StickyPurchaseBar } from './components/sticky-purchase-bar.tsx';
 
 const NO_RATING = { averageRating: 0, totalReviews: 0 };
 
@@ -74,6 +76,11 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { data: rating } = useProductRating(product.id);
 
   const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const actions = useRef<HTMLDivElement>(null);
+  const actionsInView = useInView(actions);
+  const ownListing = viewer?.id === product.sellerId;
+  const buyable = !ownListing && product.quantity > 0;
 
   // Buy Now needs an account (spec, section 6); checkout reads the one item from session storage.
   const buyNow = (quantity: number) => {
@@ -86,8 +93,12 @@ function ProductView({ product }: { product: ProductDetail }) {
     navigate('/checkout');
   };
 
+  const addQuantityToCart = (count: number) =>
+    addToCart.mutate({ productId: product.id, quantity: count, title: product.title });
+
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4 sm:py-6">
+    // Room at the bottom on phones for the sticky purchase bar.
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-4 pb-20 sm:pt-6 md:pb-6">
       <PageMeta meta={productPageMeta(product, rating ?? NO_RATING, window.location.origin)} />
       <Button asChild variant="ghost" className="-ml-3 self-start">
         <Link to="/">
@@ -100,21 +111,31 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} rating={rating} />
-          <PurchaseActions
-            productId={product.id}
-            stock={product.quantity}
-            ownListing={viewer?.id === product.sellerId}
-            onAddToCart={(quantity) =>
-              addToCart.mutate({ productId: product.id, quantity, title: product.title })
-            }
-            onBuyNow={buyNow}
-          />
+          <div ref={actions}>
+            <PurchaseActions
+              productId={product.id}
+              stock={product.quantity}
+              quantity={quantity}
+              onQuantityChange={setQuantity}
+              ownListing={ownListing}
+              onAddToCart={addQuantityToCart}
+              onBuyNow={buyNow}
+            />
+          </div>
         </div>
       </div>
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <ProductReviews product={product} rating={rating} viewer={viewer} />
       </Suspense>
       <AboutPlatform />
+      {buyable && !actionsInView && (
+        <StickyPurchaseBar
+          price={product.price}
+          originalPrice={product.originalPrice}
+          onAddToCart={() => addQuantityToCart(quantity)}
+          onBuyNow={() => buyNow(quantity)}
+        />
+      )}
     </div>
   );
 }

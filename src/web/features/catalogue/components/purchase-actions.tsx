@@ -1,5 +1,4 @@
 import { Pencil, ShoppingCart, Zap } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
@@ -7,6 +6,8 @@ import { QuantitySelector } from './quantity-selector.tsx';
 interface PurchaseActionsProps {
   productId: number;
   stock: number;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
   /** The viewer listed it: nothing to buy, but it can be edited. */
   ownListing: boolean;
   onAddToCart: (quantity: number) => void;
@@ -17,12 +18,12 @@ interface PurchaseActionsProps {
 export function PurchaseActions({
   productId,
   stock,
+  quantity,
+  onQuantityChange,
   ownListing,
   onAddToCart,
   onBuyNow,
 }: PurchaseActionsProps) {
-  const [quantity, setQuantity] = useState(1);
-
   if (ownListing) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-lg border bg-primary-50 p-4">
@@ -43,7 +44,7 @@ export function PurchaseActions({
 
   return (
     <div className="flex flex-col gap-4">
-      <QuantitySelector quantity={quantity} onQuantityChange={setQuantity} stock={stock} />
+      <QuantitySelector quantity={quantity} onQuantityChange={onQuantityChange} stock={stock} />
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Button variant="outline" size="lg" onClick={() => onAddToCart(quantity)}>
           <ShoppingCart aria-hidden="true" className="size-5" />

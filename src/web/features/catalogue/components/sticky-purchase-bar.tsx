@@ -1,0 +1,33 @@
+import { ShoppingCart, Zap } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+
+interface StickyPurchaseBarProps {
+  price: string;
+  originalPrice: string | null;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+}
+
+/**
+ * On phones, while the listing's own buy buttons are off screen (below the photos, or scrolled past), the price
+ * and the buttons stay at hand just above the bottom bar.
+ */
+export function StickyPurchaseBar({ price, originalPrice, onAddToCart, onBuyNow }: StickyPurchaseBarProps) {
+  return (
+    <section
+      aria-label="Buy this item"
+      className="fixed inset-x-0 bottom-16 z-30 flex items-center gap-2 border-t bg-white px-4 py-2 shadow-soft md:hidden"
+    >
+      <Price price={price} originalPrice={originalPrice} className="mr-auto" />
+      <Button variant="outline" onClick={onAddToCart}>
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Add to Cart
+      </Button>
+      <Button onClick={onBuyNow}>
+        <Zap aria-hidden="true" className="size-5" />
+        Buy Now
+      </Button>
+    </section>
+  );
+}
