@@ -86,6 +86,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     ],
     deliveredAt: null,
     autoCompleteAt: null,
+    refunds: [],
     ...overrides,
   };
 }
