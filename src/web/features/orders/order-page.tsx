@@ -16,6 +16,7 @@ import { DeliveryAddress } from './components/delivery-address.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderDocuments } from './components/order-documents.tsx';
 import { OrderLines } from './components/order-lines.tsx';
+import { OrderRefunds } from './components/order-refunds.tsx';
 import { OrderStatusBadge } from './components/order-status-badge.tsx';
 import { RefundInfo } from './components/refund-info.tsx';
 import { SellerContacts } from './components/seller-contacts.tsx';
@@ -119,6 +120,11 @@ function OrderView({ order }: { order: OrderDetail }) {
               className="border-t pt-4"
             />
           </Section>
+          {order.refunds.length > 0 && (
+            <Section title="Refunds">
+              <OrderRefunds refunds={order.refunds} />
+            </Section>
+          )}
           <Section title="Status history">
             <StatusTimeline history={order.statusHistory} />
           </Section>
