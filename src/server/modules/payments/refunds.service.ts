@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toPaise, toRupeeString } from '../../../domain/money.ts';
 import {
@@ -214,7 +214,14 @@ export async function sendRefund(
       nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS),
       updatedAt: now,
     })
-    .where(and(eq(refunds.id, refundId), ne(refunds.status, 'processed'), lte(refunds.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        ne(refunds.status, 'processed'),
+        // A refund never sent is sent at once, whatever the database's clock wrote as its first due time.
+        or(eq(refunds.attempts, 0), lte(refunds.nextAttemptAt, now)),
+      ),
+    )
     .returning();
   if (!taken) return null;
   const [payment] = await db
