@@ -313,7 +313,9 @@ async function undoCheckout(
 ): Promise<unknown> {
   const notes: string[] = [];
   for (const completed of [...done].reverse()) {
-    const note = await completed.undo?.(dependencies, context);
+    // An undo that fails must not hide why the checkout failed. A payment it could not refund stays verified
+    // and unclaimed: what the unclaimed-payments sweep still to come (issue 14) refunds.
+    const note = await completed.undo?.(dependencies, context).catch(() => null);
     if (note) notes.push(note);
   }
   if (notes.length === 0 || !(failure instanceof AppError)) return failure;
