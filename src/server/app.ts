@@ -26,10 +26,13 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
 import { scheduleOrderAutoComplete } from './modules/orders/auto-complete.service.ts';
+import { registerOrderHandlers } from './modules/orders/order-refunds.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
 import { createPaymentGateway } from './modules/payments/create-gateway.ts';
+import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { scheduleRefundRetries } from './modules/payments/refunds.service.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -46,6 +49,8 @@ declare module 'fastify' {
     config: Config;
     /** Domain events; modules react to each other's through it. */
     events: EventBus;
+    /** Razorpay, or the simulated gateway without keys: checkout, refunds and the refund job use it. */
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -87,8 +92,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const events = new EventBus();
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
+  registerOrderHandlers(events);
   app.decorate('events', events);
   const gateway = await createPaymentGateway(config, deps.sessionSecret);
+  app.decorate('paymentGateway', gateway);
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -135,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   scheduleOrderAutoComplete(app);
+  scheduleRefundRetries(app);
 
   await registerUploads(app, config.uploadDir);
   const indexHtml = await readIndexHtml(config.webDir);

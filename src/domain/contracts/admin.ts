@@ -227,6 +227,18 @@ export const OrderStatusUpdateSchema = z.object({
 });
 export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
 
+/** POST /api/admin/orders/{id}/refund: an admin's decision on a buyer's refund request, with a note for the buyer. */
+export const RefundDecisionSchema = z
+  .object({
+    approve: z.boolean({ error: 'Say whether the refund is approved' }),
+    note: z.string({ error: 'Please add a note for the buyer' }).trim().max(500, 'The note is too long'),
+  })
+  .refine((decision) => decision.approve || decision.note.length > 0, {
+    message: 'Please tell the buyer why the refund is rejected',
+    path: ['note'],
+  });
+export type RefundDecision = z.infer<typeof RefundDecisionSchema>;
+
 // Database monitor (spec, section 3: database overview responses; the field names are the spec's).
 
 export const DatabaseUsersSchema = z.object({

@@ -3,6 +3,7 @@ import { ADDRESS_TYPES } from '../catalogue.ts';
 import { PART_STATES } from '../exchange.ts';
 import { isRupeeAmount } from '../money.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
+import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
 import { MAX_RECORD_ID } from './ids.ts';
 
 const optionalText = (max: number, message: string) =>
@@ -86,6 +87,22 @@ export const CreateOrderSchema = DeliveryDetailsSchema.extend({
   fromBuyNow: z.boolean().optional(),
 });
 export type CreateOrder = z.input<typeof CreateOrderSchema>;
+
+/**
+ * The key a browser sends with POST /api/orders, fresh for each checkout attempt and kept while that attempt
+ * retries (docs/decisions/040-idempotent-checkout.md). A UUID fits; optional for older clients.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const CheckoutHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(
+      IDEMPOTENCY_KEY_PATTERN,
+      'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores',
+    )
+    .optional(),
+});
 
 export const OrderItemSchema = z.object({
   id: z.number().int(),
@@ -181,6 +198,23 @@ export const OrderPartSchema = z.object({
 });
 export type OrderPart = z.infer<typeof OrderPartSchema>;
 
+/** Money going back to the buyer for one part of the order (docs/decisions/041-refunds-through-the-gateway.md). */
+export const OrderRefundSchema = z.object({
+  id: z.number().int(),
+  /** The seller whose part is refunded. */
+  sellerId: z.number().int().nullable(),
+  sellerName: z.string().nullable(),
+  reason: z.enum(REFUND_REASONS),
+  /** Rupees, exactly what the buyer paid for the part. */
+  amount: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  /** The gateway's reason for a failed refund: for admins only, null for the buyer. */
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  processedAt: z.iso.datetime().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
 export const OrderDetailSchema = OrderSchema.extend({
   statusHistory: z.array(StatusChangeSchema),
   /** One per seller, in the order their items appear. */
@@ -189,6 +223,8 @@ export const OrderDetailSchema = OrderSchema.extend({
   deliveredAt: z.iso.datetime().nullable(),
   /** When a delivered order completes by itself unless a refund is requested; null unless delivered. */
   autoCompleteAt: z.iso.datetime().nullable(),
+  /** Refunds of the order's parts, oldest first. */
+  refunds: z.array(OrderRefundSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

@@ -288,6 +288,10 @@ const matrix: Record<string, Row> = {
     params: { orderId: await w.newOrderOfA() },
     body: { status: 'shipped' },
   })),
+  'POST /api/admin/orders/:id/refund': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { id: await w.newRefundRequestOfA() },
+    body: { approve: false, note: 'The photos show every page.' },
+  })),
   'DELETE /api/admin/products/:id': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
     params: { id: await w.newListingOfA() },
   })),

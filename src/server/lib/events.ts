@@ -1,3 +1,4 @@
+import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Transaction } from '../db/client.ts';
 
 /**
@@ -40,6 +41,20 @@ export interface DomainEvents {
     recipientId: number;
     recipientRole: 'buyer' | 'seller';
   };
+  /**
+   * A refund was scheduled (pending) or the gateway answered about it (processed, failed). orderId is null for
+   * the refund of a checkout that placed no order; amount in rupees.
+   */
+  'refund.updated': {
+    refundId: number;
+    orderId: number | null;
+    buyerId: number;
+    status: RefundStatus;
+    reason: RefundReason;
+    amount: string;
+  };
+  /** An admin approved or rejected a buyer's refund request; the note is told to the buyer. */
+  'order.refund_decided': { orderId: number; buyerId: number; approved: boolean; note: string };
   'review.created': { reviewerId: number; productId: number; sellerId: number; sellerAverageRating: number };
 }
 

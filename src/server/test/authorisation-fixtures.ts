@@ -39,6 +39,8 @@ export interface MatrixWorld {
   newOrderOfA(): Promise<number>;
   /** An order of A's that an admin has marked delivered, so A may ask for a refund. */
   newDeliveredOrderOfA(): Promise<number>;
+  /** A delivered order of A's whose refund A has asked for. */
+  newRefundRequestOfA(): Promise<number>;
   newCartItemOfA(): Promise<number>;
   newNotificationOfA(): Promise<number>;
   /** A provider order A created and has not paid yet. */
@@ -108,6 +110,13 @@ export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     return expectStatus(created, 200, "creating A's payment").json().order;
   };
 
+  const newDeliveredOrderOfA = async () => {
+    const orderId = await newOrderOfA();
+    const delivered = await asAdmin.call('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' });
+    expectStatus(delivered, 200, "delivering A's order");
+    return orderId;
+  };
+
   const newSaleOfA = async () => {
     const productId = (await createProduct(db, a.id)).id;
     const placed = await asOtherSeller.placeCashOrder([{ productId, quantity: 1 }]);
@@ -133,10 +142,13 @@ export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     newListingOfA: async () => (await createProduct(db, a.id)).id,
     newPurchaseOfA,
     newOrderOfA,
-    async newDeliveredOrderOfA() {
-      const orderId = await newOrderOfA();
-      const delivered = await asAdmin.call('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' });
-      expectStatus(delivered, 200, "delivering A's order");
+    newDeliveredOrderOfA,
+    async newRefundRequestOfA() {
+      const orderId = await newDeliveredOrderOfA();
+      const asked = await asA.call('POST', `/api/orders/${orderId}/refund-request`, {
+        reason: 'Pages missing',
+      });
+      expectStatus(asked, 200, "asking for A's refund");
       return orderId;
     },
     async newCartItemOfA() {

@@ -15,13 +15,23 @@ export type Line = { productId: number; quantity: number; price?: string };
 
 /** A signed-in buyer's calls, as the web app makes them. */
 export function buyerClient(app: FastifyInstance, cookie: string) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: { cookie } });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => app.inject({ method, url, payload, headers: { ...headers, cookie } });
 
   return {
     call,
-    placeCashOrder: (items: Line[], extra: object = {}) =>
-      call('POST', '/api/orders', { ...homeDelivery, paymentMethod: 'cod', items, ...extra }),
+    /** Places a cash-on-delivery order; with `idempotencyKey`, as one checkout attempt the browser may repeat. */
+    placeCashOrder: (items: Line[], extra: object = {}, idempotencyKey?: string) =>
+      call(
+        'POST',
+        '/api/orders',
+        { ...homeDelivery, paymentMethod: 'cod', items, ...extra },
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      ),
 
     /** Creates the provider order for the items, pays it through the simulated checkout, verifies it. */
     async payOnline(items: Line[]) {
@@ -52,14 +62,20 @@ export function buyerClient(app: FastifyInstance, cookie: string) {
       items: Line[],
       payment: { providerOrder: { id: string }; paymentId: string },
       extra: object = {},
+      idempotencyKey?: string,
     ) =>
-      call('POST', '/api/orders', {
-        ...homeDelivery,
-        paymentMethod: 'razorpay',
-        items,
-        paymentId: payment.paymentId,
-        orderId: payment.providerOrder.id,
-        ...extra,
-      }),
+      call(
+        'POST',
+        '/api/orders',
+        {
+          ...homeDelivery,
+          paymentMethod: 'razorpay',
+          items,
+          paymentId: payment.paymentId,
+          orderId: payment.providerOrder.id,
+          ...extra,
+        },
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      ),
   };
 }

@@ -21,14 +21,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a 401 answer means to a reader: "nobody is signed in" (null) or a failure. */
 export type On401 = 'returnNull' | 'throw';
 
-/** Sends a call with the session cookie; JSON answers come back parsed, others as text. */
+/** Sends a call with the session cookie (and any extra headers); JSON answers come back parsed, others as text. */
 export async function apiRequest<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
   signal?: AbortSignal,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  const response = await send(url, { method, credentials: 'include', signal, ...encodeBody(body) });
+  const encoded = encodeBody(body);
+  const response = await send(url, {
+    method,
+    credentials: 'include',
+    signal,
+    ...encoded,
+    ...(headers
+      ? { headers: { ...(encoded.headers as Record<string, string> | undefined), ...headers } }
+      : {}),
+  });
   return readResponse<T>(response);
 }
 

@@ -18,6 +18,7 @@ import {
   OrderIdParamsSchema,
   OrderStatusUpdateSchema,
   QueryResultSchema,
+  RefundDecisionSchema,
   RevenueSchema,
 } from '../../../domain/contracts/admin.ts';
 import { MessageSchema, UserSchema } from '../../../domain/contracts/auth.ts';
@@ -31,6 +32,7 @@ import {
   databaseOrders,
   databaseProducts,
   databaseUsers,
+  decideRefund,
   deleteOrder,
   deleteProduct,
   getAnalytics,
@@ -177,10 +179,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       },
     },
     async (request) =>
-      setOrderStatus(app.db, events, {
+      setOrderStatus(app.db, events, app.paymentGateway, {
         orderId: request.params.orderId,
         status: request.body.status,
         adminId: currentUser(request).id,
+      }),
+  );
+
+  app.post(
+    '/admin/orders/:id/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          "Approve a buyer's refund request (refunded through the gateway) or reject it (the order goes back to delivered or completed), with a note for the buyer",
+        params: IdParamsSchema,
+        body: RefundDecisionSchema,
+        response: { 200: AdminOrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideRefund(app.db, events, app.paymentGateway, {
+        orderId: request.params.id,
+        adminId: currentUser(request).id,
+        approve: request.body.approve,
+        note: request.body.note,
       }),
   );
 

@@ -36,6 +36,7 @@ import {
   listUsersPage,
   registerUser,
 } from '../auth/auth.service.ts';
+import { decideRefundRequest } from '../orders/order-refunds.ts';
 import {
   buyerIdsWithOrders,
   buyerSummaries,
@@ -50,6 +51,8 @@ import {
   sellerSummaries,
 } from '../orders/orders.queries.ts';
 import { changeOrderStatus, softDeleteOrder } from '../orders/orders.service.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { sendRefunds } from '../payments/refunds.service.ts';
 import { deleteListing } from '../products/listings.service.ts';
 import {
   countProducts,
@@ -71,6 +74,7 @@ import { adminAuditLog, revenueResets } from './admin.tables.ts';
 
 export type AuditAction =
   | 'order.status_changed'
+  | 'order.refund_decided'
   | 'order.deleted'
   | 'product.deleted'
   | 'revenue.reset'
@@ -369,11 +373,13 @@ export async function listAdminProducts(
 
 /**
  * Sets an order's status (any of the spec's statuses), with its history, the buyer's notification, stock
- * (cancel / reopen) and the audit row in one transaction. Returns the order as it is now.
+ * (cancel / reopen), the refunds of an order paid online (cancel / refunded) and the audit row in one
+ * transaction; the refunds are sent to the gateway once it has committed. Returns the order as it is now.
  */
 export async function setOrderStatus(
   db: Database,
   events: EventBus,
+  gateway: PaymentGateway,
   { orderId, status, adminId }: { orderId: number; status: OrderStatus; adminId: number },
 ): Promise<AdminOrder> {
   const change = await db.transaction(async (tx) => {
@@ -389,8 +395,40 @@ export async function setOrderStatus(
     return result;
   });
   if (change.changed && (change.to === 'cancelled' || change.from === 'cancelled')) catalogueChanged(db);
+  await sendRefunds(db, gateway, events, change.refundIds);
+  return adminOrder(db, orderId);
+}
+
+/**
+ * Approves or rejects a buyer's refund request (docs/decisions/042-refund-requests-decided-by-an-admin.md):
+ * the decision, the order's status, the refunds written down and the audit row in one transaction; the
+ * refunds are sent to the gateway once it has committed. Returns the order as it is now.
+ */
+export async function decideRefund(
+  db: Database,
+  events: EventBus,
+  gateway: PaymentGateway,
+  { orderId, adminId, approve, note }: { orderId: number; adminId: number; approve: boolean; note: string },
+): Promise<AdminOrder> {
+  const decision = await db.transaction(async (tx) => {
+    const result = await decideRefundRequest(tx, events, { orderId, adminId, approve, note });
+    await writeAudit(tx, adminId, 'order.refund_decided', {
+      orderId,
+      orderNumber: orderNumber(orderId),
+      approved: approve,
+      note,
+      from: result.from,
+      to: result.to,
+    });
+    return result;
+  });
+  await sendRefunds(db, gateway, events, decision.refundIds);
+  return adminOrder(db, orderId);
+}
+
+async function adminOrder(db: Database, orderId: number): Promise<AdminOrder> {
   const order = await findOrderById(db, orderId);
-  if (!order) throw new Error(`order ${orderId} vanished after a status change`);
+  if (!order) throw new Error(`order ${orderId} vanished after a change`);
   const [withBuyer] = await withBuyers(db, [order]);
   return withBuyer as AdminOrder;
 }

@@ -189,6 +189,41 @@ export function registerNotificationHandlers(events: EventBus): void {
     });
   });
 
+  // Refunds (docs/decisions/041): the buyer hears when the money is on its way back, not about each retry.
+  events.on('refund.updated', async ({ orderId, buyerId, status, amount }, tx) => {
+    if (status !== 'processed') return;
+    const refunded = formatRupees(toPaise(amount));
+    const arrives = 'It can take 3-5 business days to reach your account.';
+    if (orderId === null) {
+      await notify(tx, {
+        userId: buyerId,
+        type: 'order',
+        message: `Your payment of ${refunded} for a checkout that could not be completed has been refunded. ${arrives}`,
+      });
+      return;
+    }
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      message: `Your refund of ${refunded} for order ${orderNumber(orderId)} has been processed. ${arrives}`,
+    });
+  });
+
+  events.on('order.refund_decided', async ({ orderId, buyerId, approved, note }, tx) => {
+    const because = note ? ` ${note}` : '';
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      message: approved
+        ? `Your refund request for order ${orderNumber(orderId)} was approved.${because}`
+        : `Your refund request for order ${orderNumber(orderId)} was not approved.${because}`,
+    });
+  });
+
   events.on('order.message_posted', async ({ orderId, authorName, recipientId, recipientRole }, tx) => {
     // One unread notice per order is enough: a chatty conversation does not fill the bell.
     if (await hasUnreadAbout(tx, { userId: recipientId, type: 'message', orderId })) return;

@@ -89,18 +89,32 @@ describe('declining a sale', () => {
     await decline(asha, orderId);
     const expected = '575.00'; // 2 × ₹250 + 15% fee
     expect((await storedPart(t, orderId, asha.user.id)).refundDue).toBe(expected);
-    expect((await detailOf(buyer, orderId)).parts[0].refundDue).toBe(expected);
-    expect((await latestNoteTo(buyer.user.id, orderId))?.message).toBe(
-      `${asha.user.username} declined their part of your order ${orderNumber(orderId)}. You will be refunded ₹575.00.`,
+    const detail = await detailOf(buyer, orderId);
+    expect(detail.parts[0].refundDue).toBe(expected);
+    // The refund due is sent through the gateway at once (docs/decisions/041), for that part only.
+    expect(detail).toMatchObject({ status: 'paid', refundStatus: 'processed' });
+    expect(detail.refunds).toMatchObject([
+      { sellerId: asha.user.id, reason: 'part_declined', amount: expected, status: 'processed' },
+    ]);
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.user.id), eq(notifications.orderId, orderId)));
+    expect(notes.map((note) => note.message)).toEqual(
+      expect.arrayContaining([
+        `${asha.user.username} declined their part of your order ${orderNumber(orderId)}. You will be refunded ₹575.00.`,
+        `Your refund of ₹575.00 for order ${orderNumber(orderId)} has been processed. It can take 3-5 business days to reach your account.`,
+      ]),
     );
   });
 
-  it('cancels the order when every part is declined, marking an online refund as initiated', async () => {
+  it('cancels the order when every part is declined, refunding the online payment through the gateway', async () => {
     const [buyer, seller] = await Promise.all([student(), student()]);
     const { orderId, listings } = await orderFrom(t, buyer, [seller], { online: true });
     await decline(seller, orderId);
     const detail = await detailOf(buyer, orderId);
-    expect(detail).toMatchObject({ status: 'cancelled', canCancel: false, refundStatus: 'initiated' });
+    expect(detail).toMatchObject({ status: 'cancelled', canCancel: false, refundStatus: 'processed' });
+    expect(detail.refunds).toMatchObject([{ amount: detail.totalAmount, status: 'processed' }]);
     expect(detail.statusHistory.at(-1)).toMatchObject({ fromStatus: 'paid', toStatus: 'cancelled' });
     expect(await quantityOf(listings[0]?.id ?? 0)).toBe(3);
   });

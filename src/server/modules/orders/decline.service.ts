@@ -3,23 +3,28 @@ import { amountPaidForPart, orderStatusAfterParts } from '../../../domain/exchan
 import { toRupeeString } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { sendRefunds } from '../payments/refunds.service.ts';
 import { returnStock } from '../products/inventory.service.ts';
 import { catalogueChanged } from '../products/products.service.ts';
 import { refuseUnlessPartWaits } from './handover.service.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { lockOrder, lockSellersPart, partStatesOf, recordPartStep, sellerNameOn } from './order-parts.ts';
+import { isPaidOnline, refundParts } from './order-refunds.ts';
 import { orderItems, orderParts } from './orders.tables.ts';
 
 /**
  * A seller declines their part of an order before handing it over (docs/decisions/031-sales-and-decline.md),
  * under the order's lock, then the part's: their units go back in stock, an online payment for the part is
  * recorded as a refund due to the buyer (price × quantity + fee of their lines; cash on delivery: nothing is
- * due), and the buyer is told. When every part is declined the order is cancelled; when the other parts are
- * all handed over it is delivered.
+ * due) and refunded through the gateway once the decline has committed (docs/decisions/041), and the buyer is
+ * told. When every part is declined the order is cancelled; when the other parts are all handed over it is
+ * delivered.
  */
 export async function declinePart(
   db: Database,
   events: EventBus,
+  gateway: PaymentGateway,
   {
     orderId,
     sellerId,
@@ -27,7 +32,7 @@ export async function declinePart(
     now = new Date(),
   }: { orderId: number; sellerId: number; reason: string; now?: Date },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const refundIds = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const part = await lockSellersPart(tx, orderId, sellerId);
     refuseUnlessPartWaits(order, part);
@@ -37,7 +42,7 @@ export async function declinePart(
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)));
     for (const line of lines) await returnStock(tx, line.productId, line.quantity);
-    const paidOnline = order.paymentMethod === 'razorpay' && order.paymentId !== null;
+    const paidOnline = isPaidOnline(order);
     const refundDue = paidOnline ? toRupeeString(amountPaidForPart(lines)) : null;
     await tx
       .update(orderParts)
@@ -53,7 +58,7 @@ export async function declinePart(
         to: 'cancelled',
         changedBy: sellerId,
         note,
-        extra: { canCancel: false, ...(paidOnline ? { refundStatus: 'initiated' } : {}) },
+        extra: { canCancel: false, ...(paidOnline ? { refundStatus: 'pending' } : {}) },
       });
     } else if (next === 'delivered') {
       await recordStatusChange(tx, events, { order, to: 'delivered', changedBy: sellerId, note });
@@ -72,6 +77,8 @@ export async function declinePart(
       },
       tx,
     );
+    return refundParts(tx, events, { order, reason: 'part_declined', sellerIds: [sellerId] });
   });
   catalogueChanged(db);
+  await sendRefunds(db, gateway, events, refundIds);
 }

@@ -5,9 +5,12 @@ import { canCancel, canRequestRefund, type OrderStatus } from '../../../domain/o
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { sendRefunds } from '../payments/refunds.service.ts';
 import { returnStock } from '../products/inventory.service.ts';
 import { catalogueChanged } from '../products/products.service.ts';
 import { liveItemsOf, liveSellerIdsOf, type OrderRow, partStatesOf } from './order-parts.ts';
+import { isPaidOnline, refundParts } from './order-refunds.ts';
 import { findOrders } from './orders.queries.ts';
 import { orderStatusHistory, orders } from './orders.tables.ts';
 
@@ -74,14 +77,16 @@ async function reload(db: Database, orderId: number): Promise<Order> {
 
 /**
  * Cancels a buyer's order while the spec allows it, putting its stock back in the same transaction.
- * A paid online order is marked for refund.
+ * A paid online order is refunded through the gateway, part by part, for what was paid
+ * (docs/decisions/041-refunds-through-the-gateway.md): written down with the cancel, sent once it has committed.
  */
 export async function cancelOrder(
   db: Database,
   events: EventBus,
+  gateway: PaymentGateway,
   { orderId, buyerId }: { orderId: number; buyerId: number },
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
+  const refundIds = await db.transaction(async (tx) => {
     const order = await lockBuyersOrder(tx, orderId, buyerId);
     // A part handed over has left its seller (docs/decisions/030): the order can only be refunded now.
     const handedOver = (await partStatesOf(tx, orderId)).includes('handed_over');
@@ -93,10 +98,12 @@ export async function cancelOrder(
       to: 'cancelled',
       changedBy: buyerId,
       note: 'Cancelled by the buyer',
-      extra: { canCancel: false, ...(order.status === 'paid' ? { refundStatus: 'initiated' } : {}) },
+      extra: { canCancel: false, ...(isPaidOnline(order) ? { refundStatus: 'pending' } : {}) },
     });
+    return refundParts(tx, events, { order, reason: 'order_cancelled' });
   });
   catalogueChanged(db);
+  await sendRefunds(db, gateway, events, refundIds);
   return reload(db, orderId);
 }
 

@@ -4,6 +4,7 @@ import { autoCompleteAt, isAwaitingHandOver, type PartState } from '../../../dom
 import { documentAccess } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { refundsOfOrder } from '../payments/refunds.service.ts';
 import { findCartProducts } from '../products/inventory.service.ts';
 import { describeHistory, partsOfOrder } from './order-parts.ts';
 import { orderItems, orders } from './orders.tables.ts';
@@ -82,10 +83,11 @@ export async function getOrderDetail(
     .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
   if (!row) throw notFound('Order not found');
   if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden('This is not your order');
-  const [[order], statusHistory, parts] = await Promise.all([
+  const [[order], statusHistory, parts, refunds] = await Promise.all([
     withItems(db, [row]),
     describeHistory(db, row),
     partsOfOrder(db, orderId),
+    refundsOfOrder(db, orderId),
   ]);
   if (!order) throw notFound('Order not found');
   const isBuyer = row.userId === viewer.id;
@@ -106,6 +108,12 @@ export async function getOrderDetail(
     deliveredAt: iso(row.deliveredAt),
     autoCompleteAt:
       row.status === 'delivered' && row.deliveredAt ? autoCompleteAt(row.deliveredAt).toISOString() : null,
+    refunds: refunds.map((refund) => ({
+      ...refund,
+      sellerName: order.items.find((item) => item.sellerId === refund.sellerId)?.sellerName ?? null,
+      // The provider's words are for whoever sorts it out, not the buyer.
+      failureReason: viewer.isAdmin ? refund.failureReason : null,
+    })),
   };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MessageSchema } from '../../../domain/contracts/auth.ts';
 import { IdParamsSchema, UserIdParamsSchema } from '../../../domain/contracts/cart.ts';
 import {
+  CheckoutHeadersSchema,
   CreateOrderSchema,
   OrderDetailSchema,
   OrderSchema,
@@ -44,18 +45,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: orderRateLimit },
       schema: {
         tags: ['orders'],
-        summary: 'Place an order (cash on delivery, or with a verified online payment)',
+        summary:
+          'Place an order (cash on delivery, or with a verified online payment), once per Idempotency-Key: the same key again answers the same order (200)',
+        headers: CheckoutHeadersSchema,
         body: CreateOrderSchema,
-        response: { 201: OrderSchema, ...errors },
+        response: { 200: OrderSchema, 201: OrderSchema, ...errors, 422: MessageSchema },
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(app.db, events, {
+      const { order, replayed } = await placeOrder(app.db, events, app.paymentGateway, {
         buyerId: currentUser(request).id,
         input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
         openCashOrderLimit: app.config.openCashOrderLimit,
       });
-      return reply.code(201).send(order);
+      // A repeated attempt answers the order it placed, marked as such (docs/decisions/040).
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(replayed ? 200 : 201).send(order);
     },
   );
 
@@ -106,7 +112,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelOrder(app.db, events, { orderId: request.params.id, buyerId: currentUser(request).id }),
+      cancelOrder(app.db, events, app.paymentGateway, {
+        orderId: request.params.id,
+        buyerId: currentUser(request).id,
+      }),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { findListingsForSale, returnStock, takeStock } from '../products/inventory.service.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { liveItemsOf, notDeclined } from './order-parts.ts';
+import { isPaidOnline, refundParts, refuseReopeningRefunded } from './order-refunds.ts';
 import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
 /** True when the order is the user's own and has the product among its items. */
@@ -103,17 +104,21 @@ export async function takeDocumentsOfOrder(
  * with the admin as its author and the buyer is notified (recordStatusChange). Cancelling puts the stock back,
  * as a buyer's cancel does; reopening a cancelled order takes it again, and is refused (409) when the units
  * are gone (declined parts stay out of both). Moving an order into a handed-over status hands over the parts
- * still waiting for their codes. Setting the status it already has changes nothing. 404 for a missing or
- * deleted order.
+ * still waiting for their codes. Cancelling or refunding an order paid online refunds each of its parts not
+ * refunded yet through the gateway (docs/decisions/041); an order whose money went back cannot be reopened
+ * (409). Answers the refunds to send once the caller's transaction has committed. Setting the status it
+ * already has changes nothing. 404 for a missing or deleted order.
  */
 export async function changeOrderStatus(
   tx: Transaction,
   events: EventBus,
   { orderId, to, adminId }: { orderId: number; to: OrderStatus; adminId: number },
-): Promise<{ from: string; to: OrderStatus; changed: boolean }> {
+): Promise<{ from: string; to: OrderStatus; changed: boolean; refundIds: number[] }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || order.deletedAt) throw notFound('Order not found');
-  if (order.status === to) return { from: order.status, to, changed: false };
+  if (order.status === to) return { from: order.status, to, changed: false, refundIds: [] };
+  const undone = (status: string) => status === 'cancelled' || status === 'refunded';
+  if (undone(order.status) && !undone(to)) await refuseReopeningRefunded(tx, orderId);
 
   // Declined parts gave their stock back when they were declined, and stay declined.
   const items = await liveItemsOf(tx, orderId);
@@ -149,10 +154,21 @@ export async function changeOrderStatus(
       ...(to === 'cancelled' ? { canCancel: false } : {}),
       // A reopened order is a live order again: its buyer may cancel it while the status allows.
       ...(order.status === 'cancelled' ? { canCancel: true } : {}),
-      ...(to === 'refunded' ? { refundStatus: 'refunded' } : {}),
+      // Money paid online goes back through the gateway, and the refunds then say where it stands.
+      ...(undone(to) && isPaidOnline(order)
+        ? { refundStatus: 'pending' }
+        : to === 'refunded'
+          ? { refundStatus: 'refunded' }
+          : {}),
     },
   });
-  return { from: order.status, to, changed: true };
+  const refundIds = undone(to)
+    ? await refundParts(tx, events, {
+        order,
+        reason: to === 'cancelled' ? 'order_cancelled' : 'refund_approved',
+      })
+    : [];
+  return { from: order.status, to, changed: true, refundIds };
 }
 
 /**

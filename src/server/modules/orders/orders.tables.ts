@@ -159,3 +159,30 @@ export const orderParts = pgTable(
     check('order_parts_refund_not_negative', sql`${table.refundDue} >= 0`),
   ],
 );
+
+/**
+ * One checkout attempt of a buyer, by the Idempotency-Key the browser sent with it
+ * (docs/decisions/040-idempotent-checkout.md): written in the order's own transaction, so a key either names the
+ * order it placed or nothing at all. The same key again answers that order; the same key with another body is
+ * refused. Keys are the buyer's own: another student's identical key is another attempt.
+ */
+export const checkoutRequests = pgTable(
+  'checkout_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body as the server read it (keys sorted), in hex. */
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkout_requests_user_key_idx').on(table.userId, table.key),
+    check('checkout_requests_key_length', sql`char_length(${table.key}) BETWEEN 1 AND 100`),
+  ],
+);

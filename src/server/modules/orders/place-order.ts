@@ -1,161 +1,376 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type CreateOrderSchema, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
+import type { OrderTotals } from '../../../domain/fees.ts';
 import { toPaise, toRupeeString } from '../../../domain/money.ts';
 import { AWAITING_HAND_OVER_STATUSES } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/auth.service.ts';
 import { removeFromCart } from '../cart/cart.service.ts';
-import { claimPayment, normaliseLines, priceLines } from '../payments/payments.service.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import {
+  type HeldPayment,
+  holdVerifiedPayment,
+  normaliseLines,
+  type PaymentLine,
+  priceLines,
+} from '../payments/payments.service.ts';
+import { refundUnclaimedPayment, sendRefunds } from '../payments/refunds.service.ts';
 import { checkLinesForSale, findListingsForSale, takeStock } from '../products/inventory.service.ts';
 import { catalogueChanged } from '../products/products.service.ts';
 import { createOrderParts } from './order-parts.ts';
 import { findOrders } from './orders.queries.ts';
-import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
+import { checkoutRequests, orderItems, orderStatusHistory, orders } from './orders.tables.ts';
 
 type CreateOrderInput = z.output<typeof CreateOrderSchema>;
+type ListingsForSale = Awaited<ReturnType<typeof findListingsForSale>>;
 
 /** A seller's pickup arrangements travel with the order for a week (the seller SMS template's promise). */
 const DELIVERY_DAYS = 7;
 
 const rupees = (paise: number) => `₹${toRupeeString(paise)}`;
 
+/** What the checkout flow knows as its steps run, one request's worth. */
+interface CheckoutContext {
+  tx: Transaction;
+  events: EventBus;
+  buyerId: number;
+  input: CreateOrderInput;
+  lines: PaymentLine[];
+  online: boolean;
+  openCashOrderLimit: number;
+  idempotencyKey: string | undefined;
+  requestHash: string;
+  payment?: HeldPayment;
+  checked?: ReturnType<typeof checkLinesForSale>;
+  totals?: OrderTotals;
+  orderId?: number;
+}
+
+/** What an undo may use: it runs after the order's transaction has rolled back, outside it. */
+interface UndoDependencies {
+  db: Database;
+  events: EventBus;
+  gateway: PaymentGateway;
+}
+
 /**
- * Places an order as one transaction (DECISIONS.md): lock the listings, check them, price every line on the
- * server, claim the verified online payment (or take cash on delivery), take the stock, snapshot what was
- * bought from whom, give each seller's part its hand-over code, clear those lines from the cart, record the
- * status, and tell buyer and sellers.
- * Two buyers can never both buy the last unit: the second waits for the lock and then finds no stock.
+ * One step of the checkout. `run` works in the order's transaction, so its database writes are undone by the
+ * rollback when a later step fails; `undo` is for what a rollback cannot take back, and runs after it. It
+ * answers a sentence for the buyer about what it did, or null.
+ */
+interface CheckoutStep {
+  name: string;
+  run(context: CheckoutContext): Promise<void>;
+  undo?(dependencies: UndoDependencies, context: CheckoutContext): Promise<string | null>;
+}
+
+const step = (value: CheckoutStep) => value;
+
+/**
+ * The checkout, as one named flow (docs/decisions/040-idempotent-checkout.md), in one transaction:
+ *
+ * 1. **verify payment** — an online order holds the buyer's verified, unused payment (its row locked);
+ *    cash on delivery checks the buyer's open cash orders under a lock of their own. Undo: a payment held is
+ *    money captured at the provider that no rollback returns, so it is refunded in full.
+ * 2. **price** — lock the listings, check them for sale, price every line on the server, refuse figures the
+ *    buyer saw that are out of date and a payment that does not cover exactly these items.
+ * 3. **take stock** — the locked units leave the listings.
+ * 4. **create order** — the order, its lines (snapshots of what was bought from whom), each seller's part
+ *    and code, the status history, the payment consumed, the checkout key, and those lines out of the cart.
+ * 5. **notify** — buyer and sellers are told, in the same transaction.
+ */
+const CHECKOUT_FLOW: readonly CheckoutStep[] = [
+  step({
+    name: 'verify payment',
+    run: async (context) => {
+      const { tx, input, buyerId } = context;
+      if (!context.online) {
+        await refuseOverCashOrderLimit(tx, buyerId, context.openCashOrderLimit);
+        return;
+      }
+      context.payment = await holdVerifiedPayment(tx, {
+        userId: buyerId,
+        orderId: input.orderId ?? '',
+        paymentId: input.paymentId ?? '',
+      });
+    },
+    // The money was captured at the provider before the flow began; no rollback returns it. It goes back when
+    // the items paid for cannot be had for it (gone, or priced otherwise now); a request for other items than
+    // those paid for leaves the payment to a corrected request.
+    undo: async ({ db, events, gateway }, { payment, buyerId, input, lines }) => {
+      if (!payment?.paidFor(lines)) return null;
+      const refund = await refundUnclaimedPayment(db, events, {
+        userId: buyerId,
+        providerOrderId: input.orderId ?? '',
+        providerPaymentId: input.paymentId ?? '',
+      });
+      if (!refund) return null;
+      await sendRefunds(db, gateway, events, [refund.refundId]);
+      return `Your payment of ${rupees(refund.amountPaise)} has been refunded.`;
+    },
+  }),
+  step({
+    name: 'price',
+    run: async (context) => {
+      const { tx, buyerId, input, lines } = context;
+      const listings = await findListingsForSale(
+        tx,
+        lines.map((line) => line.productId),
+        { lock: true },
+      );
+      const checked = checkLinesForSale(listings, buyerId, lines);
+      refuseStaleClientPrices(input, listings);
+      const totals = priceLines(
+        checked.map(({ line, listing }) => ({ unitPrice: listing.price, quantity: line.quantity })),
+      );
+      refuseStaleClientTotals(input, totals);
+      context.payment?.checkCovers({ amountPaise: totals.total, lines });
+      context.checked = checked;
+      context.totals = totals;
+    },
+  }),
+  step({
+    name: 'take stock',
+    run: async ({ tx, checked = [] }) => {
+      for (const { line, listing } of checked) await takeStock(tx, listing.id, line.quantity);
+    },
+  }),
+  step({
+    name: 'create order',
+    run: async (context) => {
+      const { tx, buyerId, input, lines, online, checked = [], totals } = context;
+      if (!totals) throw new Error('the order was not priced');
+      const status = online ? 'paid' : 'pending_cod';
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: buyerId,
+          subtotal: toRupeeString(totals.subtotal),
+          commission: toRupeeString(totals.platformFee),
+          totalAmount: toRupeeString(totals.total),
+          status,
+          paymentMethod: input.paymentMethod,
+          customerName: input.customerName,
+          customerPhone: input.customerPhone,
+          deliveryAddressType: input.deliveryAddressType,
+          deliveryInstitution: input.deliveryInstitution ?? null,
+          deliveryAddress: input.deliveryAddress ?? null,
+          deliveryCity: input.deliveryCity ?? null,
+          deliveryState: input.deliveryState ?? null,
+          deliveryPincode: input.deliveryPincode ?? null,
+          estimatedDelivery: new Date(Date.now() + DELIVERY_DAYS * 86_400_000),
+          paymentId: online ? input.paymentId : null,
+          orderId: online ? input.orderId : null,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('insert returned no order');
+      context.orderId = order.id;
+      await context.payment?.consume(order.id);
+
+      const sellers = await findUsersContact(
+        tx,
+        checked.map(({ listing }) => listing.sellerId),
+      );
+      await tx.insert(orderItems).values(
+        checked.map(({ line, listing }, index) => {
+          const seller = sellers.get(listing.sellerId);
+          return {
+            orderId: order.id,
+            productId: listing.id,
+            sellerId: listing.sellerId,
+            quantity: line.quantity,
+            price: listing.price,
+            platformFee: toRupeeString(totals.lines[index]?.fee ?? 0),
+            productTitle: listing.title,
+            productPrice: listing.price,
+            sellerName: listing.sellerContactName ?? seller?.name ?? null,
+            sellerEmail: listing.sellerContactEmail ?? seller?.email ?? null,
+            sellerPhone: listing.sellerWhatsapp ?? seller?.phone ?? null,
+          };
+        }),
+      );
+      // Each seller's part, with the hand-over code the buyer will show them (docs/decisions/030).
+      await createOrderParts(
+        tx,
+        order.id,
+        checked.map(({ listing }) => listing.sellerId),
+      );
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, fromStatus: null, toStatus: status, changedBy: buyerId });
+      if (context.idempotencyKey) {
+        await tx.insert(checkoutRequests).values({
+          userId: buyerId,
+          key: context.idempotencyKey,
+          requestHash: context.requestHash,
+          orderId: order.id,
+        });
+      }
+      // The server alone empties the cart of what was ordered; the browser only reads the cart again.
+      if (!input.fromBuyNow)
+        await removeFromCart(
+          tx,
+          buyerId,
+          lines.map((line) => line.productId),
+        );
+    },
+  }),
+  step({
+    name: 'notify',
+    run: async ({ tx, events, buyerId, checked = [], orderId }) => {
+      if (orderId === undefined) throw new Error('no order to announce');
+      await events.emit(
+        'order.placed',
+        {
+          orderId,
+          buyerId,
+          items: checked.map(({ line, listing }) => ({
+            productId: listing.id,
+            sellerId: listing.sellerId,
+            quantity: line.quantity,
+            productTitle: listing.title,
+          })),
+        },
+        tx,
+      );
+    },
+  }),
+];
+
+/**
+ * Places an order through the checkout flow (CHECKOUT_FLOW), once per Idempotency-Key: the same key again
+ * answers the order it placed (`replayed`), the same key with another body is refused (422). Two buyers can
+ * never both buy the last unit: the second waits for the listings' locks and then finds no stock. When the flow
+ * fails, the steps that ran are undone: the rollback takes back every write, and a verified payment goes back
+ * to the buyer through the gateway.
  */
 export async function placeOrder(
   db: Database,
   events: EventBus,
+  gateway: PaymentGateway,
   {
     buyerId,
     input,
+    idempotencyKey,
     openCashOrderLimit,
-  }: { buyerId: number; input: CreateOrderInput; openCashOrderLimit: number },
-): Promise<Order> {
+  }: { buyerId: number; input: CreateOrderInput; idempotencyKey?: string; openCashOrderLimit: number },
+): Promise<{ order: Order; replayed: boolean }> {
   if (input.userId !== undefined && input.userId !== buyerId)
     throw forbidden('You can only order for yourself');
   if (!isDeliveryComplete(input)) throw badRequest('All delivery address fields are required.');
   const online = input.paymentMethod === 'razorpay';
   if (online && (!input.paymentId || !input.orderId)) throw badRequest('Payment details are missing');
-  const lines = normaliseLines(input.items);
 
-  const orderId = await db.transaction(async (tx) => {
-    if (!online) await refuseOverCashOrderLimit(tx, buyerId, openCashOrderLimit);
-    const listings = await findListingsForSale(
-      tx,
-      lines.map((line) => line.productId),
-      { lock: true },
-    );
-    const checked = checkLinesForSale(listings, buyerId, lines);
-    refuseStaleClientPrices(input, listings);
-    const totals = priceLines(
-      checked.map(({ line, listing }) => ({ unitPrice: listing.price, quantity: line.quantity })),
-    );
-    refuseStaleClientTotals(input, totals);
+  const context: Omit<CheckoutContext, 'tx'> = {
+    events,
+    buyerId,
+    input,
+    lines: normaliseLines(input.items),
+    online,
+    openCashOrderLimit,
+    idempotencyKey,
+    requestHash: hashRequest(input),
+  };
+  const done: CheckoutStep[] = [];
+  let running: CheckoutContext | undefined;
+  let placed: { orderId: number; replayed: boolean };
+  try {
+    placed = await db.transaction(async (tx) => {
+      const previous = await findPreviousAttempt(tx, context);
+      if (previous !== undefined) return { orderId: previous, replayed: true };
+      running = { ...context, tx };
+      for (const current of CHECKOUT_FLOW) {
+        await current.run(running);
+        done.push(current);
+      }
+      if (running.orderId === undefined) throw new Error('the checkout flow placed no order');
+      return { orderId: running.orderId, replayed: false };
+    });
+  } catch (failure) {
+    throw running ? await undoCheckout({ db, events, gateway }, running, done, failure) : failure;
+  }
 
-    const payment =
-      online && input.paymentId && input.orderId
-        ? await claimPayment(tx, {
-            userId: buyerId,
-            orderId: input.orderId,
-            paymentId: input.paymentId,
-            amountPaise: totals.total,
-            lines,
-          })
-        : undefined;
-    const status = online ? 'paid' : 'pending_cod';
+  if (!placed.replayed) catalogueChanged(db);
+  const [order] = await findOrders(db, eq(orders.id, placed.orderId));
+  if (!order) throw notFound('Order not found');
+  return { order, replayed: placed.replayed };
+}
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: buyerId,
-        subtotal: toRupeeString(totals.subtotal),
-        commission: toRupeeString(totals.platformFee),
-        totalAmount: toRupeeString(totals.total),
-        status,
-        paymentMethod: input.paymentMethod,
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        deliveryAddressType: input.deliveryAddressType,
-        deliveryInstitution: input.deliveryInstitution ?? null,
-        deliveryAddress: input.deliveryAddress ?? null,
-        deliveryCity: input.deliveryCity ?? null,
-        deliveryState: input.deliveryState ?? null,
-        deliveryPincode: input.deliveryPincode ?? null,
-        estimatedDelivery: new Date(Date.now() + DELIVERY_DAYS * 86_400_000),
-        paymentId: online ? input.paymentId : null,
-        orderId: online ? input.orderId : null,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('insert returned no order');
-    await payment?.claim(order.id);
+/**
+ * The flow's undo, after its transaction rolled back: the steps that completed are undone in reverse (only a
+ * held payment needs more than the rollback), and the buyer is told what was undone with the error. Answers the
+ * error to throw.
+ */
+async function undoCheckout(
+  dependencies: UndoDependencies,
+  context: CheckoutContext,
+  done: readonly CheckoutStep[],
+  failure: unknown,
+): Promise<unknown> {
+  const notes: string[] = [];
+  for (const completed of [...done].reverse()) {
+    // An undo that fails must not hide why the checkout failed. A payment it could not refund stays verified
+    // and unclaimed: what the unclaimed-payments sweep still to come (issue 14) refunds.
+    const note = await completed.undo?.(dependencies, context).catch(() => null);
+    if (note) notes.push(note);
+  }
+  if (notes.length === 0 || !(failure instanceof AppError)) return failure;
+  const sentence = /[.!?]$/.test(failure.message) ? failure.message : `${failure.message}.`;
+  return new AppError(failure.status, `${sentence} ${notes.join(' ')}`);
+}
 
-    const sellers = await findUsersContact(
-      tx,
-      checked.map(({ listing }) => listing.sellerId),
-    );
-    await tx.insert(orderItems).values(
-      checked.map(({ line, listing }, index) => {
-        const seller = sellers.get(listing.sellerId);
-        return {
-          orderId: order.id,
-          productId: listing.id,
-          sellerId: listing.sellerId,
-          quantity: line.quantity,
-          price: listing.price,
-          platformFee: toRupeeString(totals.lines[index]?.fee ?? 0),
-          productTitle: listing.title,
-          productPrice: listing.price,
-          sellerName: listing.sellerContactName ?? seller?.name ?? null,
-          sellerEmail: listing.sellerContactEmail ?? seller?.email ?? null,
-          sellerPhone: listing.sellerWhatsapp ?? seller?.phone ?? null,
-        };
-      }),
-    );
-    // Each seller's part, with the hand-over code the buyer will show them (docs/decisions/030).
-    await createOrderParts(
-      tx,
-      order.id,
-      checked.map(({ listing }) => listing.sellerId),
-    );
-    for (const { line, listing } of checked) await takeStock(tx, listing.id, line.quantity);
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, fromStatus: null, toStatus: status, changedBy: buyerId });
-    if (!input.fromBuyNow)
-      await removeFromCart(
-        tx,
-        buyerId,
-        lines.map((line) => line.productId),
-      );
+/** Separates the checkout keys' lock from any other advisory lock the app takes ("KEY" in ASCII). */
+const CHECKOUT_KEY_LOCK = 0x4b4559;
 
-    await events.emit(
-      'order.placed',
-      {
-        orderId: order.id,
-        buyerId,
-        items: checked.map(({ line, listing }) => ({
-          productId: listing.id,
-          sellerId: listing.sellerId,
-          quantity: line.quantity,
-          productTitle: listing.title,
-        })),
-      },
-      tx,
+/**
+ * The order an earlier attempt with this Idempotency-Key placed, or undefined for a new attempt. The key is
+ * locked first, so a second request with it waits here until the first has committed (and then answers its
+ * order) or rolled back (and then places the order itself). 422 when the key came with another body.
+ */
+async function findPreviousAttempt(
+  tx: Transaction,
+  {
+    buyerId,
+    idempotencyKey,
+    requestHash,
+  }: Pick<CheckoutContext, 'buyerId' | 'idempotencyKey' | 'requestHash'>,
+): Promise<number | undefined> {
+  if (!idempotencyKey) return undefined;
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${CHECKOUT_KEY_LOCK}::int, hashtext(${`${buyerId}:${idempotencyKey}`}))`,
+  );
+  const [previous] = await tx
+    .select()
+    .from(checkoutRequests)
+    .where(and(eq(checkoutRequests.userId, buyerId), eq(checkoutRequests.key, idempotencyKey)));
+  if (!previous) return undefined;
+  if (previous.requestHash !== requestHash) {
+    throw new AppError(
+      422,
+      'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.',
     );
-    return order.id;
-  });
+  }
+  return previous.orderId;
+}
 
-  catalogueChanged(db);
-  const [order] = await findOrders(db, eq(orders.id, orderId));
-  if (!order) throw new Error('placed order not found');
-  return order;
+/** SHA-256 of the request as the server read it, keys sorted: the same body hashes the same however sent. */
+export function hashRequest(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }
 
 /** Separates this lock's keys from any other advisory lock the app takes ("COD" in ASCII). */
@@ -188,10 +403,7 @@ async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit:
 }
 
 /** A buyer who saw an old price must look again before paying the new one (409, DECISIONS.md). */
-function refuseStaleClientPrices(
-  input: CreateOrderInput,
-  listings: Awaited<ReturnType<typeof findListingsForSale>>,
-) {
+function refuseStaleClientPrices(input: CreateOrderInput, listings: ListingsForSale) {
   for (const item of input.items) {
     const listing = listings.get(item.productId);
     if (listing && item.price != null && toPaise(item.price) !== toPaise(listing.price)) {

@@ -129,7 +129,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const seller = currentUser(request);
       const { orderId } = request.params;
-      await declinePart(app.db, events, { orderId, sellerId: seller.id, reason: request.body.reason });
+      await declinePart(app.db, events, app.paymentGateway, {
+        orderId,
+        sellerId: seller.id,
+        reason: request.body.reason,
+      });
       return saleDetail(app, { orderId, viewer: seller, sellerId: seller.id });
     },
   );

@@ -18,6 +18,40 @@ export interface PaymentGateway {
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** True when a webhook body was signed by the provider. */
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /**
+   * Refunds part or all of a captured payment, in paise. The same idempotency key again answers the refund made
+   * the first time instead of a second one (docs/decisions/041-refunds-through-the-gateway.md). Throws a
+   * GatewayError when the provider refuses or cannot be reached.
+   */
+  refund(input: GatewayRefundRequest): Promise<GatewayRefund>;
+  /** Where a refund made earlier stands now. */
+  fetchRefund(input: { paymentId: string; refundId: string }): Promise<GatewayRefund>;
+}
+
+export interface GatewayRefundRequest {
+  /** The provider's payment id ("pay_…"). */
+  paymentId: string;
+  amountPaise: number;
+  /** At least 10 letters, digits, hyphens or underscores (Razorpay's X-Refund-Idempotency). */
+  idempotencyKey: string;
+  /** Our reference, shown in the provider's dashboard; at most 40 characters. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/** A refund as the provider reports it. */
+export interface GatewayRefund {
+  id: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** The provider refused a call or could not be reached; the message is the provider's reason, safe to store. */
+export class GatewayError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GatewayError';
+  }
 }
 
 /** HMAC-SHA256 in hex, the scheme Razorpay uses for checkout and webhook signatures. */

@@ -118,14 +118,25 @@ export async function findOwnPayment(db: Database, { userId, orderId }: { userId
   return payment;
 }
 
+/** A verified payment held, under its row lock, by a checkout placing an order with it. */
+export interface HeldPayment {
+  amountPaise: number;
+  /** True when the lines are exactly the items paid for (whatever they cost now). */
+  paidFor(lines: PaymentLine[]): boolean;
+  /** Refuses (409) an order whose amount or items are not exactly what was paid for. */
+  checkCovers(order: { amountPaise: number; lines: PaymentLine[] }): void;
+  /** Marks the payment as used by the order, in the order's transaction. */
+  consume(placedOrderId: number): Promise<void>;
+}
+
 /**
- * Claims a verified payment for an order being placed, inside the order's transaction: only by the user who
- * paid, only for the amount and items paid for, and only once.
+ * Takes hold of a verified payment for an order being placed, inside the order's transaction (the row stays
+ * locked until it ends): only the user who paid, only a payment verified and not yet used or refunded.
  */
-export async function claimPayment(
+export async function holdVerifiedPayment(
   tx: Transaction,
-  input: { userId: number; orderId: string; paymentId: string; amountPaise: number; lines: PaymentLine[] },
-): Promise<{ claim: (placedOrderId: number) => Promise<void> }> {
+  input: { userId: number; orderId: string; paymentId: string },
+): Promise<HeldPayment> {
   const [payment] = await tx
     .select()
     .from(payments)
@@ -133,19 +144,23 @@ export async function claimPayment(
     .for('update');
   if (!payment || payment.userId !== input.userId) throw badRequest('Payment not found for this order');
   if (payment.status === 'consumed') throw conflict('This payment has already been used for an order');
+  if (payment.status === 'refunded') {
+    throw conflict('This payment has been refunded. Please start the checkout again.');
+  }
   if (payment.status !== 'paid' || payment.providerPaymentId !== input.paymentId) {
     throw badRequest('Payment has not been verified');
   }
-  if (toPaise(payment.amount) !== input.amountPaise)
-    throw conflict('The amount paid does not match the order total');
-  if (
-    JSON.stringify(normaliseLines(payment.items as PaymentLine[])) !==
-    JSON.stringify(normaliseLines(input.lines))
-  ) {
-    throw conflict('The items paid for do not match the order');
-  }
+  const amountPaise = toPaise(payment.amount);
+  const paidFor = (lines: PaymentLine[]) =>
+    JSON.stringify(normaliseLines(payment.items as PaymentLine[])) === JSON.stringify(normaliseLines(lines));
   return {
-    claim: async (placedOrderId) => {
+    amountPaise,
+    paidFor,
+    checkCovers: (order) => {
+      if (amountPaise !== order.amountPaise) throw conflict('The amount paid does not match the order total');
+      if (!paidFor(order.lines)) throw conflict('The items paid for do not match the order');
+    },
+    consume: async (placedOrderId) => {
       await tx
         .update(payments)
         .set({ status: 'consumed', placedOrderId, updatedAt: new Date() })

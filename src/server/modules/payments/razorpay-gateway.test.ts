@@ -64,4 +64,71 @@ describe('the Razorpay gateway (SDK with its HTTP calls intercepted)', () => {
     const withoutSecret = new RazorpayGateway({ keyId: keys.keyId, keySecret: keys.keySecret });
     expect(withoutSecret.verifyWebhookSignature(body, hmacHex('webhook-secret', body))).toBe(false);
   });
+
+  it("refunds through Razorpay's refunds API: amount in paise, basic auth, and the idempotency header", async () => {
+    let sentBody: unknown;
+    const api = nock('https://api.razorpay.com', {
+      reqheaders: { 'x-refund-idempotency': 'passiton-refund-7-1' },
+    })
+      .post('/v1/payments/pay_Real123/refund', (body) => {
+        sentBody = body;
+        return true;
+      })
+      .basicAuth({ user: keys.keyId, pass: keys.keySecret })
+      .reply(200, {
+        id: 'rfnd_Real456',
+        entity: 'refund',
+        amount: 28750,
+        currency: 'INR',
+        payment_id: 'pay_Real123',
+        status: 'processed',
+      });
+    const refund = await new RazorpayGateway(keys).refund({
+      paymentId: 'pay_Real123',
+      amountPaise: 28750,
+      idempotencyKey: 'passiton-refund-7-1',
+      receipt: 'refund-7',
+      notes: { orderId: '12' },
+    });
+    expect(refund).toEqual({ id: 'rfnd_Real456', amount: 28750, status: 'processed' });
+    expect(sentBody).toEqual({
+      amount: 28750,
+      speed: 'normal',
+      receipt: 'refund-7',
+      notes: { orderId: '12' },
+    });
+    expect(api.isDone()).toBe(true);
+  });
+
+  it("passes Razorpay's reason for a refused refund on, and asks where an accepted refund stands", async () => {
+    nock('https://api.razorpay.com')
+      .post('/v1/payments/pay_Real123/refund')
+      .reply(400, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' },
+      });
+    const gateway = new RazorpayGateway(keys);
+    const refund = {
+      paymentId: 'pay_Real123',
+      amountPaise: 100,
+      idempotencyKey: 'k'.repeat(12),
+      receipt: 'r',
+      notes: {},
+    };
+    await expect(gateway.refund(refund)).rejects.toMatchObject({
+      name: 'GatewayError',
+      message: 'The payment has been fully refunded already',
+    });
+
+    nock('https://api.razorpay.com')
+      .get('/v1/payments/pay_Real123/refunds/rfnd_Real456')
+      .reply(200, { id: 'rfnd_Real456', amount: 100, status: 'pending' });
+    expect(await gateway.fetchRefund({ paymentId: 'pay_Real123', refundId: 'rfnd_Real456' })).toEqual({
+      id: 'rfnd_Real456',
+      amount: 100,
+      status: 'pending',
+    });
+
+    nock('https://api.razorpay.com').post('/v1/payments/pay_Real123/refund').reply(502, 'Bad gateway');
+    await expect(gateway.refund(refund)).rejects.toMatchObject({ message: 'Razorpay answered 502' });
+  });
 });

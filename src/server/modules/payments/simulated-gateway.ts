@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutSignaturePayload, hmacHex, type PaymentGateway, signatureMatches } from './gateway.ts';
+import {
+  checkoutSignaturePayload,
+  GatewayError,
+  type GatewayRefund,
+  type GatewayRefundRequest,
+  hmacHex,
+  type PaymentGateway,
+  signatureMatches,
+} from './gateway.ts';
 
 const providerId = (prefix: string) => `${prefix}_sim${randomBytes(8).toString('hex')}`;
 
@@ -13,6 +21,9 @@ export class SimulatedGateway implements PaymentGateway {
   readonly keyId = 'rzp_simulated';
   readonly #keySecret: string;
   readonly #webhookSecret: string;
+  /** The refunds made, by idempotency key: the same key again answers the same refund, as Razorpay does. */
+  readonly #refunds = new Map<string, GatewayRefund & { paymentId: string }>();
+  #refundFailure: string | null = null;
 
   constructor(secrets: { keySecret: string; webhookSecret: string }) {
     this.#keySecret = secrets.keySecret;
@@ -40,6 +51,36 @@ export class SimulatedGateway implements PaymentGateway {
 
   verifyWebhookSignature(rawBody: string, signature: string) {
     return signatureMatches(hmacHex(this.#webhookSecret, rawBody), signature);
+  }
+
+  /** Records the refund and processes it at once: no money moves in test payments. */
+  async refund(input: GatewayRefundRequest): Promise<GatewayRefund> {
+    if (this.#refundFailure) throw new GatewayError(this.#refundFailure);
+    const made = this.#refunds.get(input.idempotencyKey);
+    if (made) return { id: made.id, amount: made.amount, status: made.status };
+    const refund = { id: providerId('rfnd'), amount: input.amountPaise, status: 'processed' as const };
+    this.#refunds.set(input.idempotencyKey, { ...refund, paymentId: input.paymentId });
+    return refund;
+  }
+
+  async fetchRefund({ refundId }: { paymentId: string; refundId: string }): Promise<GatewayRefund> {
+    if (this.#refundFailure) throw new GatewayError(this.#refundFailure);
+    const made = [...this.#refunds.values()].find((refund) => refund.id === refundId);
+    if (!made) throw new GatewayError('The id provided does not exist');
+    return { id: made.id, amount: made.amount, status: made.status };
+  }
+
+  /** The refunds this gateway has made (tests count them). */
+  refundsMade(): readonly (GatewayRefund & { paymentId: string })[] {
+    return [...this.#refunds.values()];
+  }
+
+  /**
+   * Makes every refund fail with the provider's reason until called with null: lets a server without keys
+   * show what a refused refund looks like, and tests the retry.
+   */
+  failRefundsWith(reason: string | null): void {
+    this.#refundFailure = reason;
   }
 
   /** The provider's side of a successful checkout: a payment id and its signature. */

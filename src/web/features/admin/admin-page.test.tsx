@@ -114,6 +114,62 @@ describe('the admin dashboard', () => {
     expect(await screen.findByText('Failed to update order status.', {}, slow)).toBeInTheDocument();
   });
 
+  it('approves a refund request with a note through the API and says Refund Approved', async () => {
+    const asked = makeAdminOrder({
+      status: 'refund_requested',
+      refundRequested: true,
+      refundReason: 'Chapters 4 to 6 are missing',
+    });
+    const fetchSpy = adminApi({
+      'GET /api/admin/orders': () => page([asked], 1),
+      'POST /api/admin/orders/123/refund': () =>
+        jsonResponse(200, { ...asked, status: 'refunded', refundStatus: 'processed' }),
+    });
+    renderApp('/admin', { user: admin });
+    const user = userEvent.setup();
+
+    const [decide] = await screen.findAllByRole('button', { name: 'Decide refund' }, slow);
+    await user.click(decide as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request for TXN-000123' });
+    expect(within(dialog).getByText(/Reason: Chapters 4 to 6 are missing/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Note for the buyer'), 'Sorry about the pages.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+
+    expect(await screen.findByText('Refund Approved', {}, slow)).toBeInTheDocument();
+    expect(sentBody(fetchSpy, 'POST', '/api/admin/orders/123/refund')).toEqual({
+      approve: true,
+      note: 'Sorry about the pages.',
+    });
+  });
+
+  it('asks for a note before rejecting a refund request, then sends the rejection', async () => {
+    const asked = makeAdminOrder({ status: 'refund_requested', refundRequested: true, refundReason: 'Torn' });
+    const fetchSpy = adminApi({
+      'GET /api/admin/orders': () => page([asked], 1),
+      'POST /api/admin/orders/123/refund': () =>
+        jsonResponse(200, { ...asked, status: 'delivered', refundStatus: 'rejected' }),
+    });
+    renderApp('/admin', { user: admin });
+    const user = userEvent.setup();
+
+    const [decide] = await screen.findAllByRole('button', { name: 'Decide refund' }, slow);
+    await user.click(decide as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund request for TXN-000123' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByLabelText('Note for the buyer')).toHaveAccessibleDescription(
+      /Please tell the buyer why the refund is rejected/,
+    );
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).endsWith('/refund'))).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Note for the buyer'), 'The photos show every page.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Refund Rejected', {}, slow)).toBeInTheDocument();
+    expect(sentBody(fetchSpy, 'POST', '/api/admin/orders/123/refund')).toEqual({
+      approve: false,
+      note: 'The photos show every page.',
+    });
+  });
+
   it('lists listings with their buyer or an Available badge', async () => {
     adminApi();
     renderApp('/admin', { user: admin });

@@ -18,21 +18,25 @@ export class CheckoutError extends Error {
 }
 
 const SUPPORT_NOTE = 'If payment was deducted, please contact support immediately.';
+const REFUNDED = /Your payment of \S+ has been refunded\./;
 
 /** The toast for a refused POST /api/orders: missing listings, short stock, changed figures, anything else. */
 export function orderCreationError(error: unknown, paymentMethod: PaymentMethod): CheckoutError {
   const message = errorMessage(error);
+  // A payment whose order failed is refunded by the server, which says so (docs/decisions/040): the toast keeps it.
+  const refund = REFUNDED.exec(message)?.[0];
+  const withRefund = (text: string) => (refund ? `${text} ${refund}` : text);
   if (message.includes('Product with ID') && message.includes('not found')) {
     return new CheckoutError(
       'Product Not Available',
-      'One or more items are no longer available. Please refresh and try again.',
+      withRefund('One or more items are no longer available. Please refresh and try again.'),
       { itemsChanged: true },
     );
   }
   if (message.includes('Not enough quantity available')) {
     return new CheckoutError(
       'Insufficient Stock',
-      "Some items don't have enough stock. Please adjust quantities and try again.",
+      withRefund("Some items don't have enough stock. Please adjust quantities and try again."),
       { itemsChanged: true },
     );
   }
@@ -45,9 +49,12 @@ export function orderCreationError(error: unknown, paymentMethod: PaymentMethod)
       { itemsChanged: staleFigure },
     );
   }
-  return new CheckoutError('Order Processing Issue', `${asSentence(message)} ${SUPPORT_NOTE}`, {
-    itemsChanged: staleFigure,
-  });
+  // A refunded payment leaves nothing to contact support about.
+  return new CheckoutError(
+    'Order Processing Issue',
+    refund ? asSentence(message) : `${asSentence(message)} ${SUPPORT_NOTE}`,
+    { itemsChanged: staleFigure },
+  );
 }
 
 /** The toast for a refused POST /api/razorpay/create-order. */

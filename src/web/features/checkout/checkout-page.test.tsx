@@ -27,6 +27,13 @@ function placedOrder(overrides: object = {}) {
   });
 }
 
+/** The Idempotency-Key of each POST /api/orders, in the order they were sent. */
+function idempotencyKeysSent(fetchSpy: ReturnType<typeof mockApi>): (string | undefined)[] {
+  return fetchSpy.mock.calls
+    .filter(([input, init]) => String(input) === '/api/orders' && init?.method === 'POST')
+    .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key') ?? undefined);
+}
+
 async function fillHomeAddress(user: UserEvent) {
   await user.type(screen.getByLabelText('Complete address'), '12 MG Road, Shivajinagar');
   await user.type(screen.getByLabelText('City'), 'Pune');
@@ -108,12 +115,11 @@ describe('the checkout page', () => {
     expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
-  it('places a cash-on-delivery order with the figures shown, clears the cart and shows success', async () => {
+  it('places a cash-on-delivery order with the figures shown and its own key, reads the cart again and shows success', async () => {
     const fetchSpy = mockApi({
       'GET /api/site-config': siteConfig,
       'GET /api/cart/7': cart,
       'POST /api/orders': () => placedOrder(),
-      'DELETE /api/cart/user/7': () => jsonResponse(200, { message: 'Cart cleared' }),
     });
     renderApp('/checkout', { user: priya });
     const user = userEvent.setup();
@@ -144,7 +150,106 @@ describe('the checkout page', () => {
       items: [{ productId: 42, quantity: 2, price: '349.00' }],
       fromBuyNow: false,
     });
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/cart/user/7', expect.anything()));
+    expect(idempotencyKeysSent(fetchSpy)).toEqual([expect.stringMatching(/^[0-9a-f-]{32,36}$/)]);
+    // The server empties the cart with the order; the page only reads it again.
+    const calls = () =>
+      fetchSpy.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+    await waitFor(() =>
+      expect(calls().slice(calls().indexOf('POST /api/orders'))).toContain('GET /api/cart/7'),
+    );
+    expect(fetchSpy).not.toHaveBeenCalledWith('/api/cart/user/7', expect.anything());
+  });
+
+  it('sends the order again with the same key when the connection drops, so the server places it once', async () => {
+    let tries = 0;
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/orders': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return placedOrder();
+      },
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    const keys = idempotencyKeysSent(fetchSpy);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps the key while the same order is tried again, and takes a new one for changed details', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/orders': () => jsonResponse(500, { message: 'Internal server error' }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await fillHomeAddress(user);
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    await user.click(placeOrder);
+    expect(await screen.findByText('COD Order Failed')).toBeInTheDocument();
+    await waitFor(() => expect(placeOrder).toBeEnabled());
+    await user.click(placeOrder);
+    await waitFor(() => expect(idempotencyKeysSent(fetchSpy)).toHaveLength(2));
+    await waitFor(() => expect(placeOrder).toBeEnabled());
+    await user.type(screen.getByLabelText('City'), ' East');
+    await user.click(placeOrder);
+    await waitFor(() => expect(idempotencyKeysSent(fetchSpy)).toHaveLength(3));
+
+    const [first, again, changed] = idempotencyKeysSent(fetchSpy);
+    expect(again).toBe(first);
+    expect(changed).not.toBe(first);
+  });
+
+  it('tells the buyer their payment was refunded when the stock ran out after they paid', async () => {
+    mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/razorpay/create-order': () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Order created',
+          key_id: 'rzp_simulated',
+          order: { id: 'order_sim_3', amount: 80270, currency: 'INR' },
+        }),
+      'POST /api/razorpay/simulated-checkout': () =>
+        jsonResponse(200, {
+          razorpay_order_id: 'order_sim_3',
+          razorpay_payment_id: 'pay_sim_3',
+          razorpay_signature: 'sig',
+        }),
+      'POST /api/razorpay/verify-payment': () =>
+        jsonResponse(200, { success: true, message: 'Payment verified' }),
+      'POST /api/orders': () =>
+        jsonResponse(409, {
+          message: 'Not enough quantity available. Your payment of ₹802.70 has been refunded.',
+        }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await screen.findByLabelText('Complete address');
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹802.70' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PassItOn test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByText('Insufficient Stock')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Some items don't have enough stock. Please adjust quantities and try again. Your payment of ₹802.70 has been refunded.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("turns 'Not enough quantity available' into the Insufficient Stock toast and allows another try", async () => {
@@ -207,7 +312,9 @@ describe('the checkout page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(calls).toEqual(['create-order', 'pay', 'verify', 'order', 'clear']);
+    // No 'clear': the server empties the cart with the order.
+    expect(calls).toEqual(['create-order', 'pay', 'verify', 'order']);
+    expect(idempotencyKeysSent(fetchSpy)).toHaveLength(1);
     expect(sentBody(fetchSpy, 'POST', '/api/razorpay/create-order')).toMatchObject({
       currency: 'INR',
       items: [{ productId: 42, quantity: 2 }],

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type DeliveryDetails, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
 import { toRupeeString } from '../../../domain/money.ts';
 import { orderNumber, type PaymentMethod } from '../../../domain/order-status.ts';
@@ -7,11 +7,10 @@ import { summariseFees } from '../../components/ui/fee-breakdown.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../auth/api/get-user.ts';
-import { useClearCart } from '../cart/api/clear-cart.ts';
 import { type CartLine, cartQueryOptions } from '../cart/api/get-cart.ts';
 import { pricedItems } from '../cart/cart-lines.ts';
 import { ordersQueryOptions } from '../orders/api/get-orders.ts';
-import { createOrder } from './api/create-order.ts';
+import { createOrder, newIdempotencyKey } from './api/create-order.ts';
 import { createPaymentOrder } from './api/create-payment-order.ts';
 import { verifyPayment } from './api/verify-payment.ts';
 import { clearBuyNowCheckout } from './buy-now-handoff.ts';
@@ -47,15 +46,26 @@ function deliveryFor(details: DeliveryDetails) {
 
 /**
  * The checkout flow in the spec's order (section 4): for online payment the provider order, the provider's
- * checkout, verification, then the order; for cash on delivery the order alone. Then the cart (or the Buy Now
- * handoff) is cleared and the success screen shows. Every failure says what happened and allows another try.
+ * checkout, verification, then the order; for cash on delivery the order alone. The server empties the cart of
+ * what was ordered, in the order's own transaction; the page reads the cart again (and forgets the Buy Now
+ * handoff) and the success screen shows. Every failure says what happened and allows another try.
+ *
+ * Each checkout attempt has its own Idempotency-Key (docs/decisions/040-idempotent-checkout.md): pressing the
+ * button again for the same order — after a lost answer, say — sends the same key, so the server answers with the
+ * order it already placed instead of a second one; changed details or a new payment are a new attempt.
  */
 export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[]; fromBuyNow: boolean }) {
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const payment = usePaymentCheckout();
-  const clearCart = useClearCart();
   const [processing, setProcessing] = useState(false);
+  const attempt = useRef<{ order: string; key: string } | null>(null);
+
+  const keyFor = (order: object) => {
+    const sent = JSON.stringify(order);
+    if (attempt.current?.order !== sent) attempt.current = { order: sent, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   const refetchItems = () => {
@@ -94,8 +104,9 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
     try {
       let placedOrder: Order;
       if (paymentMethod === 'cod') {
-        placedOrder = await createOrder({ ...order, status: 'pending_cod', paymentMethod: 'cod' }).catch(
-          (error: unknown) => Promise.reject(orderCreationError(error, 'cod')),
+        const cashOrder = { ...order, status: 'pending_cod', paymentMethod: 'cod' } as const;
+        placedOrder = await createOrder(cashOrder, keyFor(cashOrder)).catch((error: unknown) =>
+          Promise.reject(orderCreationError(error, 'cod')),
         );
       } else {
         const providerOrder = await createPaymentOrder({
@@ -116,18 +127,21 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
         );
         if (!verified.success) throw verificationFailed();
 
-        placedOrder = await createOrder({
+        const paidOrder = {
           ...order,
           status: 'paid',
           paymentMethod: 'razorpay',
           paymentId: outcome.payment.razorpay_payment_id,
           orderId: outcome.payment.razorpay_order_id,
-        }).catch((error: unknown) => Promise.reject(orderCreationError(error, 'razorpay')));
+        } as const;
+        placedOrder = await createOrder(paidOrder, keyFor(paidOrder)).catch((error: unknown) =>
+          Promise.reject(orderCreationError(error, 'razorpay')),
+        );
       }
+      attempt.current = null;
 
       if (fromBuyNow) clearBuyNowCheckout();
-      // The order stands even if this fails: the server already took the ordered lines out of the cart.
-      else await clearCart.mutateAsync().catch(() => undefined);
+      // The server took the ordered lines out of the cart with the order; refetchItems reads it again.
       void queryClient.invalidateQueries({ queryKey: ordersQueryOptions(user.id).queryKey });
       refetchItems();
 

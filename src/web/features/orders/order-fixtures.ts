@@ -91,6 +91,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     ],
     deliveredAt: null,
     autoCompleteAt: null,
+    refunds: [],
     ...overrides,
   };
 }

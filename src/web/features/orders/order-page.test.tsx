@@ -81,6 +81,74 @@ describe('the order page', () => {
   });
 });
 
+describe("the order page's refunds", () => {
+  it('shows each refund with its amount, why and where it stands', async () => {
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(
+          200,
+          makeOrderDetail({
+            status: 'cancelled',
+            canCancel: false,
+            refundStatus: 'failed',
+            refunds: [
+              {
+                id: 1,
+                sellerId: 3,
+                sellerName: 'Rohan Mehta',
+                reason: 'part_declined',
+                amount: '575.00',
+                status: 'processed',
+                failureReason: null,
+                createdAt: '2025-03-06T10:00:00.000Z',
+                processedAt: '2025-03-06T10:01:00.000Z',
+              },
+              {
+                id: 2,
+                sellerId: 4,
+                sellerName: 'Asha Rao',
+                reason: 'order_cancelled',
+                amount: '1150.00',
+                status: 'failed',
+                failureReason: null,
+                createdAt: '2025-03-07T10:00:00.000Z',
+                processedAt: null,
+              },
+            ],
+          }),
+        ),
+    });
+    renderApp('/orders/123', { user: makeUser() });
+
+    const refunds = await screen.findByRole('list', { name: 'Refunds' });
+    const [declined, cancelled] = within(refunds).getAllByRole('listitem');
+    if (!declined || !cancelled) throw new Error('expected two refunds');
+    expect(within(declined).getByText('₹575.00')).toBeInTheDocument();
+    expect(within(declined).getByText('Refund processed')).toBeInTheDocument();
+    expect(within(declined).getByText('Declined by the seller · Rohan Mehta')).toBeInTheDocument();
+    expect(
+      within(declined).getByText(
+        'Processed on Mar 6, 2025. It can take 3-5 business days to reach your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(cancelled).getByText('₹1,150.00')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Refund not through yet')).toBeInTheDocument();
+    expect(
+      within(cancelled).getByText(
+        'The payment gateway could not refund it yet. We will try again automatically.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Refund · Not through yet, retrying')).toBeInTheDocument();
+  });
+
+  it('shows no refunds section for an order without refunds', async () => {
+    mockApi({ 'GET /api/orders/detail/123': () => jsonResponse(200, makeOrderDetail()) });
+    renderApp('/orders/123', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'TXN-000123' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Refunds' })).not.toBeInTheDocument();
+  });
+});
+
 describe("the order page's notes and documents", () => {
   const notes = makeOrderItem({
     productId: 77,

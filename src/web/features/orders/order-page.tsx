@@ -21,6 +21,7 @@ import { HandOverCodes } from './components/hand-over-codes.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderDocuments } from './components/order-documents.tsx';
 import { OrderLines } from './components/order-lines.tsx';
+import { OrderRefunds } from './components/order-refunds.tsx';
 import { RefundInfo } from './components/refund-info.tsx';
 import { SellerContacts } from './components/seller-contacts.tsx';
 
@@ -144,6 +145,11 @@ function OrderView({ order }: { order: OrderDetail }) {
               className="border-t pt-4"
             />
           </TitledCard>
+          {order.refunds.length > 0 && (
+            <TitledCard title="Refunds">
+              <OrderRefunds refunds={order.refunds} />
+            </TitledCard>
+          )}
           <TitledCard title="Status history">
             <StatusTimeline history={order.statusHistory} />
           </TitledCard>

@@ -12,6 +12,7 @@ import { FilterBar, FilterSelect, SearchField } from './filter-controls.tsx';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 import { Pager } from './pager.tsx';
+import { RefundDecisionDialog } from './refund-decision-dialog.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 type StatusFilter = 'all' | 'pending' | 'paid' | 'pending_cod' | 'completed' | 'cancelled';
@@ -182,7 +183,10 @@ export function OrderManagement() {
                       <OrderDate order={order} />
                     </td>
                     <td className="px-3 py-3">
-                      <OrderStatusSelect orderId={order.id} status={order.status} />
+                      <div className="flex items-center gap-2">
+                        <OrderStatusSelect orderId={order.id} status={order.status} />
+                        <RefundDecisionDialog order={order} />
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -210,7 +214,10 @@ export function OrderManagement() {
                       {items} {items === 1 ? 'item' : 'items'} ·{' '}
                       <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
                     </p>
-                    <OrderStatusSelect orderId={order.id} status={order.status} />
+                    <div className="flex flex-wrap items-center gap-2">
+                      <OrderStatusSelect orderId={order.id} status={order.status} />
+                      <RefundDecisionDialog order={order} />
+                    </div>
                   </Card>
                 </li>
               );

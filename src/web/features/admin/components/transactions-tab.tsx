@@ -12,6 +12,7 @@ import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { OrderBuyer, OrderProducts, OrderSellers } from './order-cells.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 import { Pager } from './pager.tsx';
+import { RefundDecisionDialog } from './refund-decision-dialog.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 type StatusFilter = 'all' | 'pending' | 'pending_cod' | 'completed' | 'cancelled';
@@ -108,6 +109,7 @@ function TransactionsTable({ orders }: { orders: AdminOrder[] }) {
               <td className="px-3 py-3">
                 <div className="flex items-center gap-2">
                   <OrderStatusSelect orderId={order.id} status={order.status} />
+                  <RefundDecisionDialog order={order} />
                   <DeleteTransaction order={order} />
                 </div>
               </td>
@@ -157,6 +159,7 @@ function TransactionCards({ orders }: { orders: AdminOrder[] }) {
               </div>
               <div className="flex items-center gap-2 border-t pt-3">
                 <OrderStatusSelect orderId={order.id} status={order.status} />
+                <RefundDecisionDialog order={order} />
                 <DeleteTransaction order={order} />
               </div>
             </Card>

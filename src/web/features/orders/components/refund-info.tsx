@@ -5,12 +5,18 @@ import { REFUND_PROCESSING_NOTE } from '../api/request-refund.ts';
 const refundStatusLabels: Record<string, string> = {
   requested: 'Requested',
   initiated: 'Initiated',
+  pending: 'Pending',
+  processed: 'Processed',
+  failed: 'Not through yet, retrying',
   approved: 'Approved',
   rejected: 'Rejected',
   completed: 'Completed',
 };
 
-/** Where a refund stands: the buyer's request and reason, or the refund started by a cancellation. */
+/**
+ * Where a refund stands: the buyer's request and reason, or the refunds started by a cancellation or decline
+ * (each refund with its amount is on the order page).
+ */
 export function RefundInfo({ order }: { order: Order }) {
   if (!order.refundRequested && !order.refundStatus) return null;
   const status = order.refundStatus ? (refundStatusLabels[order.refundStatus] ?? order.refundStatus) : null;

@@ -1,0 +1,66 @@
+/**
+ * Money going back to a buyer (docs/decisions/041-refunds-through-the-gateway.md): each seller's part of an
+ * online-paid order is refunded at most once, for exactly what the buyer paid for it, through the gateway.
+ */
+
+/** Where a refund stands: pending until the gateway has processed it, failed (and retried) when it refused. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Why money goes back. */
+export const REFUND_REASONS = [
+  'order_cancelled',
+  'part_declined',
+  'refund_approved',
+  'checkout_failed',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** The one key of a part's refund: whatever asks for it (cancel, decline, approval), a part is refunded once. */
+export function partRefundKey(orderId: number, sellerId: number): string {
+  return `order-${orderId}-seller-${sellerId}`;
+}
+
+/** The key of the refund of a payment whose checkout failed (docs/decisions/040-idempotent-checkout.md). */
+export function checkoutRefundKey(paymentId: number): string {
+  return `payment-${paymentId}-checkout`;
+}
+
+/**
+ * The order's `refundStatus` from its refunds: failed when any failed (someone must look), pending while any is
+ * on its way, processed when all are; null without refunds.
+ */
+export function orderRefundStatus(statuses: readonly RefundStatus[]): RefundStatus | null {
+  if (statuses.length === 0) return null;
+  if (statuses.includes('failed')) return 'failed';
+  if (statuses.includes('pending')) return 'pending';
+  return 'processed';
+}
+
+/**
+ * The order refund statuses the refunds themselves decide. A refund request waiting for an admin
+ * (`requested`), or one an admin turned down (`rejected`), is a decision of its own that a refund of another
+ * part must not overwrite.
+ */
+export function refundStatusFollowsRefunds(current: string | null): boolean {
+  return (
+    current === null || current === 'initiated' || (REFUND_STATUSES as readonly string[]).includes(current)
+  );
+}
+
+const MINUTE_MS = 60_000;
+
+/** How long a process may take to send one refund before another may try it again. */
+export const REFUND_LEASE_MS = 5 * MINUTE_MS;
+
+/** How soon a refund the gateway accepted but has not processed yet is asked about again. */
+export const REFUND_POLL_MS = 30 * MINUTE_MS;
+
+/**
+ * When a failed refund is tried again: 5 minutes after the first failure, doubling each time, at most 6 hours
+ * apart. A refund is retried for as long as it fails; the order page and the admin see it failing.
+ */
+export function refundRetryDelayMs(attempts: number): number {
+  const doublings = Math.min(Math.max(attempts - 1, 0), 7);
+  return Math.min(5 * MINUTE_MS * 2 ** doublings, 6 * 60 * MINUTE_MS);
+}
