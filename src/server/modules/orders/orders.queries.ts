@@ -364,7 +364,7 @@ export async function buyerSummaries(
 
 /**
  * For each seller: live orders containing their listings, and their earnings — the base price of their own
- * lines in orders that were not cancelled or refunded (DECISIONS.md: the seller receives the base price).
+ * lines in orders that were not cancelled or refunded (docs/decisions/022-platform-fee.md: the seller receives the base price).
  */
 export async function sellerSummaries(
   db: Database,

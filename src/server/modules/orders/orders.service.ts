@@ -100,7 +100,7 @@ export async function takeDocumentsOfOrder(
 }
 
 /**
- * An admin moves an order to any status (DECISIONS.md), in the caller's transaction: the change is recorded
+ * An admin moves an order to any status (docs/decisions/023-stock-and-orders.md), in the caller's transaction: the change is recorded
  * with the admin as its author and the buyer is notified (recordStatusChange). Cancelling puts the stock back,
  * as a buyer's cancel does; reopening a cancelled order takes it again, and is refused (409) when the units
  * are gone (declined parts stay out of both). Moving an order into a handed-over status hands over the parts
@@ -173,7 +173,7 @@ export async function changeOrderStatus(
 
 /**
  * Hides an order from every list and figure (admin "delete transaction"): a soft delete, so its rows, items and
- * history stay (DECISIONS.md). 404 for a missing or already deleted order.
+ * history stay (docs/decisions/025-admin-deletes-and-revenue-resets.md). 404 for a missing or already deleted order.
  */
 export async function softDeleteOrder(tx: Transaction, orderId: number): Promise<void> {
   const [row] = await tx

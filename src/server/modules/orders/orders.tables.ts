@@ -21,7 +21,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** Sum of seller prices; the server computes every figure (DECISIONS.md). */
+    /** Sum of seller prices; the server computes every figure (docs/decisions/022-platform-fee.md). */
     subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
     /** The platform fee. */
     commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
@@ -50,7 +50,7 @@ export const orders = pgTable(
     orderId: text('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Admin "delete transaction" hides the order; its rows stay (DECISIONS.md). */
+    /** Admin "delete transaction" hides the order; its rows stay (docs/decisions/025-admin-deletes-and-revenue-resets.md). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
@@ -97,7 +97,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every status change: who, when, from, to (DECISIONS.md). */
+/** Every status change: who, when, from, to (docs/decisions/023-stock-and-orders.md). */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

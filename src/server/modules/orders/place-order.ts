@@ -402,7 +402,7 @@ async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit:
   }
 }
 
-/** A buyer who saw an old price must look again before paying the new one (409, DECISIONS.md). */
+/** A buyer who saw an old price must look again before paying the new one (409, docs/decisions/022-platform-fee.md). */
 function refuseStaleClientPrices(input: CreateOrderInput, listings: ListingsForSale) {
   for (const item of input.items) {
     const listing = listings.get(item.productId);

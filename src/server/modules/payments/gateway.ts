@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * A card payment provider as the checkout uses it. Razorpay in production; a simulated provider with the
- * same shapes and the same signature scheme when no keys are configured (DECISIONS.md).
+ * same shapes and the same signature scheme when no keys are configured (docs/decisions/024-payments-and-the-simulated-gateway.md).
  */
 export interface PaymentGateway {
   readonly name: 'razorpay' | 'simulated';

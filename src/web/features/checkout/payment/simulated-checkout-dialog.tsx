@@ -18,7 +18,7 @@ export interface SimulatedCheckoutDialogProps {
 const PAYMENT_REFUSED = 402;
 
 /**
- * The simulated gateway's stand-in for Razorpay's window (DECISIONS.md): the amount and Pay / Fail / Close.
+ * The simulated gateway's stand-in for Razorpay's window (docs/decisions/024-payments-and-the-simulated-gateway.md): the amount and Pay / Fail / Close.
  * Pay and Fail go through the server's stand-in provider, so verification works exactly as with Razorpay.
  */
 export function SimulatedCheckoutDialog({ request, onOutcome, onError }: SimulatedCheckoutDialogProps) {
