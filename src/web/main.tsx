@@ -1,11 +1,11 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createAppQueryClient } from './app/app-query-client.ts';
 import { StyleCheckBanner } from './app/layout/style-check-banner.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { startApp } from './app/start-app.tsx';
-import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { refreshCachesOnNewVersion } from './lib/storage.ts';
 import { checkStylesAtStartup } from './lib/style-check.ts';
@@ -21,7 +21,7 @@ if (rootElement) {
   for (const serverTag of document.head.querySelectorAll('[data-server-head]')) serverTag.remove();
   startApp(rootElement, () => (
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createAppQueryClient()}>
         <RouterProvider router={createBrowserRouter(routes)} />
         <StyleCheckBanner />
       </AppProviders>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginThroughUi, newUsername, registerThroughUi } from './fixtures.ts';
+import { DEMO_PASSWORD, loginThroughUi, newUsername, registerThroughUi } from './fixtures.ts';
 
 test('a new student registers, sees the greeting, logs out and logs in again', async ({ page }) => {
   const username = newUsername();
@@ -49,12 +49,19 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await expect(toast.getByText('Invalid username or password')).toBeVisible();
 });
 
-test('a signed-in student who opens /auth is sent home, and a guest opening /orders is sent to /auth', async ({
+test('a guest opening /orders signs in and lands on /orders; a signed-in student who opens /auth is sent home', async ({
   page,
 }) => {
   await page.goto('/orders');
-  await expect(page).toHaveURL('/auth');
-  await loginThroughUi(page, 'rohan');
+  await expect(page).toHaveURL('/auth?next=%2Forders&reason=orders');
+  await expect(page.getByText('Sign in to see your orders')).toBeVisible();
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Username').fill('rohan');
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByRole('heading', { name: 'Your Orders', level: 1 })).toBeVisible();
+
   await page.goto('/auth');
   await expect(page).toHaveURL('/');
 });
@@ -138,7 +145,7 @@ test('changing the password on the phone signs the laptop out; signing out other
     await expect(laptop.getByText('You are not signed in on any other device.')).toBeVisible();
 
     await phone.reload();
-    await expect(phone).toHaveURL('/auth');
+    await expect(phone).toHaveURL('/auth?next=%2Fsettings&reason=page');
   } finally {
     await phoneBrowser.close();
   }

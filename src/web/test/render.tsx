@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '../../domain/contracts/auth.ts';
+import { createAppQueryClient } from '../app/app-query-client.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { userQueryOptions } from '../features/auth/api/get-user.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 
 interface RenderOptions {
   /** Put a signed-in user (or null for a guest) in the cache, as if /api/user had answered. */
@@ -13,7 +13,7 @@ interface RenderOptions {
 }
 
 function providersFor({ user }: RenderOptions) {
-  const queryClient = createQueryClient();
+  const queryClient = createAppQueryClient();
   if (user !== undefined) queryClient.setQueryData(userQueryOptions.queryKey, user);
   return { queryClient };
 }

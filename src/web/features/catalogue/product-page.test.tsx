@@ -72,8 +72,9 @@ describe('the product page', () => {
     expect(screen.getAllByRole('link', { name: 'Cart, 2 items' }).length).toBeGreaterThan(0);
   });
 
-  it('sends a guest who presses Buy Now to sign in', async () => {
-    mockProductApi(makeProduct());
+  it('sends a guest who presses Buy Now to sign in, keeping the item for the checkout that follows', async () => {
+    const product = makeProduct();
+    mockProductApi(product);
     const user = userEvent.setup();
     const { router } = renderApp('/product/2', { user: null });
 
@@ -82,7 +83,12 @@ describe('the product page', () => {
     expect(await screen.findByText('Please log in')).toBeInTheDocument();
     expect(screen.getByText('You need to log in to make a purchase.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(window.sessionStorage.getItem('buyNowCheckout')).toBeNull();
+    expect(router.state.location.search).toBe('?next=%2Fcheckout&reason=buy-now');
+    expect(await screen.findByText('Sign in to buy this item')).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('buyNowCheckout') ?? 'null')).toEqual({
+      items: [{ product, quantity: 1 }],
+      fromBuyNow: true,
+    });
   });
 
   it('hands a signed-in buyer the one item and quantity, and opens checkout', async () => {
@@ -142,7 +148,10 @@ describe('the product page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
 
     expect(screen.getByText('You need to be logged in to write a review.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In to Write Review' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Sign In to Write Review' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fproduct%2F2&reason=review',
+    );
   });
 
   it('lets a signed-in buyer write a review, then shows it with the new summary', async () => {

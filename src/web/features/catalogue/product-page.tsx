@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toastLoginRequired } from '../../components/ui/toast-store.ts';
+import { signInPath } from '../../lib/sign-in-return.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { useUser } from '../auth/api/get-user.ts';
 import { useAddToCart } from '../cart/api/add-to-cart.ts';
@@ -84,12 +85,13 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   // Buy Now needs an account (spec, section 6); checkout reads the one item from session storage.
   const buyNow = (quantity: number) => {
+    // A guest's item waits in the handoff while they sign in, and checkout opens with it afterwards.
+    storeBuyNowCheckout(product, quantity);
     if (!viewer) {
       toastLoginRequired();
-      navigate('/auth');
+      navigate(signInPath('/checkout', 'buy-now'));
       return;
     }
-    storeBuyNowCheckout(product, quantity);
     navigate('/checkout');
   };
 

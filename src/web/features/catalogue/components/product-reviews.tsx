@@ -7,6 +7,7 @@ import type {
 } from '../../../../domain/contracts/products.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { signInPath } from '../../../lib/sign-in-return.ts';
 import { useProductReviews } from '../api/get-product-reviews.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -61,7 +62,7 @@ function WriteReview({ product, viewer, onSubmitted }: WriteReviewProps) {
       <div className="flex flex-col items-start gap-3 py-2">
         <p className="text-slate-700">You need to be logged in to write a review.</p>
         <Button asChild>
-          <Link to="/auth">Sign In to Write Review</Link>
+          <Link to={signInPath(`/product/${product.id}`, 'review')}>Sign In to Write Review</Link>
         </Button>
       </div>
     );

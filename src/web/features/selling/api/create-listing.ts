@@ -19,6 +19,8 @@ export function createListing(body: CreateListingBody): Promise<SellerListing> {
 export function useCreateListing() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A 401 here says "Login Required" and goes to sign in after two seconds (spec, section 9).
+    meta: { handlesSignedOut: true },
     mutationFn: createListing,
     onSuccess: () => invalidateListings(queryClient),
   });

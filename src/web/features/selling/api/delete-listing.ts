@@ -11,6 +11,8 @@ export function deleteListing(id: number): Promise<Message> {
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A 401 here says "Login Required" and goes to sign in after two seconds (spec, section 9).
+    meta: { handlesSignedOut: true },
     mutationFn: deleteListing,
     onSuccess: () => invalidateListings(queryClient),
   });

@@ -17,6 +17,8 @@ export function updateListing({
 export function useUpdateListing() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A 401 here says "Login Required" and goes to sign in after two seconds (spec, section 9).
+    meta: { handlesSignedOut: true },
     mutationFn: updateListing,
     onSuccess: () => invalidateListings(queryClient),
   });
