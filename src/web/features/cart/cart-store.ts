@@ -20,15 +20,19 @@ export function useGuestCart(): GuestCartItem[] {
   return useSyncExternalStore(subscribeToCart, snapshot, () => EMPTY_CART);
 }
 
-/** Adds units of a product to the guest cart, on the product's existing line when it has one. */
-export function addToGuestCart(productId: number, quantity: number): void {
+/**
+ * Adds units of a product to the guest cart, on the product's existing line when it has one, never past the
+ * listing's stock: more than that is refused with the server's own words, as a signed-in cart would be.
+ */
+export function addToGuestCart(productId: number, quantity: number, stock: number): void {
   const items = snapshot();
-  const hasLine = items.some((item) => item.productId === productId);
+  const inCart = items.find((item) => item.productId === productId)?.quantity ?? 0;
+  if (inCart + quantity > stock) {
+    throw new Error(stock > 0 ? `Only ${stock} left in stock` : 'This item is sold out');
+  }
   writeGuestCart(
-    hasLine
-      ? items.map((item) =>
-          item.productId === productId ? { ...item, quantity: item.quantity + quantity } : item,
-        )
+    inCart > 0
+      ? items.map((item) => (item.productId === productId ? { ...item, quantity: inCart + quantity } : item))
       : [...items, { productId, quantity }],
   );
 }

@@ -72,6 +72,22 @@ describe('the product page', () => {
     expect(screen.getAllByRole('link', { name: 'Cart, 2 items' }).length).toBeGreaterThan(0);
   });
 
+  it('will not put a second copy of a single-copy book in the guest cart', async () => {
+    mockProductApi(makeProduct({ quantity: 1 }));
+    const user = userEvent.setup();
+    renderApp('/product/2', { user: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText('Error adding to cart')).toBeInTheDocument();
+    expect(screen.getByText('Only 1 left in stock')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('guestCart') ?? '[]')).toEqual([
+      { productId: 2, quantity: 1 },
+    ]);
+  });
+
   it('sends a guest who presses Buy Now to sign in, keeping the item for the checkout that follows', async () => {
     const product = makeProduct();
     mockProductApi(product);

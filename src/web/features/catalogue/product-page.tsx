@@ -96,7 +96,12 @@ function ProductView({ product }: { product: ProductDetail }) {
   };
 
   const addQuantityToCart = (count: number) =>
-    addToCart.mutate({ productId: product.id, quantity: count, title: product.title });
+    addToCart.mutate({
+      productId: product.id,
+      quantity: count,
+      stock: product.quantity,
+      title: product.title,
+    });
 
   return (
     // Room at the bottom on phones for the sticky purchase bar.

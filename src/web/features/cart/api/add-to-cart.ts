@@ -20,6 +20,8 @@ export function addToServerCart({ userId, productId, quantity }: AddToServerCart
 export interface AddToCartInput {
   productId: number;
   quantity: number;
+  /** Units the listing has: a guest cart holds no more (the server checks a signed-in cart). */
+  stock: number;
   /** The listing's title, for the toast. */
   title?: string;
 }
@@ -31,11 +33,11 @@ export interface AddToCartInput {
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ productId, quantity }: AddToCartInput) => {
+    mutationFn: async ({ productId, quantity, stock }: AddToCartInput) => {
       // While the first /api/user answer is still on its way, wait for it rather than guess.
       const user = await queryClient.ensureQueryData(userQueryOptions);
       if (!user) {
-        addToGuestCart(productId, quantity);
+        addToGuestCart(productId, quantity, stock);
         return;
       }
       await addToServerCart({ userId: user.id, productId, quantity });
