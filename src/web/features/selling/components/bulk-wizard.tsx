@@ -9,6 +9,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useRevalidateErrorsOnChange } from '../../../lib/use-revalidate-errors.ts';
 import { createListing } from '../api/create-listing.ts';
 import { invalidateListings } from '../api/invalidate-listings.ts';
 import {
@@ -78,6 +79,7 @@ export function BulkWizard() {
     resolver: zodResolver(BulkFormSchema),
     defaultValues: emptyBulkForm,
   });
+  useRevalidateErrorsOnChange(form);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'products' });
   const [step, setStep] = useState(1);
   const [statuses, setStatuses] = useState<Record<string, ProductStatus>>({});

@@ -120,6 +120,12 @@ describe('the listing wizard', () => {
     expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Quantity must be a positive number')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Product Details' })).toBeInTheDocument();
+
+    // Each message goes as soon as its field is put right, before the next Next.
+    await user.type(screen.getByLabelText('Title'), 'c Engineering Mathematics');
+    await waitFor(() => expect(screen.queryByText('Title must be at least 3 characters')).toBeNull());
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
   });
 
   it('needs a positive price, and the pricing guide judges it against the category', async () => {
@@ -159,6 +165,15 @@ describe('the listing wizard', () => {
     expect(await screen.findByText('No Files Selected')).toBeInTheDocument();
     expect(screen.getByText('Add at least one image or document to continue.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Upload Files' })).toBeInTheDocument();
+
+    uploadsSucceed();
+    await user.upload(
+      screen.getByLabelText(/Add photos or documents/),
+      new File(['jpeg bytes'], 'cover.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Add at least one image or document to continue.')).toBeNull(),
+    );
   });
 
   it('uploads a picked photo with its own progress bar', async () => {

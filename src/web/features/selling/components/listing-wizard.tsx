@@ -5,6 +5,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useRevalidateErrorsOnChange } from '../../../lib/use-revalidate-errors.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import {
   emptyWizardForm,
@@ -39,11 +40,14 @@ function stepOf(field: string): Step {
  * as they are picked (with their own progress bars), and the listing is created from the form and the
  * stored file names. After success the form starts again at step 1.
  */
+const NO_FILES_MESSAGE = 'Add at least one image or document to continue.';
+
 export function ListingWizard() {
   const form = useForm<WizardFormInput, unknown, WizardFormOutput>({
     resolver: zodResolver(WizardFormSchema),
     defaultValues: emptyWizardForm,
   });
+  useRevalidateErrorsOnChange(form);
   const [step, setStep] = useState<Step>(1);
   const [filesError, setFilesError] = useState<string>();
   // Remounts the address fields after a successful listing, so the "same as institute" box clears too.
@@ -62,7 +66,7 @@ export function ListingWizard() {
       return false;
     }
     if (fileCount === 0) {
-      setFilesError('Add at least one image or document to continue.');
+      setFilesError(NO_FILES_MESSAGE);
       toast({
         title: 'No Files Selected',
         description: 'Please upload at least one image or document',
@@ -167,7 +171,11 @@ export function ListingWizard() {
             {step === 3 && <PriceFields />}
             {/* Kept mounted so uploads carry on while the seller moves between steps. */}
             <div hidden={step !== 4}>
-              <FileUploader uploads={uploads} error={filesError} />
+              <FileUploader
+                uploads={uploads}
+                // Gone as soon as a file is added, without waiting for the next Next.
+                error={filesError === NO_FILES_MESSAGE && fileCount > 0 ? undefined : filesError}
+              />
             </div>
             {step === 5 && <AddressFields key={round} />}
             {step === 6 && <ListingReview values={form.getValues()} files={uploads.items} goTo={goTo} />}
