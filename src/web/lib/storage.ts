@@ -5,8 +5,14 @@
 
 import { APP_VERSION, CACHE_NAMES, isCurrentCacheName } from './app-version.ts';
 
-type LocalKey = 'onboardingCompleted' | 'hasVisited' | 'guestCart' | 'appVersion' | 'seenAchievements';
-type SessionKey = 'buyNowCheckout';
+type LocalKey =
+  | 'onboardingCompleted'
+  | 'hasVisited'
+  | 'guestCart'
+  | 'appVersion'
+  | 'seenAchievements'
+  | 'lastDelivery';
+type SessionKey = 'buyNowCheckout' | 'checkoutDraft';
 
 /**
  * Kept whenever stored data is cleared (logout, a new version, /clear-cache), so the tour does not start again.

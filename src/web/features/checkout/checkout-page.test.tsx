@@ -395,3 +395,45 @@ describe('the checkout page', () => {
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
   });
 });
+
+describe('the delivery details a student has typed', () => {
+  it('stay while they look at the cart and come back', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
+    const { router } = renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Complete address'), '12 MG Road');
+    await user.type(screen.getByLabelText('City'), 'Pune');
+
+    await router.navigate('/cart');
+    await screen.findByRole('heading', { name: 'Your Cart', level: 1 });
+    await router.navigate('/checkout');
+
+    expect(await screen.findByLabelText('Complete address')).toHaveValue('12 MG Road');
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+  });
+
+  it('fill the next checkout once an order is placed, for that student only', async () => {
+    mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'GET /api/cart/8': cart,
+      'POST /api/orders': () => placedOrder(),
+    });
+    const first = renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderApp('/checkout', { user: priya });
+    expect(await screen.findByLabelText('Complete address')).toHaveValue('12 MG Road, Shivajinagar');
+    expect(screen.getByLabelText('Pincode')).toHaveValue('411005');
+    second.unmount();
+
+    renderApp('/checkout', { user: makeUser({ id: 8, username: 'rohan', fullName: 'Rohan Mehta' }) });
+    expect(await screen.findByLabelText('Complete address')).toHaveValue('');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Rohan Mehta');
+  });
+});

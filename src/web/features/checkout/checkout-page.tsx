@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DeliveryDetailsSchema, isDeliveryComplete } from '../../../domain/contracts/orders.ts';
@@ -21,6 +21,7 @@ import {
 } from './components/delivery-fields.tsx';
 import { PaymentMethodField } from './components/payment-method-field.tsx';
 import { TestPaymentsBanner } from './components/test-payments-banner.tsx';
+import { rememberedDelivery, saveDeliveryDraft } from './delivery-memory.ts';
 import { useCheckout } from './use-checkout.ts';
 import { useCheckoutLines } from './use-checkout-lines.ts';
 
@@ -86,7 +87,7 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('razorpay');
   const form: DeliveryForm = useForm({
     resolver: zodResolver(DeliveryDetailsSchema),
-    defaultValues: {
+    defaultValues: (user && rememberedDelivery(user.id)) ?? {
       customerName: user?.fullName ?? '',
       customerPhone: user?.phone ?? '',
       deliveryAddressType: 'home',
@@ -97,6 +98,12 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
       deliveryPincode: '',
     },
   });
+  // What is typed stays for this tab, so a look at the cart does not lose it.
+  useEffect(() => {
+    if (!user) return;
+    const subscription = form.watch((values) => saveDeliveryDraft(user.id, values));
+    return () => subscription.unsubscribe();
+  }, [form, user]);
 
   const onSubmit = form.handleSubmit((details) => {
     if (!isDeliveryComplete(details)) markMissingDeliveryFields(form, details);

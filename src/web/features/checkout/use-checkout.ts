@@ -22,6 +22,7 @@ import {
   paymentOrderError,
   verificationFailed,
 } from './checkout-errors.ts';
+import { deliveryValues, rememberDelivery } from './delivery-memory.ts';
 import { usePaymentCheckout } from './payment/use-payment-checkout.tsx';
 
 export interface PlacedOrder {
@@ -141,6 +142,7 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
       attempt.current = null;
 
       if (fromBuyNow) clearBuyNowCheckout();
+      rememberDelivery(user.id, deliveryValues(details));
       // The server took the ordered lines out of the cart with the order; refetchItems reads it again.
       void queryClient.invalidateQueries({ queryKey: ordersQueryOptions(user.id).queryKey });
       refetchItems();
