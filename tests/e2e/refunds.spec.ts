@@ -93,6 +93,7 @@ test('a student pays online, cancels the paid order, sees "Refund processed", is
       ),
   ).toBeVisible();
   await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${SHOTS}-order-page.png`, fullPage: true });
 
   await page.getByRole('link', { name: 'Download receipt' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\/receipt$/);
