@@ -84,6 +84,7 @@ const STUDENT_VISITS: Visit[] = [
   { name: 'checkout', path: '/checkout', heading: 'Checkout' },
   { name: 'orders', path: '/orders', heading: 'Your Orders' },
   { name: 'an order', path: ({ orderId }) => `/orders/${orderId}`, heading: /^TXN-\d{6}$/ },
+  { name: 'an order receipt', path: ({ orderId }) => `/orders/${orderId}/receipt`, heading: 'Receipt' },
   { name: 'achievements', path: '/achievements', heading: 'Achievements' },
   {
     name: 'achievements, Purchases',
@@ -167,6 +168,11 @@ const STUDENT_VISITS: Visit[] = [
 
 const ADMIN_VISITS: Visit[] = [
   { name: 'admin, New Orders', path: '/admin', heading: 'Admin Dashboard' },
+  {
+    name: "a student's order receipt",
+    path: ({ orderId }) => `/orders/${orderId}/receipt`,
+    heading: 'Receipt',
+  },
   ...['transactions', 'products', 'sellers', 'buyers', 'users', 'analytics'].map((tab) => ({
     name: `admin, ${tab}`,
     path: `/admin?tab=${tab}`,

@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/orders/order-page.tsx').then((m) => m.OrderPage)),
           },
           {
+            path: 'orders/:id/receipt',
+            ...lazyPage(() => import('../features/orders/receipt-page.tsx').then((m) => m.ReceiptPage)),
+          },
+          {
             path: 'achievements',
             ...lazyPage(() =>
               import('../features/achievements/achievements-page.tsx').then((m) => m.AchievementsPage),

@@ -19,8 +19,9 @@ export function AppLayout() {
   const { data: user } = useUser();
 
   return (
-    // Room at the bottom on phones so the fixed bottom bar never covers the footer.
-    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+    // Room at the bottom on phones so the fixed bottom bar never covers the footer. On paper (a receipt) only the
+    // page itself prints: the header, footer and bottom bar are hidden, and nothing is stretched to a screen.
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0 print:min-h-0 print:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-medium text-primary-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -37,7 +38,12 @@ export function AppLayout() {
       )}
       {/* At least a screen tall: while a page's code and data arrive, the footer waits below the fold
           instead of showing and then being pushed down (a layout shift). */}
-      <main id="main" tabIndex={-1} aria-busy={loadingPage} className="min-h-dvh flex-1 outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-busy={loadingPage}
+        className="min-h-dvh flex-1 outline-none print:min-h-0"
+      >
         <Outlet />
       </main>
       <Footer />

@@ -24,7 +24,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label="Quick links"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
     >
       <ul className="grid grid-cols-6">
         {tabs.map(({ to, label, icon: Icon, tour }) => (

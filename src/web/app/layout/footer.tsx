@@ -19,7 +19,7 @@ export function Footer() {
 
   return (
     // Below the screen on every page: rendered when it scrolls near (content-visibility), not while loading.
-    <footer className="border-t bg-white [contain-intrinsic-size:auto_36rem] [content-visibility:auto]">
+    <footer className="border-t bg-white [contain-intrinsic-size:auto_36rem] [content-visibility:auto] print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
         <div>
           <p className="font-bold text-primary-800">PassItOn</p>

@@ -40,7 +40,7 @@ export function Header() {
   const visibleLinks = user?.isAdmin ? [...links, ...adminLinks] : links;
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-white">
+    <header className="sticky top-0 z-40 border-b bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-1">
         <Logo />
         <nav

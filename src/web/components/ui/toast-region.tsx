@@ -49,7 +49,7 @@ export function ToastRegion({ entry }: { entry: ToastEntry }) {
           bottom right on wider screens. */}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed top-14 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0"
+        className="fixed top-14 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 print:hidden"
       />
     </Toast.Provider>
   );

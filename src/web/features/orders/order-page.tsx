@@ -1,4 +1,4 @@
-import { ArrowLeft, PackageX } from 'lucide-react';
+import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
@@ -7,10 +7,8 @@ import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { StatusTimeline } from '../../components/status-timeline.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TitledCard } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FeeBreakdown, storedFeeSummary } from '../../components/ui/fee-breakdown.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
 import { useUser } from '../auth/api/get-user.ts';
@@ -22,6 +20,7 @@ import { OrderActions } from './components/order-actions.tsx';
 import { OrderDocuments } from './components/order-documents.tsx';
 import { OrderLines } from './components/order-lines.tsx';
 import { OrderRefunds } from './components/order-refunds.tsx';
+import { OrderUnavailable, unavailableReason } from './components/order-unavailable.tsx';
 import { RefundInfo } from './components/refund-info.tsx';
 import { SellerContacts } from './components/seller-contacts.tsx';
 
@@ -50,39 +49,6 @@ export function OrderPage() {
         </div>
       )}
     </section>
-  );
-}
-
-type Unavailable = 'missing' | 'not-yours' | 'failed';
-
-/** Why there is no order to show: none by that number (or it was removed), another buyer's, or a failed load. */
-function unavailableReason(orderId: number, error: unknown): Unavailable {
-  if (!isOrderId(orderId)) return 'missing';
-  if (error instanceof ApiError && error.status === 404) return 'missing';
-  if (error instanceof ApiError && error.status === 403) return 'not-yours';
-  return 'failed';
-}
-
-const unavailableTexts: Record<Unavailable, { title: string; description: string }> = {
-  missing: { title: 'Order not found', description: 'There is no such order, or it has been removed.' },
-  'not-yours': { title: 'Order not found', description: 'This order belongs to another account.' },
-  failed: {
-    title: 'This order could not be loaded',
-    description: 'Check your connection and reload the page.',
-  },
-};
-
-function OrderUnavailable({ reason }: { reason: Unavailable }) {
-  return (
-    <EmptyState
-      icon={PackageX}
-      {...unavailableTexts[reason]}
-      action={
-        <Button asChild>
-          <Link to="/orders">See your orders</Link>
-        </Button>
-      }
-    />
   );
 }
 
@@ -144,6 +110,12 @@ function OrderView({ order }: { order: OrderDetail }) {
               )}
               className="border-t pt-4"
             />
+            <Button asChild variant="outline" className="mt-4 w-full">
+              <Link to={`/orders/${order.id}/receipt`}>
+                <ReceiptText aria-hidden="true" className="size-5" />
+                Download receipt
+              </Link>
+            </Button>
           </TitledCard>
           {order.refunds.length > 0 && (
             <TitledCard title="Refunds">

@@ -3,13 +3,15 @@ import type { OrderRefund } from '../../../../domain/contracts/orders.ts';
 import type { RefundReason, RefundStatus } from '../../../../domain/refunds.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 
-const STATUS_TEXT: Record<RefundStatus, string> = {
+/** Where a refund stands, in the buyer's words (the order page and the receipt). */
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
   pending: 'Refund pending',
   processed: 'Refund processed',
   failed: 'Refund not through yet',
 };
 
-const REASON_TEXT: Record<RefundReason, string> = {
+/** Why money went back, in the buyer's words. */
+export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   order_cancelled: 'Order cancelled',
   part_declined: 'Declined by the seller',
   refund_approved: 'Refund request approved',
@@ -49,11 +51,11 @@ export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
             <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(refund.amount)}</span>
             <span className="flex items-center gap-1.5 font-medium text-slate-900">
               <StatusIcon status={refund.status} />
-              <span>{STATUS_TEXT[refund.status]}</span>
+              <span>{REFUND_STATUS_TEXT[refund.status]}</span>
             </span>
           </div>
           <p className="text-slate-700">
-            {REASON_TEXT[refund.reason]}
+            {REFUND_REASON_TEXT[refund.reason]}
             {refund.sellerName && ` · ${refund.sellerName}`}
           </p>
           <p className="text-slate-600">{statusDetail(refund)}</p>
