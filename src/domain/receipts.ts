@@ -3,7 +3,7 @@ import { type Paise, sumPaise, toPaise } from './money.ts';
 /**
  * Receipts for orders (issue 14): a printable page built from the order itself, so nothing new is stored. Its
  * number follows from the order's id, and its date is in India time whatever the reader's clock says
- * (docs/decisions/044-receipts.md).
+ * (docs/decisions/045-receipts.md).
  */
 
 /** One receipt per order, numbered like the order: order 123 → "RCPT-000123" (its TXN-000123). */

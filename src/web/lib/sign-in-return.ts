@@ -25,7 +25,7 @@ export function signInPath(next: string, reason: SignInReason): string {
 /** Where to go after signing in: the remembered path when it is one on this site, else the home page. */
 export function returnPath(next: string | null): string {
   // "//host" and "/\host" are other sites to a browser; a path on this one starts with a single "/".
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   return next;
 }
 

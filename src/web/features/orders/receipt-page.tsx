@@ -21,7 +21,7 @@ const money = (paise: Paise) => formatPrice(toRupeeString(paise));
 
 /**
  * /orders/:id/receipt: the order as a receipt to print or save as PDF, numbered from the order and dated in India
- * time (docs/decisions/044-receipts.md). Everything comes from the order page's own answer; on paper only the
+ * time (docs/decisions/045-receipts.md). Everything comes from the order page's own answer; on paper only the
  * receipt shows.
  */
 export function ReceiptPage() {
