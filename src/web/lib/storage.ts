@@ -11,7 +11,9 @@ type LocalKey =
   | 'guestCart'
   | 'appVersion'
   | 'seenAchievements'
-  | 'lastDelivery';
+  | 'lastDelivery'
+  | 'listingDraft'
+  | 'bulkDraft';
 type SessionKey = 'buyNowCheckout' | 'checkoutDraft';
 
 /**

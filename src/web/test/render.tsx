@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '../../domain/contracts/auth.ts';
 import { createAppQueryClient } from '../app/app-query-client.ts';
 import { AppProviders } from '../app/providers.tsx';
@@ -18,14 +18,16 @@ function providersFor({ user }: RenderOptions) {
   return { queryClient };
 }
 
-/** One component with the app's providers and a router around it. */
+/** One component with the app's providers and a (data) router around it, at every address. */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const { queryClient } = providersFor(options);
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
   return {
     queryClient,
+    router,
     ...render(
       <AppProviders queryClient={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </AppProviders>,
     ),
   };

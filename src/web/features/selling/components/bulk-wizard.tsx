@@ -21,7 +21,9 @@ import {
 } from '../forms.ts';
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
 import { DisclaimerStep } from './disclaimer-step.tsx';
+import { DraftOffer, LeaveWizardDialog } from './draft-prompts.tsx';
 import { AddressFields, fieldError, PriceFields, ProductDetailsFields } from './listing-fields.tsx';
+import { useWizardDraft } from './use-wizard-draft.ts';
 import { WizardFrame } from './wizard-frame.tsx';
 
 export const BULK_STEPS = ['Disclaimer', 'Products', 'Address & Pickup', 'Review & Upload'] as const;
@@ -89,6 +91,14 @@ export function BulkWizard() {
   const queryClient = useQueryClient();
 
   const goTo = (next: number) => setStep(Math.min(LAST_STEP, Math.max(1, next)));
+  const draft = useWizardDraft({
+    kind: 'bulk',
+    form,
+    emptyValues: emptyBulkForm,
+    step,
+    setStep: goTo,
+    keep: !Object.values(statuses).some((status) => status.state === 'listed'),
+  });
   const statusOf = (id: string): ProductStatus => statuses[id] ?? { state: 'waiting' };
   const setStatus = (id: string, status: ProductStatus) =>
     setStatuses((current) => ({ ...current, [id]: status }));
@@ -139,6 +149,7 @@ export function BulkWizard() {
           description: `${listed === 1 ? 'Your product is' : `All ${listed} products are`} now live on PassItOn.`,
           variant: 'success',
         });
+        draft.finish();
         form.reset(emptyBulkForm);
         setStatuses({});
         goTo(1);
@@ -169,6 +180,10 @@ export function BulkWizard() {
           void sendAll(event);
         }}
       >
+        {draft.offered && (
+          <DraftOffer draft={draft.offered} onResume={draft.resume} onDiscard={draft.discard} />
+        )}
+        <LeaveWizardDialog blocker={draft.blocker} />
         <WizardFrame
           title="Bulk Upload"
           steps={BULK_STEPS}

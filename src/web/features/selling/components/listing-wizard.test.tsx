@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SellerListing, UploadResult } from '../../../../domain/contracts/listings.ts';
@@ -332,5 +332,69 @@ describe('the listing wizard', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sell');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 3000 });
+  });
+});
+
+describe('an unfinished listing', () => {
+  it('is kept as a draft with its photo and offered when the wizard opens again', async () => {
+    mockApi({});
+    const user = renderWizard();
+    await acceptDisclaimer(user);
+    await fillDetails(user);
+    await fillPrice(user);
+    await uploadPhoto(user);
+    cleanup();
+
+    renderWizard();
+    const offer = within(screen.getByRole('region', { name: 'Unfinished listing' }));
+    expect(offer.getByText(/You have an unfinished listing from/)).toBeInTheDocument();
+    await user.click(offer.getByRole('button', { name: 'Resume' }));
+
+    expect(await stepHeading('Address & Pickup')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unfinished listing' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Your files' })).getByText(/^Uploaded/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Higher Engineering Mathematics');
+  });
+
+  it('can be dropped to start over, and is never offered to another student', async () => {
+    mockApi({});
+    const user = renderWizard();
+    await acceptDisclaimer(user);
+    await fillDetails(user);
+    cleanup();
+
+    renderWithProviders(<ListingWizard />, { user: makeUser({ id: 99 }) });
+    expect(screen.queryByRole('region', { name: 'Unfinished listing' })).toBeNull();
+    cleanup();
+
+    renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    cleanup();
+    renderWizard();
+    expect(screen.queryByRole('region', { name: 'Unfinished listing' })).toBeNull();
+  });
+
+  it('asks before the student leaves it half-filled, and stays when asked to', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<ListingWizard />, { user: makeUser() });
+    await acceptDisclaimer(user);
+    await user.type(screen.getByLabelText('Title'), 'Casio');
+
+    void router.navigate('/orders');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this listing?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByLabelText('Title')).toHaveValue('Casio');
+
+    void router.navigate('/orders');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
 });

@@ -17,11 +17,13 @@ import {
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
 import { WIZARD_STEPS } from '../wizard-steps.ts';
 import { DisclaimerStep } from './disclaimer-step.tsx';
+import { DraftOffer, LeaveWizardDialog } from './draft-prompts.tsx';
 import { FileUploader } from './file-uploader.tsx';
 import { AddressFields, PriceFields, ProductDetailsFields } from './listing-fields.tsx';
 import { ListingReview } from './listing-review.tsx';
 import { PricingGuideCard } from './pricing-guide-card.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
+import { useWizardDraft } from './use-wizard-draft.ts';
 import { WizardFrame } from './wizard-frame.tsx';
 
 type Step = 1 | 2 | 3 | 4 | 5 | 6;
@@ -56,6 +58,14 @@ export function ListingWizard() {
   const uploads = useFileUploads({ onLoginRequired: loginRequired });
   const createListing = useCreateListing();
   const [category, price] = useWatch({ control: form.control, name: ['category', 'price'] });
+  const draft = useWizardDraft({
+    kind: 'item',
+    form,
+    emptyValues: emptyWizardForm,
+    step,
+    setStep: (saved) => goTo(saved),
+    uploads,
+  });
 
   const goTo = (next: number) => setStep(Math.min(LAST_STEP, Math.max(1, next)) as Step);
   const fileCount = uploads.images.length + uploads.files.length;
@@ -108,6 +118,7 @@ export function ListingWizard() {
               description: `"${listing.title}" is now live on PassItOn.`,
               variant: 'success',
             });
+            draft.finish();
             form.reset(emptyWizardForm);
             uploads.reset();
             setFilesError(undefined);
@@ -142,6 +153,10 @@ export function ListingWizard() {
             void submit(event);
           }}
         >
+          {draft.offered && (
+            <DraftOffer draft={draft.offered} onResume={draft.resume} onDiscard={draft.discard} />
+          )}
+          <LeaveWizardDialog blocker={draft.blocker} />
           <WizardFrame
             title="List an Item"
             steps={WIZARD_STEPS}

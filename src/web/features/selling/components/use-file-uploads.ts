@@ -147,6 +147,18 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
     setItems([]);
   }, []);
 
+  /** Starts again from files already stored (a resumed draft). */
+  const restore = useCallback(
+    (images: readonly string[], files: readonly string[]) => {
+      reset();
+      setItems([
+        ...images.map((name) => storedItem(name, 'image')),
+        ...files.map((name) => storedItem(name, 'document')),
+      ]);
+    },
+    [reset],
+  );
+
   // Sends the next queued file when none is on its way.
   useEffect(() => {
     if (items.some((item) => item.status === 'uploading')) return;
@@ -228,6 +240,7 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
     remove,
     retry,
     reset,
+    restore,
     images: stored('image'),
     files: stored('document'),
     isUploading: items.some((item) => item.status === 'uploading' || item.status === 'queued'),
