@@ -542,7 +542,8 @@ export async function databaseActivity(db: Database): Promise<Activity[]> {
 
 /** The Payouts tab: each seller with unpaid ledger entries, what is due and pending, most due first (decision 043). */
 export async function listSellerPayouts(db: Database): Promise<SellerPayout[]> {
-  const rows = await unpaidBySeller(db);
+  // A reversal that cancels an unpaid earning leaves nothing owed either way: nothing for an admin to do.
+  const rows = (await unpaidBySeller(db)).filter((row) => row.due !== 0 || row.pending !== 0);
   const names = await findUsersPublicNames(
     db,
     rows.map((row) => row.sellerId),

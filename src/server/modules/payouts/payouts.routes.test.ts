@@ -116,6 +116,9 @@ describe('GET /api/payouts', () => {
       ],
     );
     expect(body).toMatchObject({ pending: '0.00', due: '0.00', paid: '0.00' });
+    // Nothing owed either way: the seller is not on the admins' list.
+    const list = (await admin.call('GET', '/api/admin/payouts')).json();
+    expect(list.map((row: { sellerId: number }) => row.sellerId)).not.toContain(seller.user.id);
   });
 
   it('reverses an earning already paid out, due at once, off the next payout', async () => {
