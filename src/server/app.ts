@@ -33,6 +33,7 @@ import { createPaymentGateway } from './modules/payments/create-gateway.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { scheduleRefundRetries } from './modules/payments/refunds.service.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(salesRoutes);
       await api.register(messageRoutes);
       await api.register(paymentRoutes, { gateway });
+      await api.register(payoutRoutes);
       await api.register(notificationRoutes);
       await api.register(achievementRoutes);
       await api.register(adminRoutes, { database });

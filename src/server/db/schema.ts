@@ -7,6 +7,7 @@ export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/payouts/payouts.tables.ts';
 export * from '../modules/products/products.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
 export * from '../modules/uploads/uploads.tables.ts';

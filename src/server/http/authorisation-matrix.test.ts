@@ -257,6 +257,9 @@ const matrix: Record<string, Row> = {
     body: { reason: 'The book was damaged in the rain.' },
   })),
 
+  // Earnings: each seller sees their own ledger only.
+  'GET /api/payouts': row({ out: 401, a: 200, b: 200, admin: 200 }),
+
   // Notifications: each caller sees and marks their own.
   'GET /api/notifications': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'GET /api/notifications/unread': row({ out: 401, a: 200, b: 200, admin: 200 }),
@@ -291,6 +294,11 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/orders/:id/refund': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
     params: { id: await w.newRefundRequestOfA() },
     body: { approve: false, note: 'The photos show every page.' },
+  })),
+  'GET /api/admin/payouts': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'POST /api/admin/payouts/:sellerId/settle': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { sellerId: await w.newDuePayoutOfA() },
+    body: { reference: 'UTR0000000001' },
   })),
   'DELETE /api/admin/products/:id': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
     params: { id: await w.newListingOfA() },

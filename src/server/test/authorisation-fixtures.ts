@@ -3,6 +3,7 @@ import type { User } from '../../domain/contracts/auth.ts';
 import type { VerifyPayment } from '../../domain/contracts/payments.ts';
 import { notifications } from '../modules/notifications/notifications.tables.ts';
 import { hmacHex } from '../modules/payments/gateway.ts';
+import { payoutEntries } from '../modules/payouts/payouts.tables.ts';
 import { TEST_SESSION_SECRET, type TestApp } from './build-test-app.ts';
 import { buyerClient } from './checkout.ts';
 import { storedPart } from './exchange.ts';
@@ -43,6 +44,8 @@ export interface MatrixWorld {
   newRefundRequestOfA(): Promise<number>;
   newCartItemOfA(): Promise<number>;
   newNotificationOfA(): Promise<number>;
+  /** A payout ledger earning of A's that is due now (A as a seller). */
+  newDuePayoutOfA(): Promise<number>;
   /** A provider order A created and has not paid yet. */
   newPaymentOfA(): Promise<ProviderOrder>;
   /** What the simulated checkout hands A's browser after paying, ready to be verified. */
@@ -162,6 +165,22 @@ export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
         .returning({ id: notifications.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
+    },
+    async newDuePayoutOfA() {
+      // Straight into the ledger: an earning written two working days ago, for an order number no other row uses.
+      const [row] = await db
+        .insert(payoutEntries)
+        .values({
+          sellerId: a.id,
+          orderId: 900_000_000 + Math.floor(Math.random() * 90_000_000),
+          kind: 'earning',
+          amountPaise: 25_000,
+          createdAt: new Date(Date.now() - 7 * 86_400_000),
+          dueAt: new Date(Date.now() - 60_000),
+        })
+        .returning({ id: payoutEntries.id });
+      if (!row) throw new Error('insert returned no row');
+      return a.id;
     },
     newPaymentOfA,
     async newCheckoutOfA() {

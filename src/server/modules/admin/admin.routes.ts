@@ -23,6 +23,12 @@ import {
 } from '../../../domain/contracts/admin.ts';
 import { MessageSchema, UserSchema } from '../../../domain/contracts/auth.ts';
 import { IdParamsSchema } from '../../../domain/contracts/cart.ts';
+import {
+  SellerIdParamsSchema,
+  SellerPayoutSchema,
+  SettlementSchema,
+  SettlePayoutSchema,
+} from '../../../domain/contracts/payouts.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { CONSOLE_ROLE } from '../../db/read-only-console.ts';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
@@ -41,8 +47,10 @@ import {
   listAdminOrders,
   listAdminProducts,
   listAdminUsers,
+  listSellerPayouts,
   resetRevenue,
   setOrderStatus,
+  settlePayout,
 } from './admin.service.ts';
 import { executeConsoleQuery } from './sql-console.ts';
 
@@ -204,6 +212,38 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         adminId: currentUser(request).id,
         approve: request.body.approve,
         note: request.body.note,
+      }),
+  );
+
+  app.get(
+    '/admin/payouts',
+    {
+      schema: {
+        tags,
+        summary: 'Sellers with unpaid payout entries: what is due now and pending, and how many entries',
+        response: { 200: z.array(SellerPayoutSchema), ...errors },
+      },
+    },
+    async () => listSellerPayouts(app.db),
+  );
+
+  app.post(
+    '/admin/payouts/:sellerId/settle',
+    {
+      schema: {
+        tags,
+        summary:
+          "Mark every due payout entry of a seller paid, with the transfer's reference (one transaction)",
+        params: SellerIdParamsSchema,
+        body: SettlePayoutSchema,
+        response: { 200: SettlementSchema, ...errors },
+      },
+    },
+    async (request) =>
+      settlePayout(app.db, {
+        sellerId: request.params.sellerId,
+        adminId: currentUser(request).id,
+        reference: request.body.reference,
       }),
   );
 

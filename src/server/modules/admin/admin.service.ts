@@ -22,9 +22,11 @@ import {
 } from '../../../domain/contracts/admin.ts';
 import type { User } from '../../../domain/contracts/auth.ts';
 import type { Order } from '../../../domain/contracts/orders.ts';
+import type { SellerPayout, Settlement } from '../../../domain/contracts/payouts.ts';
 import { type OrderStatus, orderNumber } from '../../../domain/order-status.ts';
+import { toSignedRupeeString } from '../../../domain/payouts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import {
   countUsers,
@@ -53,6 +55,7 @@ import {
 import { changeOrderStatus, softDeleteOrder } from '../orders/orders.service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { sendRefunds } from '../payments/refunds.service.ts';
+import { settleDueEntries, unpaidBySeller } from '../payouts/payouts.service.ts';
 import { deleteListing } from '../products/listings.service.ts';
 import {
   countProducts,
@@ -78,6 +81,7 @@ export type AuditAction =
   | 'order.deleted'
   | 'product.deleted'
   | 'revenue.reset'
+  | 'payout.settled'
   | 'user.created'
   | 'sql.executed';
 
@@ -532,4 +536,42 @@ export async function databaseActivity(db: Database): Promise<Activity[]> {
     .sort((a, b) => b.at - a.at)
     .slice(0, ACTIVITY_LENGTH)
     .map(({ at: _at, ...activity }) => activity);
+}
+
+// ─── Payouts ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The Payouts tab: each seller with unpaid ledger entries, what is due and pending, most due first (decision 043). */
+export async function listSellerPayouts(db: Database): Promise<SellerPayout[]> {
+  // A reversal that cancels an unpaid earning leaves nothing owed either way: nothing for an admin to do.
+  const rows = (await unpaidBySeller(db)).filter((row) => row.due !== 0 || row.pending !== 0);
+  const names = await findUsersPublicNames(
+    db,
+    rows.map((row) => row.sellerId),
+  );
+  return rows.map((row) => {
+    const name = names.get(row.sellerId);
+    return {
+      sellerId: row.sellerId,
+      name: name?.fullName?.trim() || name?.username || `Seller ${row.sellerId}`,
+      due: toSignedRupeeString(row.due),
+      pending: toSignedRupeeString(row.pending),
+      count: row.count,
+    };
+  });
+}
+
+/**
+ * Marks a seller's due entries paid with the bank transfer's reference, and audits it, in one transaction
+ * (docs/decisions/043-seller-payout-ledger.md). 404 for no such user; 409 when nothing is due (a second settle).
+ */
+export async function settlePayout(
+  db: Database,
+  { sellerId, adminId, reference }: { sellerId: number; adminId: number; reference: string },
+): Promise<Settlement> {
+  if (!(await findUsersByIds(db, [sellerId])).has(sellerId)) throw notFound('Seller not found');
+  return db.transaction(async (tx) => {
+    const settlement = await settleDueEntries(tx, { sellerId, adminId, reference });
+    await writeAudit(tx, adminId, 'payout.settled', { ...settlement });
+    return settlement;
+  });
 }

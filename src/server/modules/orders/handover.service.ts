@@ -20,6 +20,7 @@ import {
   sellerNameOn,
   wrongCodesCounted,
 } from './order-parts.ts';
+import { recordEarnings } from './order-refunds.ts';
 import { orderParts, orders } from './orders.tables.ts';
 
 const MINUTE_MS = 60_000;
@@ -92,6 +93,8 @@ export async function handOverPart(
         codeLockedUntil: null,
       })
       .where(eq(orderParts.id, part.id));
+    // The base price is now due to the seller (docs/decisions/043-seller-payout-ledger.md).
+    await recordEarnings(tx, { order, sellerIds: [sellerId], now });
     const sellerName = await sellerNameOn(tx, orderId, sellerId);
     const cash = order.paymentMethod === 'cod' ? '; cash collected' : '';
     const note = `Handed over by ${sellerName ?? 'the seller'}${cash}`;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { amountPaidForPart } from '../../../domain/exchange.ts';
+import { amountPaidForPart, sellerReceives } from '../../../domain/exchange.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
 import {
   orderRefundStatus,
@@ -11,6 +11,7 @@ import type { Transaction } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { refundsOfOrder, scheduleRefund } from '../payments/refunds.service.ts';
+import { recordEarning, recordReversal } from '../payouts/payouts.service.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { lockOrder, type OrderRow } from './order-parts.ts';
 import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
@@ -59,9 +60,34 @@ export async function refundParts(
       reason,
       amountPaise: amountPaidForPart(sellerLines),
     });
-    if (refundId !== null) refundIds.push(refundId);
+    if (refundId !== null) {
+      refundIds.push(refundId);
+      // Money that goes back to the buyer is not paid to the seller: an earning already written is reversed, once
+      // (docs/decisions/043-seller-payout-ledger.md).
+      await recordReversal(tx, { orderId: order.id, sellerId });
+    }
   }
   return refundIds;
+}
+
+/**
+ * Writes, in the caller's transaction, the payout ledger's earning of each named seller's part just handed over:
+ * the base price of their lines (sellerReceives), once per part. Only for an order paid online — with cash on
+ * delivery the seller collected the money at the hand-over (docs/decisions/043-seller-payout-ledger.md).
+ */
+export async function recordEarnings(
+  tx: Transaction,
+  { order, sellerIds, now = new Date() }: { order: OrderRow; sellerIds: readonly number[]; now?: Date },
+): Promise<void> {
+  if (!isPaidOnline(order) || sellerIds.length === 0) return;
+  const lines = await tx
+    .select({ sellerId: orderItems.sellerId, price: orderItems.price, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.sellerId, [...sellerIds])));
+  for (const sellerId of [...new Set(sellerIds)].sort((a, b) => a - b)) {
+    const amountPaise = sellerReceives(lines.filter((line) => line.sellerId === sellerId));
+    await recordEarning(tx, { orderId: order.id, sellerId, amountPaise, now });
+  }
 }
 
 /** A reopened order would be an order whose money already went back (409). */

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { refundsOfOrder } from '../payments/refunds.service.ts';
 import { findCartProducts } from '../products/inventory.service.ts';
 import { describeHistory, partsOfOrder } from './order-parts.ts';
-import { orderItems, orders } from './orders.tables.ts';
+import { orderItems, orderParts, orders } from './orders.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -130,6 +130,12 @@ const intList = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 const isLive = sql`${orders.deletedAt} IS NULL`;
 const countsTowardsRevenue = sql`${orders.status} <> ALL(${textList(LOST_STATUSES)})`;
 
+/**
+ * The platform fee an order keeps: its fee less the fees of parts a seller declined, which went back to the buyer
+ * with the part (docs/decisions/043-seller-payout-ledger.md: fees kept = payments − payouts − refunds, per part).
+ */
+const feeKept = sql`(${orders.commission} - coalesce((SELECT sum(fi.platform_fee) FROM ${orderItems} fi WHERE fi.order_id = ${orders.id} AND EXISTS (SELECT 1 FROM ${orderParts} fp WHERE fp.order_id = fi.order_id AND fp.seller_id = fi.seller_id AND fp.state = 'declined')), 0))`;
+
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -246,8 +252,8 @@ export async function orderFigures(
       awaiting: sql<number>`count(*) filter (where ${orders.status} = ANY(${textList(AWAITING_STATUSES)}))::int`,
       completed: sql<number>`count(*) filter (where ${orders.status} = 'completed')::int`,
       revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${countsTowardsRevenue}), 0)::numeric(12,2)::text`,
-      platformFees: sql<string>`coalesce(sum(${orders.commission}) filter (where ${countsTowardsRevenue}), 0)::numeric(12,2)::text`,
-      platformFeesSince: sql<string>`coalesce(sum(${orders.commission}) filter (where ${countsTowardsRevenue} and ${since}), 0)::numeric(12,2)::text`,
+      platformFees: sql<string>`coalesce(sum(${feeKept}) filter (where ${countsTowardsRevenue}), 0)::numeric(12,2)::text`,
+      platformFeesSince: sql<string>`coalesce(sum(${feeKept}) filter (where ${countsTowardsRevenue} and ${since}), 0)::numeric(12,2)::text`,
       ordersSince: sql<number>`count(*) filter (where ${countsTowardsRevenue} and ${since})::int`,
     })
     .from(orders)
@@ -290,7 +296,7 @@ export async function dailyOrderFigures(
       day,
       orders: sql<number>`count(*)::int`,
       revenue: sql<string>`sum(${orders.totalAmount})::numeric(12,2)::text`,
-      platformFees: sql<string>`sum(${orders.commission})::numeric(12,2)::text`,
+      platformFees: sql<string>`sum(${feeKept})::numeric(12,2)::text`,
     })
     .from(orders)
     .where(and(isLive, countsTowardsRevenue, gte(orders.createdAt, from)))

@@ -11,7 +11,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { findListingsForSale, returnStock, takeStock } from '../products/inventory.service.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { liveItemsOf, notDeclined } from './order-parts.ts';
-import { isPaidOnline, refundParts, refuseReopeningRefunded } from './order-refunds.ts';
+import { isPaidOnline, recordEarnings, refundParts, refuseReopeningRefunded } from './order-refunds.ts';
 import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
 /** True when the order is the user's own and has the product among its items. */
@@ -140,10 +140,13 @@ export async function changeOrderStatus(
   }
   if (isHandedOver(to) && !isHandedOver(order.status)) {
     // The admin vouches for the hand-over: the parts still waiting for their codes are handed over now.
-    await tx
+    const handedOver = await tx
       .update(orderParts)
       .set({ state: 'handed_over', handedOverAt: new Date(), handedOverBy: adminId })
-      .where(and(eq(orderParts.orderId, orderId), eq(orderParts.state, 'awaiting')));
+      .where(and(eq(orderParts.orderId, orderId), eq(orderParts.state, 'awaiting')))
+      .returning({ sellerId: orderParts.sellerId });
+    // Their base price is now due to their sellers (docs/decisions/043-seller-payout-ledger.md).
+    await recordEarnings(tx, { order, sellerIds: handedOver.map((part) => part.sellerId) });
   }
   await recordStatusChange(tx, events, {
     order,

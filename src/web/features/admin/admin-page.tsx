@@ -7,6 +7,7 @@ import { AccessDenied } from './components/access-denied.tsx';
 import { AnalyticsTab } from './components/analytics-tab.tsx';
 import { ListingOverview } from './components/listing-overview.tsx';
 import { OrderManagement } from './components/order-management.tsx';
+import { PayoutsTab } from './components/payouts-tab.tsx';
 import { ProductsTab } from './components/products-tab.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { TransactionsTab } from './components/transactions-tab.tsx';
@@ -19,6 +20,7 @@ const TABS = [
   { value: 'sellers', label: 'Sellers' },
   { value: 'buyers', label: 'Buyers' },
   { value: 'users', label: 'All Users' },
+  { value: 'payouts', label: 'Payouts' },
   { value: 'analytics', label: 'Analytics' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
@@ -70,6 +72,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="users">
           <AllUsersTab />
+        </TabsContent>
+        <TabsContent value="payouts">
+          <PayoutsTab />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab />

@@ -8,6 +8,7 @@ import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../auth/api/get-user.ts';
+import { EarningsTab } from '../earnings/earnings-tab.tsx';
 import { SalesList } from '../sales/sales-list.tsx';
 import { useSellerListings } from './api/get-seller-listings.ts';
 import { PricingGuideTab } from './components/pricing-guide-tab.tsx';
@@ -66,11 +67,11 @@ function MyListings({ user, editId }: { user: User; editId: number | null }) {
   );
 }
 
-const TABS = ['listings', 'sales', 'guide'] as const;
+const TABS = ['listings', 'sales', 'earnings', 'guide'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The open tab and the page of sales live in the address (?tab=sales&page=2), so Back returns to them;
+ * The open tab and its page (sales or earnings) live in the address (?tab=sales&page=2), so Back returns to them;
  * ?edit={id} opens a listing's edit dialog.
  */
 function useDashboardTab() {
@@ -78,15 +79,15 @@ function useDashboardTab() {
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'listings';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const selectTab = (value: string) => setParams(value === 'listings' ? {} : { tab: value });
-  const salesPageHref = (n: number) => (n === 1 ? '?tab=sales' : `?tab=sales&page=${n}`);
+  const pageHref = (name: Tab) => (n: number) => (n === 1 ? `?tab=${name}` : `?tab=${name}&page=${n}`);
   const editId = Number(params.get('edit')) || null;
-  return { tab, page, selectTab, salesPageHref, editId };
+  return { tab, page, selectTab, pageHref, editId };
 }
 
-/** /seller-listings: the seller dashboard with the seller's own listings, their sales and the pricing guide. */
+/** /seller-listings: the seller dashboard with the seller's own listings, their sales, earnings and the pricing guide. */
 export function SellerListingsPage() {
   const { data: user, isPending } = useUser();
-  const { tab, page, selectTab, salesPageHref, editId } = useDashboardTab();
+  const { tab, page, selectTab, pageHref, editId } = useDashboardTab();
   if (isPending) return <CenteredSpinner />;
   if (!user) {
     return (
@@ -117,13 +118,17 @@ export function SellerListingsPage() {
         <TabsList aria-label="Seller dashboard">
           <TabsTrigger value="listings">My Listings</TabsTrigger>
           <TabsTrigger value="sales">Sales</TabsTrigger>
+          <TabsTrigger value="earnings">Earnings</TabsTrigger>
           <TabsTrigger value="guide">Pricing Guide</TabsTrigger>
         </TabsList>
         <TabsContent value="listings">
           <MyListings user={user} editId={editId} />
         </TabsContent>
         <TabsContent value="sales">
-          <SalesList page={page} hrefFor={salesPageHref} />
+          <SalesList page={page} hrefFor={pageHref('sales')} />
+        </TabsContent>
+        <TabsContent value="earnings">
+          <EarningsTab page={page} hrefFor={pageHref('earnings')} />
         </TabsContent>
         <TabsContent value="guide">
           <PricingGuideTab />

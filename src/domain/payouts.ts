@@ -1,0 +1,80 @@
+import type { Paise } from './money.ts';
+
+/**
+ * The seller payout ledger (docs/decisions/043-seller-payout-ledger.md) and the working days it counts in
+ * (docs/decisions/044-working-days-and-holidays.md). Entries are integer paise, signed: an earning is the base
+ * price due to a seller for a part handed over (positive), a reversal takes it back when that part is refunded
+ * afterwards (negative). Nothing is edited but the mark that an entry was paid.
+ */
+
+export const PAYOUT_KINDS = ['earning', 'reversal'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
+/** Where an entry stands for the seller: not yet due, due (owed now), or paid out. */
+export const PAYOUT_STATUSES = ['pending', 'due', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Full working days that pass before an earning is due (the terms promise payment within 2–3 working days). */
+export const PAYOUT_WORKING_DAYS = 2;
+
+/**
+ * National holidays with a fixed date, as MM-DD: Republic Day, Independence Day and Gandhi Jayanti (the three
+ * national holidays), and Christmas (a gazetted holiday for every central government office on a fixed date).
+ * Holidays whose date moves with a lunar calendar (Diwali, Holi, Eid …) are not listed (decision 044).
+ */
+export const INDIAN_FIXED_HOLIDAYS: readonly { monthDay: string; name: string }[] = [
+  { monthDay: '01-26', name: 'Republic Day' },
+  { monthDay: '08-15', name: 'Independence Day' },
+  { monthDay: '10-02', name: 'Gandhi Jayanti' },
+  { monthDay: '12-25', name: 'Christmas' },
+];
+
+// India has one time zone and no daylight saving.
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' of an instant, as a calendar day in India. */
+export function indianDate(instant: Date): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** True for Monday to Friday, except the fixed national holidays; `day` is 'YYYY-MM-DD' (an Indian day). */
+export function isWorkingDay(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  const monthDay = day.slice(5);
+  return !INDIAN_FIXED_HOLIDAYS.some((holiday) => holiday.monthDay === monthDay);
+}
+
+/**
+ * When an entry written at `writtenAt` becomes due: at midnight in India after PAYOUT_WORKING_DAYS full working
+ * days have passed since the day it was written. Written on a Monday (any hour) → due Thursday 00:00 IST;
+ * on a Friday or a weekend day → due Wednesday 00:00 IST; a holiday on the way adds a day.
+ */
+export function payoutDueAt(writtenAt: Date, workingDays = PAYOUT_WORKING_DAYS): Date {
+  let day = indianDate(writtenAt);
+  let counted = 0;
+  while (counted < workingDays) {
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    if (isWorkingDay(day)) counted += 1;
+  }
+  // Midnight after the last counted day, India time.
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - INDIA_OFFSET_MS);
+}
+
+/** An entry's status now. */
+export function payoutStatus(entry: { dueAt: Date; paidAt: Date | null }, now: Date): PayoutStatus {
+  if (entry.paidAt) return 'paid';
+  return entry.dueAt <= now ? 'due' : 'pending';
+}
+
+/** Signed paise → "-349.00" / "349.00", the form the API answers amounts in. */
+export function toSignedRupeeString(paise: Paise): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a paise amount: ${paise}`);
+  const magnitude = Math.abs(paise);
+  const text = `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+  return paise < 0 ? `-${text}` : text;
+}
+
+/** A settlement reference: the bank's UTR or the payout's id, 1–100 characters. */
+export const PAYOUT_REFERENCE_MAX = 100;

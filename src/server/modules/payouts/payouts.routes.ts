@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { PayoutsQuerySchema, PayoutsSchema } from '../../../domain/contracts/payouts.ts';
+import { currentUser, requireUser } from '../../http/auth.ts';
+import { listPayoutEntries, payoutTotals, totalsAsRupees } from './payouts.service.ts';
+
+/**
+ * The signed-in seller's earnings (docs/decisions/043-seller-payout-ledger.md): pending, due and paid totals and
+ * their own ledger entries, never another seller's.
+ */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/payouts',
+    {
+      schema: {
+        tags: ['payouts'],
+        summary:
+          "The signed-in seller's payout totals (pending, due, paid) and one page of ledger entries, newest first; the total is in X-Total-Count",
+        querystring: PayoutsQuerySchema,
+        response: { 200: PayoutsSchema, 400: MessageSchema, 401: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const sellerId = currentUser(request).id;
+      const now = new Date();
+      const [totals, page] = await Promise.all([
+        payoutTotals(app.db, sellerId, now),
+        listPayoutEntries(app.db, { sellerId, ...request.query, now }),
+      ]);
+      return reply
+        .header('x-total-count', String(page.total))
+        .header('cache-control', 'private, no-store')
+        .send({ ...totalsAsRupees(totals), entries: page.items });
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { type FormEvent, useState } from 'react';
+import type { SellerPayout } from '../../../../domain/contracts/payouts.ts';
+import { SettlePayoutSchema } from '../../../../domain/contracts/payouts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { useAdminPayouts } from '../api/get-admin-payouts.ts';
+import { useSettlePayout } from '../api/settle-payout.ts';
+import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+
+/** "Settle" beside a seller with money due: the transfer's reference, then every due entry is marked paid. */
+function SettleDialog({ seller }: { seller: SellerPayout }) {
+  const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const settle = useSettlePayout();
+  const nothingDue = Number(seller.due) <= 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SettlePayoutSchema.safeParse({ reference });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    settle.mutate(
+      { sellerId: seller.sellerId, reference: parsed.data.reference },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setReference('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" disabled={nothingDue} aria-label={`Settle ${seller.name}`}>
+          Settle
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} noValidate>
+          <DialogTitle>Pay {seller.name}</DialogTitle>
+          <DialogDescription>
+            Send {formatPrice(seller.due)} to {seller.name}, then enter the transfer's reference. Every entry
+            due now is marked paid with it.
+          </DialogDescription>
+          <div className="mt-4">
+            <Input
+              label="Payment reference"
+              hint="The bank's UTR or the payout id, up to 100 characters."
+              error={error}
+              maxLength={100}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="submit" loading={settle.isPending}>
+              Mark as paid
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The Payouts tab (docs/decisions/043-seller-payout-ledger.md): each seller PassItOn owes money to — due now and
+ * pending (not yet 2 working days old) — with Settle to record a transfer.
+ */
+export function PayoutsTab() {
+  const { data, isPending, isError, error, refetch } = useAdminPayouts();
+  if (isPending) return <ListSkeleton />;
+  if (isError) return <ListError error={error} onRetry={() => refetch()} />;
+  if (data.length === 0) return <ListEmpty title="No payouts waiting" filtered={false} />;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="sr-only">Sellers with payouts waiting</caption>
+        <thead className="border-slate-200 border-b text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Seller
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Due
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Pending
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Entries
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {data.map((seller) => (
+            <tr key={seller.sellerId}>
+              <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                {seller.name}
+              </th>
+              <td className="py-3 pr-4 text-right font-semibold tabular-nums">{formatPrice(seller.due)}</td>
+              <td className="py-3 pr-4 text-right tabular-nums">{formatPrice(seller.pending)}</td>
+              <td className="py-3 pr-4 text-right tabular-nums">{seller.count}</td>
+              <td className="py-3 text-right">
+                <SettleDialog seller={seller} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { makeStats } from './admin-fixtures.ts';
+// Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
+import './admin-page.tsx';
+
+const slow = { timeout: 5000 };
+const admin = makeUser({ id: 1, username: 'admin', isAdmin: true });
+
+const sellers = [
+  { sellerId: 7, name: 'Rohan Mehta', due: '1250.00', pending: '349.00', count: 3 },
+  { sellerId: 9, name: 'Asha Rao', due: '0.00', pending: '500.00', count: 1 },
+];
+
+function payoutsApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/admin/stats': () => jsonResponse(200, makeStats()),
+    'GET /api/admin/payouts': () => jsonResponse(200, sellers),
+    ...extra,
+  });
+}
+
+describe('the Payouts tab of the admin dashboard', () => {
+  it('lists sellers with what is due and pending, and settles one with a reference', async () => {
+    const fetchSpy = payoutsApi({
+      'POST /api/admin/payouts/7/settle': () =>
+        jsonResponse(200, {
+          sellerId: 7,
+          amount: '1250.00',
+          count: 2,
+          reference: 'UTR987654321',
+          paidAt: '2026-11-24T10:00:00.000Z',
+        }),
+    });
+    renderApp('/admin?tab=payouts', { user: admin });
+    const user = userEvent.setup();
+
+    const rohan = (await screen.findByRole('rowheader', { name: 'Rohan Mehta' }, slow)).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(rohan).getByText('₹1,250.00')).toBeInTheDocument();
+    expect(within(rohan).getByText('₹349.00')).toBeInTheDocument();
+    expect(within(rohan).getByText('3')).toBeInTheDocument();
+    // Nothing due yet: nothing to settle.
+    expect(screen.getByRole('button', { name: 'Settle Asha Rao' })).toBeDisabled();
+
+    await user.click(within(rohan).getByRole('button', { name: 'Settle Rohan Mehta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Rohan Mehta' });
+    expect(within(dialog).getByText(/Send ₹1,250.00 to Rohan Mehta/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(within(dialog).getByLabelText('Payment reference')).toHaveAccessibleDescription(
+      /Please enter the payment reference/,
+    );
+    expect(sentBody(fetchSpy, 'POST', '/api/admin/payouts/7/settle')).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText('Payment reference'), '  UTR987654321 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(fetchSpy, 'POST', '/api/admin/payouts/7/settle')).toEqual({ reference: 'UTR987654321' });
+    expect(await screen.findByText(/₹1,250.00 paid, reference UTR987654321/)).toBeInTheDocument();
+  });
+
+  it('tells the admin when the payout could not be recorded', async () => {
+    payoutsApi({
+      'POST /api/admin/payouts/7/settle': () =>
+        jsonResponse(409, { message: 'Nothing is due to this seller' }),
+    });
+    renderApp('/admin?tab=payouts', { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Settle Rohan Mehta' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Rohan Mehta' });
+    await user.type(within(dialog).getByLabelText('Payment reference'), 'UTR1');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(await screen.findByText('Nothing is due to this seller')).toBeInTheDocument();
+  });
+
+  it('says when no payouts are waiting', async () => {
+    payoutsApi({ 'GET /api/admin/payouts': () => jsonResponse(200, []) });
+    renderApp('/admin?tab=payouts', { user: admin });
+    expect(await screen.findByText('No payouts waiting', {}, slow)).toBeInTheDocument();
+  });
+});
