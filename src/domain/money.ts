@@ -40,3 +40,12 @@ export function formatRupees(paise: Paise): string {
   indianRupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
   return indianRupees.format(paise / 100);
 }
+
+/**
+ * The average order value, one rule wherever it is shown: what was spent on the orders that count (not cancelled
+ * or refunded) over the number of those orders, rounded half up to the paisa; nothing when none count.
+ */
+export function averageOrderValue(spent: Paise, countedOrders: number): Paise {
+  if (countedOrders <= 0) return 0;
+  return Math.floor((spent * 2 + countedOrders) / (countedOrders * 2));
+}

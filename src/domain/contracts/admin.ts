@@ -111,6 +111,8 @@ export const AdminUserSchema = UserSchema.extend({
   ordersPlaced: z.number().int(),
   /** Totals of their orders that were not cancelled or refunded. */
   totalSpent: z.string(),
+  /** totalSpent over the orders it counts (averageOrderValue in money.ts), rupees. */
+  averageOrderValue: z.string(),
   recentOrders: z.array(
     z.object({
       id: z.number().int(),

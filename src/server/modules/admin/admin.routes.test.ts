@@ -368,6 +368,17 @@ describe('the dashboard lists', () => {
       (await call(admin, 'GET', `/api/admin/users?role=sellers&search=${buyer.username}`)).json(),
     ).toEqual([]);
 
+    // A second order, cancelled: placed, but neither spent nor averaged over (money.ts averageOrderValue).
+    const client = buyerClient(t.app, buyer.cookie);
+    const second = await client.placeCashOrder([
+      { productId: (await createProduct(t.database.db, seller.id)).id, quantity: 1 },
+    ]);
+    expect((await call(buyer, 'PUT', `/api/orders/${second.json().id}/cancel`)).statusCode).toBe(200);
+    const [afterCancel] = (
+      await call(admin, 'GET', `/api/admin/users?role=buyers&search=${buyer.username}`)
+    ).json() as AdminUser[];
+    expect(afterCancel).toMatchObject({ ordersPlaced: 2, totalSpent: '460.00', averageOrderValue: '460.00' });
+
     const admins = (await call(admin, 'GET', '/api/admin/users?role=admins&limit=100')).json() as AdminUser[];
     expect(admins.every((user) => user.isAdmin)).toBe(true);
     expect(admins.map((user) => user.id)).toContain(admin.id);

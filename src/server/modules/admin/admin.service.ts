@@ -23,6 +23,7 @@ import {
 import type { User } from '../../../domain/contracts/auth.ts';
 import type { Order } from '../../../domain/contracts/orders.ts';
 import type { SellerPayout, Settlement } from '../../../domain/contracts/payouts.ts';
+import { averageOrderValue, toPaise, toRupeeString } from '../../../domain/money.ts';
 import { type OrderStatus, orderNumber } from '../../../domain/order-status.ts';
 import { toSignedRupeeString } from '../../../domain/payouts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -228,14 +229,13 @@ export async function getAnalytics(db: Database): Promise<AdminAnalytics> {
     const day = indianDay(new Date(from.getTime() + index * DAY_MS));
     return byDay.get(day) ?? { day, orders: 0, revenue: '0.00', platformFees: '0.00' };
   });
-  const counted = figures.ordersSince;
-  const revenuePaise = Math.round(Number(figures.revenue) * 100);
+
   return {
     ordersByStatus: byStatus,
     daily,
     platformFees: figures.platformFees,
     revenue: figures.revenue,
-    averageOrderValue: counted === 0 ? '0.00' : (Math.round(revenuePaise / counted) / 100).toFixed(2),
+    averageOrderValue: toRupeeString(averageOrderValue(toPaise(figures.revenue), figures.ordersSince)),
     feeRateLabel: '5-15%',
   };
 }
@@ -319,6 +319,9 @@ export async function listAdminUsers(
         recentProducts: listed?.newest ?? [],
         ordersPlaced: bought?.ordersPlaced ?? 0,
         totalSpent: bought?.totalSpent ?? '0.00',
+        averageOrderValue: toRupeeString(
+          averageOrderValue(toPaise(bought?.totalSpent ?? '0'), bought?.ordersCounted ?? 0),
+        ),
         recentOrders: bought?.recent ?? [],
         ordersReceived: sold?.ordersReceived ?? 0,
         totalEarnings: sold?.earnings ?? '0.00',

@@ -312,6 +312,8 @@ export async function buyerIdsWithOrders(db: Database): Promise<number[]> {
 
 export interface BuyerSummary {
   ordersPlaced: number;
+  /** Of those, the orders that count (not cancelled or refunded): the ones their spending is over. */
+  ordersCounted: number;
   /** Sum of totals of live orders that were not cancelled or refunded. */
   totalSpent: string;
   recent: { id: number; totalAmount: string; status: string; createdAt: string }[];
@@ -330,13 +332,19 @@ export async function buyerSummaries(
     .select({
       userId: orders.userId,
       ordersPlaced: count(),
+      ordersCounted: sql<number>`(count(*) filter (where ${countsTowardsRevenue}))::int`,
       totalSpent: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${countsTowardsRevenue}), 0)::numeric(12,2)::text`,
     })
     .from(orders)
     .where(mine)
     .groupBy(orders.userId);
   for (const row of totals) {
-    summaries.set(row.userId, { ordersPlaced: row.ordersPlaced, totalSpent: row.totalSpent, recent: [] });
+    summaries.set(row.userId, {
+      ordersPlaced: row.ordersPlaced,
+      ordersCounted: row.ordersCounted,
+      totalSpent: row.totalSpent,
+      recent: [],
+    });
   }
   const ranked = db
     .select({

@@ -75,6 +75,7 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     ],
     ordersPlaced: 2,
     totalSpent: '800.00',
+    averageOrderValue: '400.00',
     recentOrders: [],
     ordersReceived: 4,
     totalEarnings: '1500.00',

@@ -15,12 +15,6 @@ import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
 import { indiaDate, indiaDateTime } from './admin-format.ts';
 import { ContactLinks } from './contact-links.tsx';
 
-/** The average order value of a buyer: what they spent over the orders they placed. */
-export function averageOrderValue(user: Pick<AdminUser, 'totalSpent' | 'ordersPlaced'>): string {
-  if (user.ordersPlaced === 0) return formatPrice(0);
-  return formatPrice(Math.round((Number(user.totalSpent) * 100) / user.ordersPlaced) / 100);
-}
-
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-2 border-b py-2 last:border-b-0">
@@ -55,7 +49,7 @@ export function UserDetailsDialog({ user, label = 'Details' }: { user: AdminUser
           <Row label="Total earnings">{formatPrice(user.totalEarnings)}</Row>
           <Row label="Orders placed">{user.ordersPlaced}</Row>
           <Row label="Total spent">{formatPrice(user.totalSpent)}</Row>
-          <Row label="Average order value">{averageOrderValue(user)}</Row>
+          <Row label="Average order value">{formatPrice(user.averageOrderValue)}</Row>
           {user.recentOrders.length > 0 && (
             <Row label="Recent orders">
               <ul>

@@ -16,7 +16,7 @@ import { FilterBar, SearchField } from './filter-controls.tsx';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { Pager } from './pager.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { averageOrderValue, UserDetailsDialog } from './user-details-dialog.tsx';
+import { UserDetailsDialog } from './user-details-dialog.tsx';
 
 interface Column {
   header: string;
@@ -223,7 +223,7 @@ export function BuyersTab() {
         contact,
         { header: 'Orders placed', numeric: true, cell: (user) => user.ordersPlaced },
         { header: 'Total spent', numeric: true, cell: (user) => formatPrice(user.totalSpent) },
-        { header: 'Average order', numeric: true, cell: (user) => averageOrderValue(user) },
+        { header: 'Average order', numeric: true, cell: (user) => formatPrice(user.averageOrderValue) },
         { header: 'Recent orders', cell: (user) => <RecentOrders user={user} /> },
       ]}
     />
