@@ -94,7 +94,15 @@ export async function verifyPayment(
     .set({ status: 'paid', providerPaymentId: input.paymentId, updatedAt: new Date() })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])))
     .returning({ id: payments.id });
-  if (!updated) throw conflict('This order was already paid with another payment');
+  if (!updated) {
+    // The provider's webhook may have recorded this very payment between the read above and this update.
+    const [now] = await db
+      .select({ providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(eq(payments.id, payment.id));
+    if (now?.providerPaymentId !== input.paymentId)
+      throw conflict('This order was already paid with another payment');
+  }
   return { success: true, message: 'Payment verified' };
 }
 
