@@ -136,10 +136,13 @@ function conversationOf(parties: OrderParties, authorId: number, sellerId: numbe
   return seller;
 }
 
-/** For each of the seller's orders among `orderIds`: messages from the buyer the seller has not read yet. */
-export async function countUnreadForSeller(
+/**
+ * For each order among `orderIds`: messages to `readerId` they have not read yet, in every conversation of the
+ * order or, for a seller, only in their own.
+ */
+async function countUnread(
   db: Database,
-  { sellerId, orderIds }: { sellerId: number; orderIds: number[] },
+  { readerId, orderIds, sellerId }: { readerId: number; orderIds: number[]; sellerId?: number },
 ): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
@@ -148,8 +151,8 @@ export async function countUnreadForSeller(
     .where(
       and(
         inArray(orderMessages.orderId, orderIds),
-        eq(orderMessages.sellerId, sellerId),
-        ne(orderMessages.authorId, sellerId),
+        sellerId === undefined ? undefined : eq(orderMessages.sellerId, sellerId),
+        ne(orderMessages.authorId, readerId),
         isNull(orderMessages.readAt),
       ),
     )
@@ -157,22 +160,18 @@ export async function countUnreadForSeller(
   return new Map(rows.map((row) => [row.orderId, row.unread]));
 }
 
+/** For each of the seller's orders among `orderIds`: messages from the buyer the seller has not read yet. */
+export function countUnreadForSeller(
+  db: Database,
+  { sellerId, orderIds }: { sellerId: number; orderIds: number[] },
+): Promise<Map<number, number>> {
+  return countUnread(db, { readerId: sellerId, orderIds, sellerId });
+}
+
 /** For each of the buyer's orders among `orderIds`: messages from its sellers the buyer has not read yet. */
-export async function countUnreadForBuyer(
+export function countUnreadForBuyer(
   db: Database,
   { buyerId, orderIds }: { buyerId: number; orderIds: number[] },
 ): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: orderMessages.orderId, unread: count() })
-    .from(orderMessages)
-    .where(
-      and(
-        inArray(orderMessages.orderId, orderIds),
-        ne(orderMessages.authorId, buyerId),
-        isNull(orderMessages.readAt),
-      ),
-    )
-    .groupBy(orderMessages.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.unread]));
+  return countUnread(db, { readerId: buyerId, orderIds });
 }
