@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { amountPaidForPart } from './exchange.ts';
 import {
-  checkoutRefundKey,
   orderRefundStatus,
   partRefundKey,
+  paymentRefundKey,
   refundRetryDelayMs,
   refundStatusFollowsRefunds,
+  UNCLAIMED_PAYMENT_MS,
+  unclaimedRefundDueAt,
 } from './refunds.ts';
 
 const MINUTE = 60_000;
@@ -29,10 +31,19 @@ describe("an order's refund status", () => {
 });
 
 describe('refund keys', () => {
-  it('name one part of one order, whatever asked for the refund, and one failed checkout', () => {
+  it('name one part of one order, whatever asked for the refund, and one whole payment', () => {
     expect(partRefundKey(12, 7)).toBe('order-12-seller-7');
     expect(partRefundKey(12, 7)).not.toBe(partRefundKey(12, 8));
-    expect(checkoutRefundKey(34)).toBe('payment-34-checkout');
+    expect(paymentRefundKey(34)).toBe('payment-34-checkout');
+  });
+});
+
+describe('a payment no order claims', () => {
+  it('is refunded 15 minutes after it was captured', () => {
+    expect(UNCLAIMED_PAYMENT_MS).toBe(15 * MINUTE);
+    expect(unclaimedRefundDueAt(new Date('2026-11-24T10:00:00Z')).toISOString()).toBe(
+      '2026-11-24T10:15:00.000Z',
+    );
   });
 });
 

@@ -13,16 +13,36 @@ export const REFUND_REASONS = [
   'part_declined',
   'refund_approved',
   'checkout_failed',
+  'payment_unclaimed',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Where a refund stands, in the buyer's words (the order page, the receipt, the admin's list). */
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
+  pending: 'Refund pending',
+  processed: 'Refund processed',
+  failed: 'Refund not through yet',
+};
+
+/** Why money went back, in the buyer's words. */
+export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+  order_cancelled: 'Order cancelled',
+  part_declined: 'Declined by the seller',
+  refund_approved: 'Refund request approved',
+  checkout_failed: 'Checkout could not be completed',
+  payment_unclaimed: 'Payment not used for an order',
+};
 
 /** The one key of a part's refund: whatever asks for it (cancel, decline, approval), a part is refunded once. */
 export function partRefundKey(orderId: number, sellerId: number): string {
   return `order-${orderId}-seller-${sellerId}`;
 }
 
-/** The key of the refund of a payment whose checkout failed (docs/decisions/040-idempotent-checkout.md). */
-export function checkoutRefundKey(paymentId: number): string {
+/**
+ * The key of the refund of a whole payment no order kept — its checkout failed (docs/decisions/040) or no order
+ * claimed it in time (docs/decisions/047): either way a payment goes back once.
+ */
+export function paymentRefundKey(paymentId: number): string {
   return `payment-${paymentId}-checkout`;
 }
 
@@ -49,6 +69,14 @@ export function refundStatusFollowsRefunds(current: string | null): boolean {
 }
 
 const MINUTE_MS = 60_000;
+
+/** How long a captured payment may wait for its order before it is refunded (docs/decisions/047). */
+export const UNCLAIMED_PAYMENT_MS = 15 * MINUTE_MS;
+
+/** When a payment captured at `paidAt` and still claimed by no order is refunded. */
+export function unclaimedRefundDueAt(paidAt: Date): Date {
+  return new Date(paidAt.getTime() + UNCLAIMED_PAYMENT_MS);
+}
 
 /** How long a process may take to send one refund before another may try it again. */
 export const REFUND_LEASE_MS = 5 * MINUTE_MS;

@@ -32,7 +32,7 @@ import { salesRoutes } from './modules/orders/sales.routes.ts';
 import { createPaymentGateway } from './modules/payments/create-gateway.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { scheduleRefundRetries } from './modules/payments/refunds.service.ts';
+import { scheduleRefundJob } from './modules/payments/refund-job.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   scheduleOrderAutoComplete(app);
-  scheduleRefundRetries(app);
+  scheduleRefundJob(app);
 
   await registerUploads(app, config.uploadDir);
   const indexHtml = await readIndexHtml(config.webDir);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
 import { MAX_RECORD_ID } from './ids.ts';
 
 export const PaymentItemsSchema = z
@@ -43,3 +44,30 @@ export const SimulatedCheckoutSchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
   outcome: z.enum(['success', 'failure']),
 });
+
+/**
+ * GET /api/admin/payments/unclaimed (docs/decisions/047-unclaimed-payments.md): a captured payment no order has
+ * claimed, from its capture until its refund is processed.
+ */
+export const UnclaimedPaymentSchema = z.object({
+  paymentId: z.number().int(),
+  providerPaymentId: z.string(),
+  providerOrderId: z.string(),
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** Rupees, the whole payment. */
+  amount: z.string(),
+  paidAt: z.iso.datetime(),
+  /** When it is refunded unless an order claims it first. */
+  refundDueAt: z.iso.datetime(),
+  /** The refund once one is on its way; null while the payment still waits for its order. */
+  refund: z
+    .object({
+      status: z.enum(REFUND_STATUSES),
+      reason: z.enum(REFUND_REASONS),
+      /** The gateway's reason when it refused or could not be reached. */
+      failureReason: z.string().nullable(),
+      attempts: z.number().int(),
+    })
+    .nullable(),
+});
+export type UnclaimedPayment = z.infer<typeof UnclaimedPaymentSchema>;

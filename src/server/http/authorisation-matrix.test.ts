@@ -296,6 +296,7 @@ const matrix: Record<string, Row> = {
     body: { approve: false, note: 'The photos show every page.' },
   })),
   'GET /api/admin/payouts': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/payments/unclaimed': row({ out: 401, a: 403, b: 403, admin: 200 }),
   'POST /api/admin/payouts/:sellerId/settle': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
     params: { sellerId: await w.newDuePayoutOfA() },
     body: { reference: 'UTR0000000001' },

@@ -23,6 +23,7 @@ import {
 } from '../../../domain/contracts/admin.ts';
 import { MessageSchema, UserSchema } from '../../../domain/contracts/auth.ts';
 import { IdParamsSchema } from '../../../domain/contracts/cart.ts';
+import { UnclaimedPaymentSchema } from '../../../domain/contracts/payments.ts';
 import {
   SellerIdParamsSchema,
   SellerPayoutSchema,
@@ -32,6 +33,7 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import { CONSOLE_ROLE } from '../../db/read-only-console.ts';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { listUnclaimedPayments } from '../payments/unclaimed-payments.service.ts';
 import {
   createUserAsAdmin,
   databaseActivity,
@@ -225,6 +227,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       },
     },
     async () => listSellerPayouts(app.db),
+  );
+
+  app.get(
+    '/admin/payments/unclaimed',
+    {
+      schema: {
+        tags,
+        summary:
+          'Captured payments no order claimed, refunded 15 minutes after capture; listed until the refund is processed',
+        response: { 200: z.array(UnclaimedPaymentSchema), ...errors },
+      },
+    },
+    async () => listUnclaimedPayments(app.db),
   );
 
   app.post(

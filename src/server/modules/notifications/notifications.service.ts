@@ -190,10 +190,18 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   // Refunds (docs/decisions/041): the buyer hears when the money is on its way back, not about each retry.
-  events.on('refund.updated', async ({ orderId, buyerId, status, amount }, tx) => {
+  events.on('refund.updated', async ({ orderId, buyerId, status, reason, amount }, tx) => {
     if (status !== 'processed') return;
     const refunded = formatRupees(toPaise(amount));
     const arrives = 'It can take 3-5 business days to reach your account.';
+    if (reason === 'payment_unclaimed') {
+      await notify(tx, {
+        userId: buyerId,
+        type: 'order',
+        message: `Your payment of ${refunded} was not used for an order, so it has been refunded. ${arrives}`,
+      });
+      return;
+    }
     if (orderId === null) {
       await notify(tx, {
         userId: buyerId,

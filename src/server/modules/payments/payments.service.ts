@@ -91,7 +91,7 @@ export async function verifyPayment(
 
   const [updated] = await db
     .update(payments)
-    .set({ status: 'paid', providerPaymentId: input.paymentId, updatedAt: new Date() })
+    .set({ status: 'paid', providerPaymentId: input.paymentId, paidAt: new Date(), updatedAt: new Date() })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])))
     .returning({ id: payments.id });
   if (!updated) {
@@ -215,7 +215,7 @@ export async function recordWebhook(
     try {
       await db
         .update(payments)
-        .set({ status: 'paid', providerPaymentId: entity.id, updatedAt: new Date() })
+        .set({ status: 'paid', providerPaymentId: entity.id, paidAt: new Date(), updatedAt: new Date() })
         .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('This payment is already recorded for another order');

@@ -36,6 +36,11 @@ export const payments = pgTable(
     status: text('status').notNull().default('created'),
     /** The items the amount was computed for: [{ productId, quantity }]. */
     items: jsonb('items').notNull(),
+    /**
+     * When the provider captured the payment (the browser's verification or the webhook, whichever came first):
+     * a payment still unclaimed 15 minutes later is refunded (docs/decisions/047-unclaimed-payments.md).
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Our order placed with this payment, once it is consumed. */
     placedOrderId: integer('placed_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +51,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_order_idx').on(table.providerOrderId),
     uniqueIndex('payments_provider_payment_idx').on(table.providerPaymentId),
     index('payments_user_idx').on(table.userId),
+    // The unclaimed-payments sweep looks only at captured payments no order has claimed yet.
+    index('payments_unclaimed_idx').on(table.paidAt).where(sql`${table.status} = 'paid'`),
   ],
 );
 
@@ -72,7 +79,7 @@ export const refunds = pgTable(
     orderId: integer('order_id'),
     /** The seller whose part is refunded; null for a failed checkout. */
     sellerId: integer('seller_id').references(() => users.id),
-    /** order_cancelled, part_declined, refund_approved or checkout_failed (REFUND_REASONS). */
+    /** order_cancelled, part_declined, refund_approved, checkout_failed or payment_unclaimed (REFUND_REASONS). */
     reason: text('reason').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     /** pending, processed or failed (REFUND_STATUSES). */
@@ -105,7 +112,7 @@ export const refunds = pgTable(
     check('refunds_status_known', sql`${table.status} IN ('pending', 'processed', 'failed')`),
     check(
       'refunds_reason_known',
-      sql`${table.reason} IN ('order_cancelled', 'part_declined', 'refund_approved', 'checkout_failed')`,
+      sql`${table.reason} IN ('order_cancelled', 'part_declined', 'refund_approved', 'checkout_failed', 'payment_unclaimed')`,
     ),
   ],
 );

@@ -1,8 +1,7 @@
 import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { toPaise, toRupeeString } from '../../../domain/money.ts';
 import {
-  checkoutRefundKey,
+  paymentRefundKey,
   REFUND_LEASE_MS,
   REFUND_POLL_MS,
   type RefundReason,
@@ -108,6 +107,33 @@ export async function scheduleRefund(
 }
 
 /**
+ * Gives a whole payment no order kept back to its buyer, in the caller's transaction, with the payment's row
+ * locked and still verified and unclaimed: it can no longer be claimed, and its refund is written down once
+ * (docs/decisions/047-unclaimed-payments.md). Answers the refund, or null when there was nothing to refund.
+ */
+export async function releasePayment(
+  tx: Transaction,
+  events: EventBus,
+  payment: typeof payments.$inferSelect & { providerPaymentId: string },
+  reason: 'checkout_failed' | 'payment_unclaimed',
+): Promise<{ refundId: number; amountPaise: number } | null> {
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  const amountPaise = toPaise(payment.amount);
+  const refundId = await scheduleRefund(tx, events, {
+    providerPaymentId: payment.providerPaymentId,
+    refundKey: paymentRefundKey(payment.id),
+    orderId: null,
+    sellerId: null,
+    reason,
+    amountPaise,
+  });
+  return refundId === null ? null : { refundId, amountPaise };
+}
+
+/**
  * The undo of a checkout that failed after the buyer's payment was verified (docs/decisions/040): the payment
  * no order claimed goes back in full, and can no longer be claimed. Only the buyer's own payment, only while it
  * is still verified and unclaimed — an order that claimed it meanwhile keeps it. Answers the refund, or null.
@@ -131,20 +157,12 @@ export async function refundUnclaimedPayment(
     ) {
       return null;
     }
-    await tx
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    const amountPaise = toPaise(payment.amount);
-    const refundId = await scheduleRefund(tx, events, {
-      providerPaymentId: input.providerPaymentId,
-      refundKey: checkoutRefundKey(payment.id),
-      orderId: null,
-      sellerId: null,
-      reason: 'checkout_failed',
-      amountPaise,
-    });
-    return refundId === null ? null : { refundId, amountPaise };
+    return releasePayment(
+      tx,
+      events,
+      { ...payment, providerPaymentId: input.providerPaymentId },
+      'checkout_failed',
+    );
   });
 }
 
@@ -327,21 +345,4 @@ export async function retryDueRefunds(
     if ((await sendRefund(db, gateway, events, id, now)) !== null) sent += 1;
   }
   return sent;
-}
-
-const REFUND_JOB_INTERVAL_MS = 5 * 60_000;
-
-/**
- * Runs the refund job every five minutes for as long as the app runs (an unref'd interval, cleared when the app
- * closes). Every app process schedules it; the advisory lock and the taking of each refund keep them apart.
- */
-export function scheduleRefundRetries(app: FastifyInstance): void {
-  const run = async () => {
-    const sent = await retryDueRefunds(app.db, app.paymentGateway, app.events);
-    if (sent > 0) app.log.info({ count: sent }, 'sent refunds that were due');
-  };
-  const timer = setInterval(() => {
-    run().catch((error: unknown) => app.log.warn({ err: error }, 'sending due refunds failed'));
-  }, REFUND_JOB_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

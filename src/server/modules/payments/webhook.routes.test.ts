@@ -53,6 +53,8 @@ describe('the payment webhook', () => {
       .from(payments)
       .where(eq(payments.providerOrderId, order.id));
     expect(payment).toMatchObject({ status: 'paid', providerPaymentId: 'pay_webhook1' });
+    // Its 15 minutes to be claimed by an order start now (docs/decisions/047-unclaimed-payments.md).
+    expect(payment?.paidAt).toBeInstanceOf(Date);
   });
 
   it('refuses a body whose signature does not match, and changes nothing', async () => {

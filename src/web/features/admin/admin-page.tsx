@@ -7,10 +7,11 @@ import { AccessDenied } from './components/access-denied.tsx';
 import { AnalyticsTab } from './components/analytics-tab.tsx';
 import { ListingOverview } from './components/listing-overview.tsx';
 import { OrderManagement } from './components/order-management.tsx';
-import { PayoutsTab } from './components/payouts-tab.tsx';
 import { ProductsTab } from './components/products-tab.tsx';
+import { SellerPayouts } from './components/seller-payouts.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { TransactionsTab } from './components/transactions-tab.tsx';
+import { UnclaimedPayments, UnclaimedPaymentsAlert } from './components/unclaimed-payments.tsx';
 import { AllUsersTab, BuyersTab, SellersTab } from './components/user-tabs.tsx';
 
 const TABS = [
@@ -55,6 +56,7 @@ function Dashboard() {
           ))}
         </TabsList>
         <TabsContent value="new-orders" className="flex flex-col gap-8">
+          <UnclaimedPaymentsAlert />
           <OrderManagement />
           <ListingOverview />
         </TabsContent>
@@ -73,8 +75,9 @@ function Dashboard() {
         <TabsContent value="users">
           <AllUsersTab />
         </TabsContent>
-        <TabsContent value="payouts">
-          <PayoutsTab />
+        <TabsContent value="payouts" className="flex flex-col gap-8">
+          <UnclaimedPayments />
+          <SellerPayouts />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab />

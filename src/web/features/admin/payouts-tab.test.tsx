@@ -15,10 +15,39 @@ const sellers = [
   { sellerId: 9, name: 'Asha Rao', due: '0.00', pending: '500.00', count: 1 },
 ];
 
+const unclaimed = [
+  {
+    paymentId: 41,
+    providerPaymentId: 'pay_waiting41',
+    providerOrderId: 'order_41',
+    buyer: { id: 12, name: 'Priya Sharma', email: 'priya@example.in' },
+    amount: '345.00',
+    paidAt: '2026-11-24T10:00:00.000Z',
+    refundDueAt: '2026-11-24T10:15:00.000Z',
+    refund: null,
+  },
+  {
+    paymentId: 38,
+    providerPaymentId: 'pay_failing38',
+    providerOrderId: 'order_38',
+    buyer: { id: 14, name: 'Kabir Singh', email: 'kabir@example.in' },
+    amount: '1150.00',
+    paidAt: '2026-11-24T08:00:00.000Z',
+    refundDueAt: '2026-11-24T08:15:00.000Z',
+    refund: {
+      status: 'failed',
+      reason: 'payment_unclaimed',
+      failureReason: 'The bank is not responding',
+      attempts: 3,
+    },
+  },
+];
+
 function payoutsApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/admin/stats': () => jsonResponse(200, makeStats()),
     'GET /api/admin/payouts': () => jsonResponse(200, sellers),
+    'GET /api/admin/payments/unclaimed': () => jsonResponse(200, unclaimed),
     ...extra,
   });
 }
@@ -77,9 +106,45 @@ describe('the Payouts tab of the admin dashboard', () => {
     expect(await screen.findByText('Nothing is due to this seller')).toBeInTheDocument();
   });
 
-  it('says when no payouts are waiting', async () => {
-    payoutsApi({ 'GET /api/admin/payouts': () => jsonResponse(200, []) });
+  it('says when no payouts are waiting and every payment has its order', async () => {
+    payoutsApi({
+      'GET /api/admin/payouts': () => jsonResponse(200, []),
+      'GET /api/admin/payments/unclaimed': () => jsonResponse(200, []),
+    });
     renderApp('/admin?tab=payouts', { user: admin });
     expect(await screen.findByText('No payouts waiting', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Every payment has its order')).toBeInTheDocument();
+  });
+});
+
+describe('payments without an order', () => {
+  it('lists each with its buyer and amount: waiting ones with their refund time, failing refunds with the reason', async () => {
+    payoutsApi();
+    renderApp('/admin?tab=payouts', { user: admin });
+    const section = await screen.findByRole('region', { name: 'Payments without an order' }, slow);
+
+    const priya = (await within(section).findByRole('rowheader', { name: /Priya Sharma/ })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(priya).getByText('₹345.00')).toBeInTheDocument();
+    expect(within(priya).getByText('pay_waiting41')).toBeInTheDocument();
+    expect(within(priya).getByText(/Waiting for an order · refund at/)).toBeInTheDocument();
+
+    const kabir = within(section)
+      .getByRole('rowheader', { name: /Kabir Singh/ })
+      .closest('tr') as HTMLElement;
+    expect(within(kabir).getByText('Refund not through yet')).toBeInTheDocument();
+    expect(
+      within(kabir).getByText('Payment not used for an order · The bank is not responding (3 attempts)'),
+    ).toBeInTheDocument();
+  });
+
+  it('are announced on the first tab, with the way to them', async () => {
+    payoutsApi();
+    renderApp('/admin', { user: admin });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/2 payments without an order/, {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See payments' }));
+    expect(await screen.findByRole('region', { name: 'Payments without an order' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { OrderDetail } from '../../../domain/contracts/orders.ts';
 import { type Paise, toPaise, toRupeeString } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { formatIndiaDateTime, receiptNumber, refundedPaise } from '../../../domain/receipts.ts';
+import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT } from '../../../domain/refunds.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { statusLabel } from '../../components/order-status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +15,6 @@ import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
 import { isOrderId, useOrder } from './api/get-order.ts';
-import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT } from './components/order-refunds.tsx';
 import { OrderUnavailable, unavailableReason } from './components/order-unavailable.tsx';
 
 const money = (paise: Paise) => formatPrice(toRupeeString(paise));

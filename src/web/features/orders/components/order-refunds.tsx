@@ -1,22 +1,7 @@
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import type { OrderRefund } from '../../../../domain/contracts/orders.ts';
-import type { RefundReason, RefundStatus } from '../../../../domain/refunds.ts';
+import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT, type RefundStatus } from '../../../../domain/refunds.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
-
-/** Where a refund stands, in the buyer's words (the order page and the receipt). */
-export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
-  pending: 'Refund pending',
-  processed: 'Refund processed',
-  failed: 'Refund not through yet',
-};
-
-/** Why money went back, in the buyer's words. */
-export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
-  order_cancelled: 'Order cancelled',
-  part_declined: 'Declined by the seller',
-  refund_approved: 'Refund request approved',
-  checkout_failed: 'Checkout could not be completed',
-};
 
 function StatusIcon({ status }: { status: RefundStatus }) {
   const className = 'size-4 shrink-0';

@@ -79,10 +79,26 @@ function SettleDialog({ seller }: { seller: SellerPayout }) {
 }
 
 /**
- * The Payouts tab (docs/decisions/043-seller-payout-ledger.md): each seller PassItOn owes money to — due now and
+ * Seller payouts (docs/decisions/043-seller-payout-ledger.md): each seller PassItOn owes money to — due now and
  * pending (not yet 2 working days old) — with Settle to record a transfer.
  */
-export function PayoutsTab() {
+export function SellerPayouts() {
+  return (
+    <section aria-labelledby="seller-payouts-heading" className="flex flex-col gap-3">
+      <div>
+        <h2 id="seller-payouts-heading" className="font-semibold text-lg text-slate-900">
+          Seller payouts
+        </h2>
+        <p className="text-slate-600 text-sm">
+          What each seller is owed for parts handed over: due 2 working days after the hand-over.
+        </p>
+      </div>
+      <PayoutList />
+    </section>
+  );
+}
+
+function PayoutList() {
   const { data, isPending, isError, error, refetch } = useAdminPayouts();
   if (isPending) return <ListSkeleton />;
   if (isError) return <ListError error={error} onRetry={() => refetch()} />;
