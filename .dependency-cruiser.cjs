@@ -1,0 +1,58 @@
+/**
+ * The architecture's boundaries, checked by `npm run check` (docs/decisions/048-enforced-boundaries.md).
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-features-stay-apart',
+      comment:
+        'A web feature never imports another feature: what several share lives in web/lib or web/components, ' +
+        'and pages in web/app compose features.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/([^/]+)/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'server-modules-meet-at-their-index',
+      comment:
+        "A server module uses another only through that module's index.ts: never its routes, tables or " +
+        'internal files.',
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: '\\.tables\\.ts$' },
+      to: {
+        path: '^src/server/modules/([^/]+)/',
+        pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'tables-reference-only-tables',
+      comment: "A table's foreign keys may name another module's table, and nothing else of that module.",
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/[^/]+\\.tables\\.ts$' },
+      to: {
+        path: '^src/server/modules/([^/]+)/',
+        pathNot: ['^src/server/modules/$1/', '\\.tables\\.ts$'],
+      },
+    },
+    {
+      name: 'no-module-cycles',
+      comment: 'Server modules depend on each other in one direction only.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/server/modules/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests look at whatever they check (another module's table, another feature's fixture); the schema and the
+    // test helpers gather every module's tables. No rule is about them, and leaving them out keeps the cycle rule
+    // about the modules themselves.
+    exclude: { path: ['\\.(test|fuzz)\\.tsx?$', '^src/server/(db|test)/', '^src/web/test/'] },
+    // TypeScript 7 has no compiler API for dependency-cruiser yet; swc parses the sources instead.
+    parser: 'swc',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+  },
+};
