@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { currentToast, dismissToast } from '../components/ui/toast-store.ts';
 import { expectConsoleErrors, startRecordingConsoleErrors } from './console-guard.ts';
+
+// findBy… and waitFor give up only after 10 s: a passing test never waits that long, and a busy machine (a build
+// beside the tests, two cores) must not turn a slow first render into a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling and reports scrollTo, which React Router's scroll restoration calls, as an error.
 window.scrollTo = () => {};
