@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useUser } from '../auth/api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AnalyticsTab } from './components/analytics-tab.tsx';
 import { ListingOverview } from './components/listing-overview.tsx';

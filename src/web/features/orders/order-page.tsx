@@ -11,7 +11,7 @@ import { FeeBreakdown, storedFeeSummary } from '../../components/ui/fee-breakdow
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
-import { useUser } from '../auth/api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { OrderConversations } from '../messages/components/order-conversations.tsx';
 import { isOrderId, useOrder } from './api/get-order.ts';
 import { DeliveryAddress } from './components/delivery-address.tsx';

@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime, formatPrice } from '../../lib/format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
-import { useUser } from '../auth/api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { OrderConversations } from '../messages/components/order-conversations.tsx';
 import { useSale } from './api/get-sale.ts';
 import { BuyerDetails } from './components/buyer-details.tsx';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useUser } from '../auth/api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { EarningsTab } from '../earnings/earnings-tab.tsx';
 import { SalesList } from '../sales/sales-list.tsx';
 import { useSellerListings } from './api/get-seller-listings.ts';
