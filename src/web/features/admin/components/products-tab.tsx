@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminProduct } from '../../../../domain/contracts/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { EditListingDialog } from '../../selling/components/edit-listing-dialog.tsx';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { invalidateAdmin } from '../api/invalidate-admin.ts';
 import { FilterBar, SearchField } from './filter-controls.tsx';
@@ -14,8 +13,19 @@ import { DeleteListingAction, ViewListingLink } from './listing-overview.tsx';
 import { Pager } from './pager.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
+/** The seller's own edit form for a listing (the selling feature's), which the admin route passes in. */
+export type EditListingDialogComponent = ComponentType<{
+  listing: AdminProduct;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
+
+interface EditListingProps {
+  EditListingDialog: EditListingDialogComponent;
+}
+
 /** Edit any listing in the seller's own form (the server lets an admin change every listing). */
-function EditListingAction({ product }: { product: AdminProduct }) {
+function EditListingAction({ product, EditListingDialog }: EditListingProps & { product: AdminProduct }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   return (
@@ -40,18 +50,18 @@ function EditListingAction({ product }: { product: AdminProduct }) {
   );
 }
 
-function Actions({ product }: { product: AdminProduct }) {
+function Actions({ product, EditListingDialog }: EditListingProps & { product: AdminProduct }) {
   return (
     <div className="flex gap-2">
       <ViewListingLink product={product} />
-      <EditListingAction product={product} />
+      <EditListingAction product={product} EditListingDialog={EditListingDialog} />
       <DeleteListingAction product={product} />
     </div>
   );
 }
 
 /** Product Management: search every listing; view, edit or delete any of them (spec, section 2). */
-export function ProductsTab() {
+export function ProductsTab({ EditListingDialog }: EditListingProps) {
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const debouncedSearch = useDebouncedValue(search.trim());
@@ -121,7 +131,7 @@ export function ProductsTab() {
                     <td className="px-3 py-3">{product.condition}</td>
                     <td className="px-3 py-3">User #{product.sellerId}</td>
                     <td className="px-3 py-3">
-                      <Actions product={product} />
+                      <Actions product={product} EditListingDialog={EditListingDialog} />
                     </td>
                   </tr>
                 ))}
@@ -137,7 +147,7 @@ export function ProductsTab() {
                     {product.category} · {product.condition} · User #{product.sellerId}
                   </p>
                   <p className="font-semibold tabular-nums">{formatPrice(product.price)}</p>
-                  <Actions product={product} />
+                  <Actions product={product} EditListingDialog={EditListingDialog} />
                 </Card>
               </li>
             ))}
