@@ -13,7 +13,11 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' 
   return { lazy: async () => ({ Component: await load() }), HydrateFallback: CenteredSpinner };
 }
 
-/** The spec's route table (section 2). */
+/**
+ * The spec's route table (section 2). A page that shows another feature's piece (the order page's messages,
+ * the seller dashboard's sales and earnings tabs, the admin's edit-listing form) takes it as a prop, and its
+ * route in ./routes passes it in: features never import each other.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -86,7 +90,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'orders/:id',
-            ...lazyPage(() => import('../features/orders/order-page.tsx').then((m) => m.OrderPage)),
+            ...lazyPage(() => import('./routes/order-route.tsx').then((m) => m.OrderRoute)),
           },
           {
             path: 'orders/:id/receipt',
@@ -105,12 +109,12 @@ export const routes: RouteObject[] = [
           {
             path: 'seller-listings',
             ...lazyPage(() =>
-              import('../features/selling/seller-listings-page.tsx').then((m) => m.SellerListingsPage),
+              import('./routes/seller-listings-route.tsx').then((m) => m.SellerListingsRoute),
             ),
           },
           {
             path: 'seller-listings/sales/:orderId',
-            ...lazyPage(() => import('../features/sales/sale-page.tsx').then((m) => m.SalePage)),
+            ...lazyPage(() => import('./routes/sale-route.tsx').then((m) => m.SaleRoute)),
           },
           {
             path: 'account',
@@ -122,7 +126,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            ...lazyPage(() => import('../features/admin/admin-page.tsx').then((m) => m.AdminPage)),
+            ...lazyPage(() => import('./routes/admin-route.tsx').then((m) => m.AdminRoute)),
           },
           {
             path: 'database-monitor',

@@ -5,7 +5,7 @@ import type { User } from '../../domain/contracts/auth.ts';
 import { createAppQueryClient } from '../app/app-query-client.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
-import { userQueryOptions } from '../features/auth/api/get-user.ts';
+import { userQueryOptions } from '../lib/session/get-user.ts';
 
 interface RenderOptions {
   /** Put a signed-in user (or null for a guest) in the cache, as if /api/user had answered. */

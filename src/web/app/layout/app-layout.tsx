@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useUser } from '../../features/auth/api/get-user.ts';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
+import { useUser } from '../../lib/session/get-user.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

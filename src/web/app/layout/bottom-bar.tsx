@@ -1,7 +1,7 @@
 import { House, Package, Search, ShoppingCart, Store, User } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useUser } from '../../features/auth/api/get-user.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { CartCountBubble, cartLabel } from './cart-button.tsx';
 
 // `tour` names the element the phone's onboarding tour points at (features/onboarding/tour-steps.ts).

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { userQueryOptions } from '../../features/auth/api/get-user.ts';
 import { reloadHome } from '../../lib/reload.ts';
+import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { START_TOUR_EVENT } from '../../lib/tour.ts';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';

@@ -1,10 +1,10 @@
 import { Compass } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { useUser } from '../../features/auth/api/get-user.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useUser } from '../../lib/session/get-user.ts';
 import { requestTour } from '../../lib/tour.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CartButton } from './cart-button.tsx';

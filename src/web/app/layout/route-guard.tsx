@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
-import { useUser } from '../../features/auth/api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { reasonForPath, returnPath, signInPath } from '../../lib/sign-in-return.ts';
 
 /**

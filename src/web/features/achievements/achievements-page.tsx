@@ -3,7 +3,7 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useUser } from '../auth/api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { achievementStatuses } from './achievement-progress.ts';
 import { useEarnedAchievements } from './api/get-earned-achievements.ts';
 import { useUserStats } from './api/get-user-stats.ts';

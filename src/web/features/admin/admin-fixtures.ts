@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminProduct, AdminStats, AdminUser } from '../../../domain/contracts/admin.ts';
-import { makeOrder } from '../orders/order-fixtures.ts';
+import { makeOrder } from '../../test/order-fixtures.ts';
 
 /** Answers of the admin API, for component tests. */
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { makeAdminOrder, makeAdminProduct, makeAdminUser, makeStats } from './admin-fixtures.ts';
@@ -210,6 +210,52 @@ describe('the admin dashboard', () => {
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Transaction Deleted', {}, slow)).toBeInTheDocument();
+  });
+
+  it('asks for the next page, and for the first page again once typing pauses or a filter changes', async () => {
+    const fetchSpy = adminApi();
+    const ordersAsked = () =>
+      fetchSpy.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/admin/orders')
+        .map((url) => Object.fromEntries(url.searchParams));
+    renderApp('/admin?tab=transactions', { user: admin });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }, slow));
+    expect(await screen.findByText('Showing 21–40 of 41 transactions', {}, slow)).toBeInTheDocument();
+    expect(ordersAsked().at(-1)).toEqual({ limit: '20', offset: '20' });
+
+    await user.type(screen.getByLabelText('Search transactions'), ' Rohan ');
+    expect(await screen.findByText('Showing 1–20 of 41 transactions', {}, slow)).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(ordersAsked().at(-1)).toEqual({ search: 'Rohan', limit: '20', offset: '0' }),
+    );
+    // One request for the whole word, none for the letters on the way.
+    expect(ordersAsked().filter((query) => query.search !== undefined)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await vi.waitFor(() =>
+      expect(ordersAsked().at(-1)).toEqual({
+        search: 'Rohan',
+        status: 'completed',
+        limit: '20',
+        offset: '0',
+      }),
+    );
+  });
+
+  it('says how to widen an empty list only when it is filtered', async () => {
+    adminApi({ 'GET /api/admin/products': () => page([]) });
+    renderApp('/admin?tab=products', { user: admin });
+    const user = userEvent.setup();
+    const widen = 'Nothing matches these filters. Clear the search or choose another filter.';
+
+    expect(await screen.findByText('No products found', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(widen)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search products'), 'Casio');
+    expect(await screen.findByText(widen, {}, slow)).toBeInTheDocument();
   });
 
   it('shows sellers with their first products and +N more', async () => {

@@ -2,12 +2,12 @@ import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useUser } from '../auth/api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AnalyticsTab } from './components/analytics-tab.tsx';
 import { ListingOverview } from './components/listing-overview.tsx';
 import { OrderManagement } from './components/order-management.tsx';
-import { ProductsTab } from './components/products-tab.tsx';
+import { type EditListingDialogComponent, ProductsTab } from './components/products-tab.tsx';
 import { SellerPayouts } from './components/seller-payouts.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { TransactionsTab } from './components/transactions-tab.tsx';
@@ -28,7 +28,7 @@ type Tab = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
-function Dashboard() {
+function Dashboard({ EditListingDialog }: AdminPageProps) {
   // The open tab is in the address (?tab=sellers), so a reload or a shared link opens the same one.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -64,7 +64,7 @@ function Dashboard() {
           <TransactionsTab />
         </TabsContent>
         <TabsContent value="products">
-          <ProductsTab />
+          <ProductsTab EditListingDialog={EditListingDialog} />
         </TabsContent>
         <TabsContent value="sellers">
           <SellersTab />
@@ -87,12 +87,17 @@ function Dashboard() {
   );
 }
 
+export interface AdminPageProps {
+  /** The seller's edit form for a listing, which the selling feature owns: the route passes it in. */
+  EditListingDialog: EditListingDialogComponent;
+}
+
 /** /admin: the admin dashboard (spec, section 2). The server refuses every admin call to anyone else anyway. */
-export function AdminPage() {
+export function AdminPage({ EditListingDialog }: AdminPageProps) {
   const { data: user, isPending } = useUser();
   if (isPending) return <CenteredSpinner />;
   if (!user?.isAdmin) {
     return <AccessDenied message="You don't have permission to access the admin dashboard." />;
   }
-  return <Dashboard />;
+  return <Dashboard EditListingDialog={EditListingDialog} />;
 }

@@ -1,7 +1,7 @@
 import { pageTitle } from '../../../domain/seo.ts';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useUser } from '../auth/api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { AccessDenied } from './components/access-denied.tsx';
 import { DatabaseOverviewTab } from './components/db-overview-tab.tsx';
 import { DatabaseProductsTab } from './components/db-products-tab.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
 import { accountLinks } from '../../components/account-links.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useUser } from './api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { useLogout } from './api/logout.ts';
 
 /** /account: the phone's Profile tab for a signed-in student, with everything the desktop account menu holds. */

@@ -1,6 +1,6 @@
 import { pageTitle } from '../../../domain/seo.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useUser } from './api/get-user.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { OtherDevicesCard } from './components/other-devices-card.tsx';
 

@@ -4,9 +4,9 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { type CartView, useCart } from '../../lib/cart/use-cart.ts';
 import { CartLineItem } from './components/cart-line-item.tsx';
 import { OrderSummaryCard } from './components/order-summary-card.tsx';
-import { type CartView, useCart } from './use-cart.ts';
 
 /** /cart: the signed-in user's cart with its Order Summary (spec, section 2). */
 export function CartPage() {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BottomBar } from '../../app/layout/bottom-bar.tsx';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { makeCartItem } from '../../test/cart-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { makeCartItem } from './cart-fixtures.ts';
 
 describe('the cart count', () => {
   it('counts the units in the server cart for a signed-in user, not the guest cart', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CartItem } from '../../../domain/contracts/cart.ts';
-import { useUser } from '../auth/api/get-user.ts';
-import { cartQueryOptions } from './api/get-cart.ts';
-import { useGuestCart } from './cart-store.ts';
+import { useGuestCart } from '../../lib/cart/cart-store.ts';
+import { cartQueryOptions } from '../../lib/cart/get-cart.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 
 /** The number on the cart buttons, every unit rather than every line: the server cart's, or the guest cart's. */
 export function useCartItemCount(): number {

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/ui/page-meta.tsx';
-import { useUser } from '../auth/api/get-user.ts';
-import { homePageMeta } from './catalogue-meta.ts';
+import { homePageMeta } from '../../lib/catalogue-meta.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { CategoryLinks } from './components/category-links.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
 import { LandingHero } from './components/landing-hero.tsx';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
+import { makeCartItem, makeProductDetail } from '../../test/cart-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { makeCartItem, makeProductDetail } from '../cart/cart-fixtures.ts';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './checkout-page.tsx';
 

@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useUser } from '../auth/api/get-user.ts';
-import type { CartLine } from '../cart/api/get-cart.ts';
+import type { CartLine } from '../../lib/cart/get-cart.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { CheckoutSuccess } from './components/checkout-success.tsx';
 import { CheckoutSummary } from './components/checkout-summary.tsx';
 import {

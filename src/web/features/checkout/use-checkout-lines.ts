@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CartLine } from '../cart/api/get-cart.ts';
-import { toCartProduct, useProductLines } from '../cart/api/get-cart-product.ts';
-import { useCart } from '../cart/use-cart.ts';
+import type { CartLine } from '../../lib/cart/get-cart.ts';
+import { toCartProduct, useProductLines } from '../../lib/cart/get-cart-product.ts';
+import { useCart } from '../../lib/cart/use-cart.ts';
 import { readBuyNowCheckout } from './buy-now-handoff.ts';
 
 export interface CheckoutLines {

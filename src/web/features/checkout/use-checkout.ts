@@ -6,10 +6,10 @@ import { orderNumber, type PaymentMethod } from '../../../domain/order-status.ts
 import { summariseFees } from '../../components/ui/fee-breakdown.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useUser } from '../auth/api/get-user.ts';
-import { type CartLine, cartQueryOptions } from '../cart/api/get-cart.ts';
-import { pricedItems } from '../cart/cart-lines.ts';
-import { ordersQueryOptions } from '../orders/api/get-orders.ts';
+import { pricedItems } from '../../lib/cart/cart-lines.ts';
+import { type CartLine, cartQueryOptions } from '../../lib/cart/get-cart.ts';
+import { ordersQueryOptions } from '../../lib/orders/get-orders.ts';
+import { useUser } from '../../lib/session/get-user.ts';
 import { createOrder, newIdempotencyKey } from './api/create-order.ts';
 import { createPaymentOrder } from './api/create-payment-order.ts';
 import { verifyPayment } from './api/verify-payment.ts';

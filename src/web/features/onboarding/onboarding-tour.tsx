@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useUser } from '../../lib/session/get-user.ts';
 import { localStore } from '../../lib/storage.ts';
 import { START_TOUR_EVENT } from '../../lib/tour.ts';
-import { useUser } from '../auth/api/get-user.ts';
 import type { TourLayout } from './tour-steps.ts';
 
 /** The spec's delay before the tour starts by itself on a first visit (section 9). */

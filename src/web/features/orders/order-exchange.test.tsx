@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderConversations } from '../../../domain/contracts/messages.ts';
 import type { OrderPart } from '../../../domain/contracts/orders.ts';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
+import { makeOrderDetail, makeOrderItem } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { makeOrderDetail, makeOrderItem } from './order-fixtures.ts';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './order-page.tsx';
 

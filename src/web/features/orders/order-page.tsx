@@ -1,4 +1,5 @@
 import { ArrowLeft, ReceiptText } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
@@ -11,8 +12,7 @@ import { FeeBreakdown, storedFeeSummary } from '../../components/ui/fee-breakdow
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
-import { useUser } from '../auth/api/get-user.ts';
-import { OrderConversations } from '../messages/components/order-conversations.tsx';
+import { useUser } from '../../lib/session/get-user.ts';
 import { isOrderId, useOrder } from './api/get-order.ts';
 import { DeliveryAddress } from './components/delivery-address.tsx';
 import { HandOverCodes } from './components/hand-over-codes.tsx';
@@ -24,8 +24,13 @@ import { OrderUnavailable, unavailableReason } from './components/order-unavaila
 import { RefundInfo } from './components/refund-info.tsx';
 import { SellerContacts } from './components/seller-contacts.tsx';
 
+export interface OrderPageProps {
+  /** The order's messages with its sellers, which the messages feature shows: the route passes it in. */
+  Conversations: ComponentType<{ orderId: number; viewerId: number; side: 'buyer' }>;
+}
+
 /** /orders/:id: one order in full, with the seller's contact for pickup. */
-export function OrderPage() {
+export function OrderPage({ Conversations }: OrderPageProps) {
   const orderId = Number(useParams().id);
   const order = useOrder(orderId);
 
@@ -39,7 +44,7 @@ export function OrderPage() {
         </Link>
       </Button>
       {order.isSuccess ? (
-        <OrderView order={order.data} />
+        <OrderView order={order.data} Conversations={Conversations} />
       ) : order.isError || !isOrderId(orderId) ? (
         <OrderUnavailable reason={unavailableReason(orderId, order.error)} />
       ) : (
@@ -52,7 +57,7 @@ export function OrderPage() {
   );
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDetail }) {
   const { data: user } = useUser();
   return (
     <div className="mt-2 flex flex-col gap-6">
@@ -84,7 +89,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <TitledCard title="Seller contact for pickup">
             <SellerContacts items={order.items} />
           </TitledCard>
-          {user && <OrderConversations orderId={order.id} viewerId={user.id} side="buyer" />}
+          {user && <Conversations orderId={order.id} viewerId={user.id} side="buyer" />}
           <TitledCard title="Delivery address">
             <DeliveryAddress order={order} />
           </TitledCard>

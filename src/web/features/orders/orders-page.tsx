@@ -4,7 +4,7 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useOrders } from './api/get-orders.ts';
+import { useOrders } from '../../lib/orders/get-orders.ts';
 import { OrderCard } from './components/order-card.tsx';
 
 /** /orders: the signed-in user's orders, newest first (spec, section 2). */

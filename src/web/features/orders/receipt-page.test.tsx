@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { makeOrderDetail, makeOrderItem } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { makeOrderDetail, makeOrderItem } from './order-fixtures.ts';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './order-page.tsx';
 import './receipt-page.tsx';

@@ -1,4 +1,5 @@
 import { ArrowLeft, PackageX } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SaleDetail } from '../../../domain/contracts/sales.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
@@ -12,8 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime, formatPrice } from '../../lib/format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
-import { useUser } from '../auth/api/get-user.ts';
-import { OrderConversations } from '../messages/components/order-conversations.tsx';
+import { useUser } from '../../lib/session/get-user.ts';
 import { useSale } from './api/get-sale.ts';
 import { BuyerDetails } from './components/buyer-details.tsx';
 import { DeclineSaleDialog } from './components/decline-sale-dialog.tsx';
@@ -24,8 +24,13 @@ import { partStateLabel } from './part-state.ts';
 /** Where the Sales tab of the seller dashboard is. */
 export const SALES_TAB_PATH = '/seller-listings?tab=sales';
 
+export interface SalePageProps {
+  /** The seller's messages with the buyer, which the messages feature shows: the route passes it in. */
+  Conversations: ComponentType<{ orderId: number; viewerId: number; side: 'seller' }>;
+}
+
 /** /seller-listings/sales/:orderId: the seller's part of one order, the buyer to meet, the code to enter. */
-export function SalePage() {
+export function SalePage({ Conversations }: SalePageProps) {
   const orderId = Number(useParams().orderId);
   const sale = useSale(orderId);
   const validId = Number.isInteger(orderId) && orderId > 0;
@@ -40,7 +45,7 @@ export function SalePage() {
         </Link>
       </Button>
       {sale.isSuccess ? (
-        <SaleView sale={sale.data} />
+        <SaleView sale={sale.data} Conversations={Conversations} />
       ) : sale.isError || !validId ? (
         <SaleUnavailable notFound={!validId || isMissing(sale.error)} />
       ) : (
@@ -73,7 +78,7 @@ function SaleUnavailable({ notFound }: { notFound: boolean }) {
   );
 }
 
-function SaleView({ sale }: { sale: SaleDetail }) {
+function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail }) {
   const { data: user } = useUser();
   return (
     <div className="mt-2 flex flex-col gap-6">
@@ -97,7 +102,7 @@ function SaleView({ sale }: { sale: SaleDetail }) {
               </span>
             </p>
           </TitledCard>
-          {user && <OrderConversations orderId={sale.orderId} viewerId={user.id} side="seller" />}
+          {user && <Conversations orderId={sale.orderId} viewerId={user.id} side="seller" />}
         </div>
         <div className="flex flex-col gap-6">
           <TitledCard title="Buyer">

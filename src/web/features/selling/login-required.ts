@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_REQUIRED_TOAST_DURATION, toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { userQueryOptions } from '../auth/api/get-user.ts';
+import { userQueryOptions } from '../../lib/session/get-user.ts';
 
 /** The spec's redirect delay after "Login Required" (section 9). */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SellerListing } from '../../../domain/contracts/listings.ts';
+import { SellerListingsRoute } from '../../app/routes/seller-listings-route.tsx';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { renderApp, renderWithProviders } from '../../test/render.tsx';
-import { SellerListingsPage } from './seller-listings-page.tsx';
 
 const seller = makeUser({ id: 7 });
 
@@ -41,7 +41,7 @@ function listing(overrides: Partial<SellerListing> = {}): SellerListing {
 describe('the seller dashboard', () => {
   it('asks a guest to sign in', () => {
     mockApi({});
-    renderWithProviders(<SellerListingsPage />, { user: null });
+    renderWithProviders(<SellerListingsRoute />, { user: null });
 
     expect(screen.getByText('Please log in to view your listings')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
@@ -49,7 +49,7 @@ describe('the seller dashboard', () => {
 
   it('says when nothing is listed yet and links to /sell', async () => {
     mockApi({ 'GET /api/products/seller/7': () => jsonResponse(200, []) });
-    renderWithProviders(<SellerListingsPage />, { user: seller });
+    renderWithProviders(<SellerListingsRoute />, { user: seller });
 
     expect(await screen.findByText('No products listed yet')).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Add New Product' })) {
@@ -62,7 +62,7 @@ describe('the seller dashboard', () => {
       'GET /api/products/seller/7': () =>
         jsonResponse(200, [listing(), listing({ id: 32, title: 'Drafter', quantity: 0 })]),
     });
-    renderWithProviders(<SellerListingsPage />, { user: seller });
+    renderWithProviders(<SellerListingsRoute />, { user: seller });
 
     const first = (await screen.findByText('Casio fx-991ES Plus')).closest('article') as HTMLElement;
     expect(within(first).getByRole('link', { name: 'View Casio fx-991ES Plus' })).toHaveAttribute(
@@ -80,7 +80,7 @@ describe('the seller dashboard', () => {
       'PUT /api/products/31': () => jsonResponse(200, listing({ price: '599.00' })),
     });
     const user = userEvent.setup();
-    renderWithProviders(<SellerListingsPage />, { user: seller });
+    renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Edit Casio fx-991ES Plus' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
 
@@ -126,7 +126,7 @@ describe('the seller dashboard', () => {
   it('shows the institution field only for a university address', async () => {
     mockApi({ 'GET /api/products/seller/7': () => jsonResponse(200, [listing()]) });
     const user = userEvent.setup();
-    renderWithProviders(<SellerListingsPage />, { user: seller });
+    renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Edit Casio fx-991ES Plus' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
 
@@ -142,7 +142,7 @@ describe('the seller dashboard', () => {
       'PUT /api/products/31': () => jsonResponse(403, { message: 'You can only change your own listings' }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<SellerListingsPage />, { user: seller });
+    renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Edit Casio fx-991ES Plus' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -156,7 +156,7 @@ describe('the seller dashboard', () => {
       'DELETE /api/products/31': () => jsonResponse(200, { message: 'Product deleted successfully' }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<SellerListingsPage />, { user: seller });
+    renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Delete Casio fx-991ES Plus' }));
 
     const confirm = screen.getByRole('alertdialog', { name: 'Delete this listing?' });
@@ -176,7 +176,7 @@ describe('the seller dashboard', () => {
       'DELETE /api/products/31': () => new Response('Bad gateway', { status: 502 }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<SellerListingsPage />, { user: seller });
+    renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Delete Casio fx-991ES Plus' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
@@ -187,7 +187,7 @@ describe('the seller dashboard', () => {
   it('has a Pricing Guide tab that judges a price', async () => {
     mockApi({ 'GET /api/products/seller/7': () => jsonResponse(200, []) });
     const user = userEvent.setup();
-    renderWithProviders(<SellerListingsPage />, { user: seller });
+    renderWithProviders(<SellerListingsRoute />, { user: seller });
 
     await user.click(screen.getByRole('tab', { name: 'Pricing Guide' }));
     await user.selectOptions(screen.getByLabelText('Category'), 'Calculators');

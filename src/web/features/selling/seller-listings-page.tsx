@@ -1,4 +1,5 @@
 import { CircleAlert, PackageOpen, Plus } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { User } from '../../../domain/contracts/auth.ts';
 import { pageTitle } from '../../../domain/seo.ts';
@@ -7,9 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useUser } from '../auth/api/get-user.ts';
-import { EarningsTab } from '../earnings/earnings-tab.tsx';
-import { SalesList } from '../sales/sales-list.tsx';
+import { useUser } from '../../lib/session/get-user.ts';
 import { useSellerListings } from './api/get-seller-listings.ts';
 import { PricingGuideTab } from './components/pricing-guide-tab.tsx';
 import { SellerListingCard, SellerListingCardSkeleton } from './components/seller-listing-card.tsx';
@@ -84,8 +83,20 @@ function useDashboardTab() {
   return { tab, page, selectTab, pageHref, editId };
 }
 
+/** A paged tab of the dashboard: its page number, and the link to another of its pages. */
+interface PagedTabProps {
+  page: number;
+  hrefFor: (page: number) => string;
+}
+
+export interface SellerListingsPageProps {
+  /** The Sales and Earnings tabs, which the sales and earnings features show: the route passes them in. */
+  SalesTab: ComponentType<PagedTabProps>;
+  EarningsTab: ComponentType<PagedTabProps>;
+}
+
 /** /seller-listings: the seller dashboard with the seller's own listings, their sales, earnings and the pricing guide. */
-export function SellerListingsPage() {
+export function SellerListingsPage({ SalesTab, EarningsTab }: SellerListingsPageProps) {
   const { data: user, isPending } = useUser();
   const { tab, page, selectTab, pageHref, editId } = useDashboardTab();
   if (isPending) return <CenteredSpinner />;
@@ -125,7 +136,7 @@ export function SellerListingsPage() {
           <MyListings user={user} editId={editId} />
         </TabsContent>
         <TabsContent value="sales">
-          <SalesList page={page} hrefFor={pageHref('sales')} />
+          <SalesTab page={page} hrefFor={pageHref('sales')} />
         </TabsContent>
         <TabsContent value="earnings">
           <EarningsTab page={page} hrefFor={pageHref('earnings')} />

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { browsePageMeta, homePageMeta } from '../catalogue/catalogue-meta.ts';
+import { browsePageMeta, homePageMeta } from '../../lib/catalogue-meta.ts';
 import { useSeoReport } from './api/get-seo-report.ts';
 import { lengthAdvice, productJsonLdProblems } from './seo-checks.ts';
 import { disclaimerPageMeta, privacyPolicyPageMeta, termsPageMeta } from './static-page-meta.ts';

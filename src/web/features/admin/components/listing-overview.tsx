@@ -1,10 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminProduct,
-  type AdminProductAvailability,
-} from '../../../../domain/contracts/admin.ts';
+import type { AdminProduct, AdminProductAvailability } from '../../../../domain/contracts/admin.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,9 +14,8 @@ import { indiaDate, indiaDateTime } from './admin-format.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { PersonDetails } from './contact-links.tsx';
 import { FilterBar, FilterSelect, SearchField } from './filter-controls.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
-import { Pager } from './pager.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { PagedList } from './paged-list.tsx';
+import { useListFilters } from './use-list-filters.ts';
 
 const AVAILABILITY_OPTIONS: { value: AdminProductAvailability; label: string }[] = [
   { value: 'all', label: 'All listings' },
@@ -113,16 +107,8 @@ function Thumbnail({ product }: { product: AdminProduct }) {
 
 /** Listing overview: every listing with its seller, and its buyer or an Available badge (spec: New Orders tab). */
 export function ListingOverview() {
-  const [search, setSearch] = useState('');
-  const [availability, setAvailability] = useState<AdminProductAvailability>('all');
-  const [offset, setOffset] = useState(0);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const products = useAdminProducts({
-    search: debouncedSearch,
-    availability,
-    limit: ADMIN_PAGE_SIZE,
-    offset,
-  });
+  const list = useListFilters({ search: '' }, { availability: 'all' as AdminProductAvailability });
+  const products = useAdminProducts({ ...list.filters, ...list.page });
 
   return (
     <section aria-labelledby="listing-overview-heading" className="flex flex-col gap-3">
@@ -133,138 +119,121 @@ export function ListingOverview() {
         <SearchField
           label="Search listings"
           placeholder="Title, category, seller or ID"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setOffset(0);
-          }}
+          value={list.typed.search}
+          onChange={(search) => list.type({ search })}
         />
         <FilterSelect
           label="Show"
-          value={availability}
-          onChange={(value) => {
-            setAvailability(value);
-            setOffset(0);
-          }}
+          value={list.chosen.availability}
+          onChange={(availability) => list.choose({ availability })}
           options={AVAILABILITY_OPTIONS}
         />
       </FilterBar>
-      {products.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : products.isError ? (
-        <ListError error={products.error} onRetry={() => products.refetch()} />
-      ) : products.data.items.length === 0 ? (
-        <ListEmpty title="No listings found" filtered={Boolean(debouncedSearch) || availability !== 'all'} />
-      ) : (
-        <>
-          <div className="hidden overflow-x-auto rounded-lg border bg-white lg:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Listings and buyers</caption>
-              <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Listing
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Seller
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Buyer
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Uploaded
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Purchased
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {products.data.items.map((product) => (
-                  <tr key={product.id} className="align-top">
-                    <th scope="row" className="px-3 py-3 font-normal">
-                      <div className="flex gap-3">
-                        <Thumbnail product={product} />
-                        <div className="flex min-w-0 flex-col">
-                          <span className="font-medium text-slate-900">{product.title}</span>
-                          <span className="text-slate-600 text-xs">
-                            {product.category} · ID {product.id}
-                          </span>
-                        </div>
-                      </div>
+      <PagedList query={products} list={list} noun="listings" emptyTitle="No listings found" skeletonRows={3}>
+        {(items) => (
+          <>
+            <div className="hidden overflow-x-auto rounded-lg border bg-white lg:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Listings and buyers</caption>
+                <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Listing
                     </th>
-                    <td className="px-3 py-3">
-                      <Price price={product.price} originalPrice={product.originalPrice} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <Seller product={product} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <Buyer product={product} />
-                    </td>
-                    <td className="px-3 py-3 tabular-nums">{indiaDate(product.createdAt)}</td>
-                    <td className="px-3 py-3">
-                      <Purchase product={product} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex gap-2">
-                        <ViewListingLink product={product} />
-                        <DeleteListingAction product={product} />
-                      </div>
-                    </td>
+                    <th scope="col" className="px-3 py-2">
+                      Price
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Seller
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Buyer
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Uploaded
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Purchased
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Actions
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul aria-label="Listings and buyers" className="flex flex-col gap-3 lg:hidden">
-            {products.data.items.map((product) => (
-              <li key={product.id}>
-                <Card className="flex flex-col gap-3 p-4" role="article" aria-label={product.title}>
-                  <div className="flex gap-3">
-                    <Thumbnail product={product} />
-                    <div className="flex min-w-0 flex-1 flex-col gap-1">
-                      <h3 className="font-medium text-slate-900">{product.title}</h3>
-                      <p className="text-slate-600 text-xs">
-                        {product.category} · ID {product.id} · Uploaded {indiaDate(product.createdAt)}
-                      </p>
-                      <Price price={product.price} originalPrice={product.originalPrice} />
+                </thead>
+                <tbody className="divide-y">
+                  {items.map((product) => (
+                    <tr key={product.id} className="align-top">
+                      <th scope="row" className="px-3 py-3 font-normal">
+                        <div className="flex gap-3">
+                          <Thumbnail product={product} />
+                          <div className="flex min-w-0 flex-col">
+                            <span className="font-medium text-slate-900">{product.title}</span>
+                            <span className="text-slate-600 text-xs">
+                              {product.category} · ID {product.id}
+                            </span>
+                          </div>
+                        </div>
+                      </th>
+                      <td className="px-3 py-3">
+                        <Price price={product.price} originalPrice={product.originalPrice} />
+                      </td>
+                      <td className="px-3 py-3">
+                        <Seller product={product} />
+                      </td>
+                      <td className="px-3 py-3">
+                        <Buyer product={product} />
+                      </td>
+                      <td className="px-3 py-3 tabular-nums">{indiaDate(product.createdAt)}</td>
+                      <td className="px-3 py-3">
+                        <Purchase product={product} />
+                      </td>
+                      <td className="px-3 py-3">
+                        <div className="flex gap-2">
+                          <ViewListingLink product={product} />
+                          <DeleteListingAction product={product} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul aria-label="Listings and buyers" className="flex flex-col gap-3 lg:hidden">
+              {items.map((product) => (
+                <li key={product.id}>
+                  <Card className="flex flex-col gap-3 p-4" role="article" aria-label={product.title}>
+                    <div className="flex gap-3">
+                      <Thumbnail product={product} />
+                      <div className="flex min-w-0 flex-1 flex-col gap-1">
+                        <h3 className="font-medium text-slate-900">{product.title}</h3>
+                        <p className="text-slate-600 text-xs">
+                          {product.category} · ID {product.id} · Uploaded {indiaDate(product.createdAt)}
+                        </p>
+                        <Price price={product.price} originalPrice={product.originalPrice} />
+                      </div>
                     </div>
-                  </div>
-                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                    <div>
-                      <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">Seller</h4>
-                      <Seller product={product} />
+                    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                      <div>
+                        <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">Seller</h4>
+                        <Seller product={product} />
+                      </div>
+                      <div>
+                        <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">Buyer</h4>
+                        <Buyer product={product} />
+                      </div>
                     </div>
-                    <div>
-                      <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">Buyer</h4>
-                      <Buyer product={product} />
+                    {product.lastSale && <Purchase product={product} />}
+                    <div className="flex gap-2 border-t pt-3">
+                      <ViewListingLink product={product} />
+                      <DeleteListingAction product={product} />
                     </div>
-                  </div>
-                  {product.lastSale && <Purchase product={product} />}
-                  <div className="flex gap-2 border-t pt-3">
-                    <ViewListingLink product={product} />
-                    <DeleteListingAction product={product} />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            offset={offset}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={products.data.total}
-            onOffsetChange={setOffset}
-            noun="listings"
-          />
-        </>
-      )}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, type AdminOrder } from '../../../../domain/contracts/admin.ts';
+import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
@@ -9,11 +8,10 @@ import { useAdminStats } from '../api/get-admin-stats.ts';
 import { indiaDateTime, type Period, periodStart, timeAgo } from './admin-format.ts';
 import { ContactLinks } from './contact-links.tsx';
 import { FilterBar, FilterSelect, SearchField } from './filter-controls.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
-import { Pager } from './pager.tsx';
+import { PagedList } from './paged-list.tsx';
 import { RefundDecisionDialog } from './refund-decision-dialog.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { ANY_ORDER, useListFilters } from './use-list-filters.ts';
 
 type StatusFilter = 'all' | 'pending' | 'paid' | 'pending_cod' | 'completed' | 'cancelled';
 
@@ -66,20 +64,13 @@ function OrderDate({ order }: { order: AdminOrder }) {
 /** Order Management: the newest orders with their customer, item count and a status dropdown (spec, section 2). */
 export function OrderManagement() {
   const stats = useAdminStats();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [period, setPeriod] = useState<{ period: Period; from: string | undefined }>({
-    period: 'all',
-    from: undefined,
-  });
-  const [offset, setOffset] = useState(0);
-  const debouncedSearch = useDebouncedValue(search.trim());
+  const list = useListFilters({ search: '' }, ANY_ORDER);
+  const { search, status, from } = list.filters;
   const orders = useAdminOrders({
-    search: debouncedSearch,
+    search,
     status: status === 'all' ? undefined : status,
-    from: period.from,
-    limit: ADMIN_PAGE_SIZE,
-    offset,
+    from,
+    ...list.page,
   });
   const today = stats.data?.ordersToday;
 
@@ -99,139 +90,116 @@ export function OrderManagement() {
         <SearchField
           label="Search orders"
           placeholder="Order ID, customer or product"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setOffset(0);
-          }}
+          value={list.typed.search}
+          onChange={(search) => list.type({ search })}
         />
         <FilterSelect
           label="Order status"
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setOffset(0);
-          }}
+          value={list.chosen.status}
+          onChange={(status) => list.choose({ status })}
           options={STATUS_OPTIONS}
         />
         <FilterSelect
           label="Placed"
-          value={period.period}
-          onChange={(value) => {
-            setPeriod({ period: value, from: periodStart(value) });
-            setOffset(0);
-          }}
+          value={list.chosen.period}
+          onChange={(period) => list.choose({ period, from: periodStart(period) })}
           options={PERIOD_OPTIONS}
         />
       </FilterBar>
-      {orders.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : orders.isError ? (
-        <ListError error={orders.error} onRetry={() => orders.refetch()} />
-      ) : orders.data.items.length === 0 ? (
-        <ListEmpty
-          title="No orders found"
-          filtered={Boolean(debouncedSearch) || status !== 'all' || period.period !== 'all'}
-        />
-      ) : (
-        <>
-          <div className="hidden overflow-x-auto rounded-lg border bg-white md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Orders</caption>
-              <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Order ID
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Items
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Amount
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Change status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {orders.data.items.map((order) => (
-                  <tr key={order.id} className="align-top">
-                    <th scope="row" className="px-3 py-3 font-semibold tabular-nums">
-                      <OrderLink orderId={order.id} />
+      <PagedList query={orders} list={list} noun="orders" emptyTitle="No orders found" skeletonRows={3}>
+        {(items) => (
+          <>
+            <div className="hidden overflow-x-auto rounded-lg border bg-white md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Orders</caption>
+                <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Order ID
                     </th>
-                    <td className="px-3 py-3">
+                    <th scope="col" className="px-3 py-2">
+                      Customer
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Items
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Amount
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Date
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Change status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {items.map((order) => (
+                    <tr key={order.id} className="align-top">
+                      <th scope="row" className="px-3 py-3 font-semibold tabular-nums">
+                        <OrderLink orderId={order.id} />
+                      </th>
+                      <td className="px-3 py-3">
+                        <Customer order={order} />
+                      </td>
+                      <td className="px-3 py-3 text-right tabular-nums">{itemCount(order)}</td>
+                      <td className="px-3 py-3 text-right font-semibold tabular-nums">
+                        {formatPrice(order.totalAmount)}
+                      </td>
+                      <td className="px-3 py-3">
+                        <OrderStatusBadge status={order.status} />
+                      </td>
+                      <td className="px-3 py-3">
+                        <OrderDate order={order} />
+                      </td>
+                      <td className="px-3 py-3">
+                        <div className="flex items-center gap-2">
+                          <OrderStatusSelect orderId={order.id} status={order.status} />
+                          <RefundDecisionDialog order={order} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul aria-label="Orders" className="flex flex-col gap-3 md:hidden">
+              {items.map((order) => {
+                const number = formatOrderNumber(order.id);
+                const items = itemCount(order);
+                return (
+                  <li key={order.id}>
+                    <Card className="flex flex-col gap-3 p-4" role="article" aria-label={number}>
+                      <div className="flex items-start justify-between gap-2">
+                        <div>
+                          <h3 className="font-semibold tabular-nums">
+                            <OrderLink orderId={order.id} />
+                          </h3>
+                          <p className="text-slate-600 text-xs">{timeAgo(order.createdAt)}</p>
+                        </div>
+                        <OrderStatusBadge status={order.status} />
+                      </div>
                       <Customer order={order} />
-                    </td>
-                    <td className="px-3 py-3 text-right tabular-nums">{itemCount(order)}</td>
-                    <td className="px-3 py-3 text-right font-semibold tabular-nums">
-                      {formatPrice(order.totalAmount)}
-                    </td>
-                    <td className="px-3 py-3">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <OrderDate order={order} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex items-center gap-2">
+                      <p className="text-sm">
+                        {items} {items === 1 ? 'item' : 'items'} ·{' '}
+                        <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
+                      </p>
+                      <div className="flex flex-wrap items-center gap-2">
                         <OrderStatusSelect orderId={order.id} status={order.status} />
                         <RefundDecisionDialog order={order} />
                       </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul aria-label="Orders" className="flex flex-col gap-3 md:hidden">
-            {orders.data.items.map((order) => {
-              const number = formatOrderNumber(order.id);
-              const items = itemCount(order);
-              return (
-                <li key={order.id}>
-                  <Card className="flex flex-col gap-3 p-4" role="article" aria-label={number}>
-                    <div className="flex items-start justify-between gap-2">
-                      <div>
-                        <h3 className="font-semibold tabular-nums">
-                          <OrderLink orderId={order.id} />
-                        </h3>
-                        <p className="text-slate-600 text-xs">{timeAgo(order.createdAt)}</p>
-                      </div>
-                      <OrderStatusBadge status={order.status} />
-                    </div>
-                    <Customer order={order} />
-                    <p className="text-sm">
-                      {items} {items === 1 ? 'item' : 'items'} ·{' '}
-                      <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
-                    </p>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <OrderStatusSelect orderId={order.id} status={order.status} />
-                      <RefundDecisionDialog order={order} />
-                    </div>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager
-            offset={offset}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={orders.data.total}
-            onOffsetChange={setOffset}
-            noun="orders"
-          />
-        </>
-      )}
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,21 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, type AdminProduct } from '../../../../domain/contracts/admin.ts';
+import { type ComponentType, useState } from 'react';
+import type { AdminProduct } from '../../../../domain/contracts/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { EditListingDialog } from '../../selling/components/edit-listing-dialog.tsx';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { invalidateAdmin } from '../api/invalidate-admin.ts';
 import { FilterBar, SearchField } from './filter-controls.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { DeleteListingAction, ViewListingLink } from './listing-overview.tsx';
-import { Pager } from './pager.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { PagedList } from './paged-list.tsx';
+import { useListFilters } from './use-list-filters.ts';
+
+/** The seller's own edit form for a listing (the selling feature's), which the admin route passes in. */
+export type EditListingDialogComponent = ComponentType<{
+  listing: AdminProduct;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
+
+interface EditListingProps {
+  EditListingDialog: EditListingDialogComponent;
+}
 
 /** Edit any listing in the seller's own form (the server lets an admin change every listing). */
-function EditListingAction({ product }: { product: AdminProduct }) {
+function EditListingAction({ product, EditListingDialog }: EditListingProps & { product: AdminProduct }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   return (
@@ -40,22 +49,20 @@ function EditListingAction({ product }: { product: AdminProduct }) {
   );
 }
 
-function Actions({ product }: { product: AdminProduct }) {
+function Actions({ product, EditListingDialog }: EditListingProps & { product: AdminProduct }) {
   return (
     <div className="flex gap-2">
       <ViewListingLink product={product} />
-      <EditListingAction product={product} />
+      <EditListingAction product={product} EditListingDialog={EditListingDialog} />
       <DeleteListingAction product={product} />
     </div>
   );
 }
 
 /** Product Management: search every listing; view, edit or delete any of them (spec, section 2). */
-export function ProductsTab() {
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const products = useAdminProducts({ search: debouncedSearch, limit: ADMIN_PAGE_SIZE, offset });
+export function ProductsTab({ EditListingDialog }: EditListingProps) {
+  const list = useListFilters({ search: '' });
+  const products = useAdminProducts({ ...list.filters, ...list.page });
 
   return (
     <section aria-labelledby="products-heading">
@@ -66,91 +73,77 @@ export function ProductsTab() {
         <SearchField
           label="Search products"
           placeholder="Title, category, seller or ID"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setOffset(0);
-          }}
+          value={list.typed.search}
+          onChange={(search) => list.type({ search })}
         />
       </FilterBar>
-      {products.isPending ? (
-        <ListSkeleton />
-      ) : products.isError ? (
-        <ListError error={products.error} onRetry={() => products.refetch()} />
-      ) : products.data.items.length === 0 ? (
-        <ListEmpty title="No products found" filtered={Boolean(debouncedSearch)} />
-      ) : (
-        <>
-          <div className="hidden overflow-x-auto rounded-lg border bg-white md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Products</caption>
-              <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Product
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Category
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Condition
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Seller
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {products.data.items.map((product) => (
-                  <tr key={product.id}>
-                    <th scope="row" className="px-3 py-3 font-medium text-slate-900">
-                      {product.title}
-                      <span className="block font-normal text-slate-600 text-xs">
-                        ID {product.id} ·{' '}
-                        {product.quantity > 0 ? `${product.quantity} in stock` : 'Out of stock'}
-                      </span>
+      <PagedList query={products} list={list} noun="products" emptyTitle="No products found">
+        {(items) => (
+          <>
+            <div className="hidden overflow-x-auto rounded-lg border bg-white md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Products</caption>
+                <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Product
                     </th>
-                    <td className="px-3 py-3">{product.category}</td>
-                    <td className="px-3 py-3 text-right tabular-nums">{formatPrice(product.price)}</td>
-                    <td className="px-3 py-3">{product.condition}</td>
-                    <td className="px-3 py-3">User #{product.sellerId}</td>
-                    <td className="px-3 py-3">
-                      <Actions product={product} />
-                    </td>
+                    <th scope="col" className="px-3 py-2">
+                      Category
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Price
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Condition
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Seller
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Actions
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul aria-label="Products" className="flex flex-col gap-3 md:hidden">
-            {products.data.items.map((product) => (
-              <li key={product.id}>
-                <Card className="flex flex-col gap-2 p-4" role="article" aria-label={product.title}>
-                  <h3 className="font-medium text-slate-900">{product.title}</h3>
-                  <p className="text-slate-600 text-sm">
-                    {product.category} · {product.condition} · User #{product.sellerId}
-                  </p>
-                  <p className="font-semibold tabular-nums">{formatPrice(product.price)}</p>
-                  <Actions product={product} />
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            offset={offset}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={products.data.total}
-            onOffsetChange={setOffset}
-            noun="products"
-          />
-        </>
-      )}
+                </thead>
+                <tbody className="divide-y">
+                  {items.map((product) => (
+                    <tr key={product.id}>
+                      <th scope="row" className="px-3 py-3 font-medium text-slate-900">
+                        {product.title}
+                        <span className="block font-normal text-slate-600 text-xs">
+                          ID {product.id} ·{' '}
+                          {product.quantity > 0 ? `${product.quantity} in stock` : 'Out of stock'}
+                        </span>
+                      </th>
+                      <td className="px-3 py-3">{product.category}</td>
+                      <td className="px-3 py-3 text-right tabular-nums">{formatPrice(product.price)}</td>
+                      <td className="px-3 py-3">{product.condition}</td>
+                      <td className="px-3 py-3">User #{product.sellerId}</td>
+                      <td className="px-3 py-3">
+                        <Actions product={product} EditListingDialog={EditListingDialog} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul aria-label="Products" className="flex flex-col gap-3 md:hidden">
+              {items.map((product) => (
+                <li key={product.id}>
+                  <Card className="flex flex-col gap-2 p-4" role="article" aria-label={product.title}>
+                    <h3 className="font-medium text-slate-900">{product.title}</h3>
+                    <p className="text-slate-600 text-sm">
+                      {product.category} · {product.condition} · User #{product.sellerId}
+                    </p>
+                    <p className="font-semibold tabular-nums">{formatPrice(product.price)}</p>
+                    <Actions product={product} EditListingDialog={EditListingDialog} />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, type AdminOrder } from '../../../../domain/contracts/admin.ts';
+import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
@@ -8,12 +7,11 @@ import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { indiaDateTime, type Period, periodStart } from './admin-format.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { FilterBar, FilterSelect, SearchField } from './filter-controls.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { OrderBuyer, OrderProducts, OrderSellers } from './order-cells.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
-import { Pager } from './pager.tsx';
+import { PagedList } from './paged-list.tsx';
 import { RefundDecisionDialog } from './refund-decision-dialog.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { ANY_ORDER, useListFilters } from './use-list-filters.ts';
 
 type StatusFilter = 'all' | 'pending' | 'pending_cod' | 'completed' | 'cancelled';
 
@@ -172,37 +170,16 @@ function TransactionCards({ orders }: { orders: AdminOrder[] }) {
 
 /** Transactions: every order with search, filters, the status dropdown and delete (spec, section 2). */
 export function TransactionsTab() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  // The start of the period is fixed when it is chosen, so the request (and its cache key) stays the same.
-  const [period, setPeriod] = useState<{ period: Period; from: string | undefined }>({
-    period: 'all',
-    from: undefined,
-  });
-  const [seller, setSeller] = useState('');
-  const [buyer, setBuyer] = useState('');
-  const [offset, setOffset] = useState(0);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const debouncedSeller = useDebouncedValue(seller.trim());
-  const debouncedBuyer = useDebouncedValue(buyer.trim());
-  const filtered = Boolean(
-    debouncedSearch || debouncedSeller || debouncedBuyer || status !== 'all' || period.period !== 'all',
-  );
+  const list = useListFilters({ search: '', seller: '', buyer: '' }, ANY_ORDER);
+  const { search, seller, buyer, status, from } = list.filters;
   const orders = useAdminOrders({
-    search: debouncedSearch,
-    seller: debouncedSeller,
-    buyer: debouncedBuyer,
+    search,
+    seller,
+    buyer,
     status: status === 'all' ? undefined : status,
-    from: period.from,
-    limit: ADMIN_PAGE_SIZE,
-    offset,
+    from,
+    ...list.page,
   });
-  const reset =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setOffset(0);
-    };
 
   return (
     <section aria-labelledby="transactions-heading">
@@ -213,48 +190,42 @@ export function TransactionsTab() {
         <SearchField
           label="Search transactions"
           placeholder="Seller, buyer or product"
-          value={search}
-          onChange={reset(setSearch)}
+          value={list.typed.search}
+          onChange={(search) => list.type({ search })}
         />
-        <FilterSelect label="Status" value={status} onChange={reset(setStatus)} options={STATUS_OPTIONS} />
+        <FilterSelect
+          label="Status"
+          value={list.chosen.status}
+          onChange={(status) => list.choose({ status })}
+          options={STATUS_OPTIONS}
+        />
         <FilterSelect
           label="Date"
-          value={period.period}
-          onChange={reset((chosen: Period) => setPeriod({ period: chosen, from: periodStart(chosen) }))}
+          value={list.chosen.period}
+          onChange={(period) => list.choose({ period, from: periodStart(period) })}
           options={PERIOD_OPTIONS}
         />
         <SearchField
           label="Seller"
           placeholder="Name, e-mail or phone"
-          value={seller}
-          onChange={reset(setSeller)}
+          value={list.typed.seller}
+          onChange={(seller) => list.type({ seller })}
         />
         <SearchField
           label="Buyer"
           placeholder="Name, e-mail or phone"
-          value={buyer}
-          onChange={reset(setBuyer)}
+          value={list.typed.buyer}
+          onChange={(buyer) => list.type({ buyer })}
         />
       </FilterBar>
-      {orders.isPending ? (
-        <ListSkeleton />
-      ) : orders.isError ? (
-        <ListError error={orders.error} onRetry={() => orders.refetch()} />
-      ) : orders.data.items.length === 0 ? (
-        <ListEmpty title="No transactions found" filtered={filtered} />
-      ) : (
-        <>
-          <TransactionsTable orders={orders.data.items} />
-          <TransactionCards orders={orders.data.items} />
-          <Pager
-            offset={offset}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={orders.data.total}
-            onOffsetChange={setOffset}
-            noun="transactions"
-          />
-        </>
-      )}
+      <PagedList query={orders} list={list} noun="transactions" emptyTitle="No transactions found">
+        {(items) => (
+          <>
+            <TransactionsTable orders={items} />
+            <TransactionCards orders={items} />
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
-  ADMIN_PAGE_SIZE,
   ADMIN_PREVIEW_COUNT,
   type AdminUser,
   type AdminUserRole,
@@ -13,9 +12,8 @@ import { useAdminUsers } from '../api/get-admin-users.ts';
 import { indiaDate, moreCount } from './admin-format.ts';
 import { ContactLinks } from './contact-links.tsx';
 import { FilterBar, SearchField } from './filter-controls.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
-import { Pager } from './pager.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { PagedList } from './paged-list.tsx';
+import { useListFilters } from './use-list-filters.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 
 interface Column {
@@ -90,10 +88,8 @@ function UsersList({
   columns: Column[];
   detailsLabel: string;
 }) {
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const users = useAdminUsers({ role: audience, search: debouncedSearch, limit: ADMIN_PAGE_SIZE, offset });
+  const list = useListFilters({ search: '' });
+  const users = useAdminUsers({ role: audience, ...list.filters, ...list.page });
 
   return (
     <section aria-label={noun}>
@@ -101,92 +97,78 @@ function UsersList({
         <SearchField
           label={`Search ${noun}`}
           placeholder="Username, name, e-mail, phone or ID"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setOffset(0);
-          }}
+          value={list.typed.search}
+          onChange={(search) => list.type({ search })}
         />
       </FilterBar>
-      {users.isPending ? (
-        <ListSkeleton />
-      ) : users.isError ? (
-        <ListError error={users.error} onRetry={() => users.refetch()} />
-      ) : users.data.items.length === 0 ? (
-        <ListEmpty title={emptyTitle} filtered={Boolean(debouncedSearch)} />
-      ) : (
-        <>
-          <div className="hidden overflow-x-auto rounded-lg border bg-white lg:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{noun}</caption>
-              <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    User
-                  </th>
-                  {columns.map((column) => (
-                    <th
-                      key={column.header}
-                      scope="col"
-                      className={column.numeric ? 'px-3 py-2 text-right' : 'px-3 py-2'}
-                    >
-                      {column.header}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {users.data.items.map((user) => (
-                  <tr key={user.id} className="align-top">
-                    <th scope="row" className="px-3 py-3 font-normal">
-                      <Identity user={user} />
+      <PagedList query={users} list={list} noun={noun} emptyTitle={emptyTitle}>
+        {(items) => (
+          <>
+            <div className="hidden overflow-x-auto rounded-lg border bg-white lg:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{noun}</caption>
+                <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      User
                     </th>
                     {columns.map((column) => (
-                      <td
+                      <th
                         key={column.header}
-                        className={column.numeric ? 'px-3 py-3 text-right tabular-nums' : 'px-3 py-3'}
+                        scope="col"
+                        className={column.numeric ? 'px-3 py-2 text-right' : 'px-3 py-2'}
                       >
-                        {column.cell(user)}
-                      </td>
+                        {column.header}
+                      </th>
                     ))}
-                    <td className="px-3 py-3">
-                      <UserDetailsDialog user={user} label={detailsLabel} />
-                    </td>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul aria-label={noun} className="flex flex-col gap-3 lg:hidden">
-            {users.data.items.map((user) => (
-              <li key={user.id}>
-                <Card className="flex flex-col gap-3 p-4" role="article" aria-label={user.username}>
-                  <Identity user={user} />
-                  <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
-                    {columns.map((column) => (
-                      <div key={column.header}>
-                        <dt className="text-slate-600 text-xs uppercase">{column.header}</dt>
-                        <dd>{column.cell(user)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <UserDetailsDialog user={user} label={detailsLabel} />
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            offset={offset}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={users.data.total}
-            onOffsetChange={setOffset}
-            noun={noun}
-          />
-        </>
-      )}
+                </thead>
+                <tbody className="divide-y">
+                  {items.map((user) => (
+                    <tr key={user.id} className="align-top">
+                      <th scope="row" className="px-3 py-3 font-normal">
+                        <Identity user={user} />
+                      </th>
+                      {columns.map((column) => (
+                        <td
+                          key={column.header}
+                          className={column.numeric ? 'px-3 py-3 text-right tabular-nums' : 'px-3 py-3'}
+                        >
+                          {column.cell(user)}
+                        </td>
+                      ))}
+                      <td className="px-3 py-3">
+                        <UserDetailsDialog user={user} label={detailsLabel} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul aria-label={noun} className="flex flex-col gap-3 lg:hidden">
+              {items.map((user) => (
+                <li key={user.id}>
+                  <Card className="flex flex-col gap-3 p-4" role="article" aria-label={user.username}>
+                    <Identity user={user} />
+                    <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+                      {columns.map((column) => (
+                        <div key={column.header}>
+                          <dt className="text-slate-600 text-xs uppercase">{column.header}</dt>
+                          <dd>{column.cell(user)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <UserDetailsDialog user={user} label={detailsLabel} />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

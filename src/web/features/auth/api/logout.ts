@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { reloadHome } from '../../../lib/reload.ts';
+import { userQueryOptions } from '../../../lib/session/get-user.ts';
 import { clearStoredData } from '../../../lib/storage.ts';
-import { userQueryOptions } from './get-user.ts';
 
 const RELOAD_DELAY_MS = 1000;
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Register, User } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { mergeGuestCart } from '../../cart/merge-guest-cart.ts';
-import { userQueryOptions } from './get-user.ts';
+import { mergeGuestCart } from '../../../lib/cart/merge-guest-cart.ts';
+import { userQueryOptions } from '../../../lib/session/get-user.ts';
 
 /** Creates the account; the server signs the new user in too. Only the four account fields are sent. */
 export function register({ username, email, phone, password }: Register): Promise<User> {

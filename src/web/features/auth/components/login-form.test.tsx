@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { userQueryOptions } from '../../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { userQueryOptions } from '../api/get-user.ts';
 import { LoginForm } from './login-form.tsx';
 
 function renderLoginForm() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { removeFromGuestCart } from '../cart-store.ts';
-import { type CartLine, cartQueryOptions } from './get-cart.ts';
+import { removeFromGuestCart } from '../../../lib/cart/cart-store.ts';
+import { type CartLine, cartQueryOptions } from '../../../lib/cart/get-cart.ts';
+import { useUser } from '../../../lib/session/get-user.ts';
 
 export function removeCartItem(itemId: number): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('DELETE', `/api/cart/${itemId}`);

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '../../../../domain/contracts/cart.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { setGuestCartQuantity } from '../cart-store.ts';
-import { type CartLine, cartQueryOptions } from './get-cart.ts';
+import { setGuestCartQuantity } from '../../../lib/cart/cart-store.ts';
+import { type CartLine, cartQueryOptions } from '../../../lib/cart/get-cart.ts';
+import { useUser } from '../../../lib/session/get-user.ts';
 
 export function updateCartQuantity(itemId: number, quantity: number): Promise<CartItem> {
   return apiRequest<CartItem>('PUT', `/api/cart/${itemId}`, { quantity });

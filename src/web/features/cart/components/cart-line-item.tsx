@@ -5,11 +5,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { lineProblem } from '../../../lib/cart/cart-lines.ts';
+import type { CartLine } from '../../../lib/cart/get-cart.ts';
 import { cn } from '../../../lib/cn.ts';
-import type { CartLine } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
-import { lineProblem } from '../cart-lines.ts';
 import { CartQuantityControl } from './cart-quantity-control.tsx';
 
 /** One cart line: what it is, its price, how many, and the way to take it out. */

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FeeBreakdown, summariseFees } from '../../../components/ui/fee-breakdown.tsx';
-import type { CartLine } from '../api/get-cart.ts';
-import { availableLines, lineProblem, pricedItems } from '../cart-lines.ts';
+import { availableLines, lineProblem, pricedItems } from '../../../lib/cart/cart-lines.ts';
+import type { CartLine } from '../../../lib/cart/get-cart.ts';
 
 /** The cart's Order Summary and the way on to checkout, closed while a line cannot be bought. */
 export function OrderSummaryCard({ lines }: { lines: readonly CartLine[] }) {

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FeeBreakdown, summariseFees } from '../../../components/ui/fee-breakdown.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { lineProblem, pricedItems } from '../../../lib/cart/cart-lines.ts';
+import type { CartLine } from '../../../lib/cart/get-cart.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import type { CartLine } from '../../cart/api/get-cart.ts';
-import { lineProblem, pricedItems } from '../../cart/cart-lines.ts';
 
 interface CheckoutSummaryProps {
   lines: readonly CartLine[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '../../../../domain/contracts/notifications.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useUser } from '../../auth/api/get-user.ts';
+import { useUser } from '../../../lib/session/get-user.ts';
 
 const THIRTY_SECONDS = 30 * 1000;
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../domain/contracts/orders.ts';
+import { ordersQueryOptions } from '../../../lib/orders/get-orders.ts';
 import { orderQueryOptions } from './get-order.ts';
-import { ordersQueryOptions } from './get-orders.ts';
 
 /** After a change to an order: the list and its own page ask again. */
 export function invalidateOrder(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router';
-import { useUser } from '../../auth/api/get-user.ts';
+import { useUser } from '../../../lib/session/get-user.ts';
 import {
   clearDraft,
   type DraftKind,

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { CartProduct } from '../../../../domain/contracts/cart.ts';
-import type { ProductDetail } from '../../../../domain/contracts/products.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { CartProduct } from '../../../domain/contracts/cart.ts';
+import type { ProductDetail } from '../../../domain/contracts/products.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
 import type { CartLine } from './get-cart.ts';
 
 export function getCartProduct(productId: number, signal?: AbortSignal): Promise<ProductDetail> {

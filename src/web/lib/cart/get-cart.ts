@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CartItem } from '../../../../domain/contracts/cart.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CartItem } from '../../../domain/contracts/cart.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** One line of the cart as screens show it; a guest's line has the product id as its id (one line per product). */
 export type CartLine = Omit<CartItem, 'userId'>;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { toast } from '../../components/ui/toast-store.ts';
 import { userQueryOptions } from './get-user.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '../../../../domain/contracts/orders.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useUser } from '../../auth/api/get-user.ts';
+import type { OrderSummary } from '../../../domain/contracts/orders.ts';
+import { apiRequest } from '../api-client.ts';
+import { useUser } from '../session/get-user.ts';
 
 /** The user's orders, newest first, with their items and how many sellers' messages are unread. */
 export function getOrders(userId: number, signal?: AbortSignal): Promise<OrderSummary[]> {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localStore } from '../../lib/storage.ts';
+import { localStore } from '../storage.ts';
 
 /** One line of a guest's cart, kept in localStorage until they sign in (spec, section 4). */
 export interface GuestCartItem {

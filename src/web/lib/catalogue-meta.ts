@@ -1,4 +1,4 @@
-import { absoluteUrl, type PageMeta, pageTitle } from '../../../domain/seo.ts';
+import { absoluteUrl, type PageMeta, pageTitle } from '../../domain/seo.ts';
 
 const KEYWORDS =
   'used textbooks, second hand books, engineering books, handwritten notes, previous year papers, calculators, students, India';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useUser } from '../auth/api/get-user.ts';
-import { type CartLine, cartQueryOptions } from './api/get-cart.ts';
-import { type ProductLineRequest, useProductLines } from './api/get-cart-product.ts';
+import { useUser } from '../session/get-user.ts';
 import { useGuestCart } from './cart-store.ts';
+import { type CartLine, cartQueryOptions } from './get-cart.ts';
+import { type ProductLineRequest, useProductLines } from './get-cart-product.ts';
 
 export interface CartView {
   lines: CartLine[];

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../domain/contracts/auth.ts';
-import { SIGNED_IN_HINT_COOKIE } from '../../../../domain/signed-in-hint.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { SIXTY_MINUTES, THIRTY_MINUTES } from '../../../lib/query-client.ts';
+import type { User } from '../../../domain/contracts/auth.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint.ts';
+import { apiGet } from '../api-client.ts';
+import { SIXTY_MINUTES, THIRTY_MINUTES } from '../query-client.ts';
 
 /**
  * The signed-in user, or null when nobody is. GET /api/user answers a guest 401, as the spec says, and the

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartItem } from '../../../../domain/contracts/cart.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { userQueryOptions } from '../../auth/api/get-user.ts';
-import { addToGuestCart } from '../cart-store.ts';
+import type { CartItem } from '../../../domain/contracts/cart.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '../api-client.ts';
+import { userQueryOptions } from '../session/get-user.ts';
+import { addToGuestCart } from './cart-store.ts';
 import { cartQueryOptions } from './get-cart.ts';
 
 export interface AddToServerCart {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '../../../../domain/signed-in-hint.ts';
-import { jsonResponse, makeUser, mockApi } from '../../../test/api-mock.ts';
-import { setSignedInHint } from '../../../test/signed-in-hint.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint.ts';
+import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { setSignedInHint } from '../../test/signed-in-hint.ts';
 import { getUser } from './get-user.ts';
 
 afterEach(() => setSignedInHint(false));

@@ -1,4 +1,4 @@
-import type { CartLine } from './api/get-cart.ts';
+import type { CartLine } from './get-cart.ts';
 
 /** Why a line cannot be bought as it stands, or null when it can. */
 export function lineProblem(line: CartLine): string | null {

@@ -1,4 +1,4 @@
-import type { Order, OrderDetail, OrderItem, OrderSummary } from '../../../domain/contracts/orders.ts';
+import type { Order, OrderDetail, OrderItem, OrderSummary } from '../../domain/contracts/orders.ts';
 
 export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {

@@ -1,5 +1,5 @@
-import type { CartItem, CartProduct } from '../../../domain/contracts/cart.ts';
-import type { ProductDetail } from '../../../domain/contracts/products.ts';
+import type { CartItem, CartProduct } from '../../domain/contracts/cart.ts';
+import type { ProductDetail } from '../../domain/contracts/products.ts';
 
 /** A cart line as GET /api/cart answers it, for component tests. */
 export function makeCartItem(

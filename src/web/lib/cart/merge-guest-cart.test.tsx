@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { jsonResponse, mockApi } from '../../test/api-mock.ts';
+import { makeCartItem, makeProductDetail } from '../../test/cart-fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { cartQueryOptions } from './api/get-cart.ts';
-import { makeCartItem, makeProductDetail } from './cart-fixtures.ts';
+import { createQueryClient } from '../query-client.ts';
 import { addToGuestCart, readGuestCart } from './cart-store.ts';
+import { cartQueryOptions } from './get-cart.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
 
 describe('the guest cart', () => {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { addToServerCart } from './api/add-to-cart.ts';
-import { cartQueryOptions, getCart } from './api/get-cart.ts';
-import { getCartProduct } from './api/get-cart-product.ts';
+import { ApiError, errorMessage } from '../api-client.ts';
+import { addToServerCart } from './add-to-cart.ts';
 import { clearGuestCart, type GuestCartItem, readGuestCart } from './cart-store.ts';
+import { cartQueryOptions, getCart } from './get-cart.ts';
+import { getCartProduct } from './get-cart-product.ts';
 
 /**
  * After sign-in or registration: pushes the guest cart's lines to the user's server cart one by one, then empties
