@@ -1,6 +1,10 @@
-/** How a person is named to others: full name, else username, else Anonymous (spec, section 3). */
+/**
+ * How a person is named to others: full name, else username (spec, section 3). Without either (a deleted or
+ * unknown account) the fallback: 'Anonymous' unless the caller names a better one ("User #12").
+ */
 export function displayName(
   person: { fullName?: string | null; username?: string | null } | null | undefined,
+  fallback = 'Anonymous',
 ): string {
-  return person?.fullName?.trim() || person?.username?.trim() || 'Anonymous';
+  return person?.fullName?.trim() || person?.username?.trim() || fallback;
 }

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   discountPercentFor,
   effectiveFeePercent,
+  feeLines,
   feePercentFor,
+  feeRateRangeLabel,
+  HIGHEST_FEE_PERCENT,
   isStorableTotal,
+  LOWEST_FEE_PERCENT,
   lineFee,
   orderTotals,
+  referenceFee,
+  storedFeeSummary,
+  summariseFees,
 } from './fees.ts';
 import { toPaise, toRupeeString } from './money.ts';
 
@@ -78,5 +85,71 @@ describe('the largest order', () => {
     expect(isStorableTotal({ total: 10_000_000_000 })).toBe(false);
     // 1,000 copies at ₹1,00,000 plus the 5% fee is past it.
     expect(isStorableTotal(orderTotals([{ unitPrice: rupees('100000.00'), quantity: 1000 }]))).toBe(false);
+  });
+});
+
+describe('the fee range label', () => {
+  it('spans the lowest to the highest tier rate', () => {
+    expect([LOWEST_FEE_PERCENT, HIGHEST_FEE_PERCENT]).toEqual([5, 15]);
+    expect(feePercentFor(rupees('1.00'))).toBe(HIGHEST_FEE_PERCENT);
+    expect(feePercentFor(rupees('99999.00'))).toBe(LOWEST_FEE_PERCENT);
+    expect(feeRateRangeLabel()).toBe('5-15%');
+    expect(feeRateRangeLabel('–')).toBe('5–15%');
+  });
+});
+
+describe('the order summary figures', () => {
+  it('charges one tier at its own rate', () => {
+    expect(summariseFees([{ price: '349.00', quantity: 2 }])).toEqual({
+      subtotal: 69_800,
+      platformFee: 10_470,
+      delivery: 0,
+      total: 80_270,
+      feePercent: 15,
+    });
+  });
+
+  it('shows a mixed cart at the fee as a share of the subtotal', () => {
+    // ₹400 at 15% is ₹60 and ₹1,000 at 10% is ₹100: ₹160 on ₹1,400 is 11.4%.
+    const summary = summariseFees([
+      { price: '400.00', quantity: 1 },
+      { price: '1000.00', quantity: 1 },
+    ]);
+    expect(summary).toMatchObject({ platformFee: 16_000, total: 156_000, feePercent: 11.4 });
+  });
+
+  it("shows a placed order with the server's stored figures", () => {
+    const summary = storedFeeSummary({ subtotal: '1600.00', commission: '80.00', totalAmount: '1680.00' }, [
+      { price: '1600.00', quantity: 1 },
+    ]);
+    expect(summary).toEqual({
+      subtotal: 160_000,
+      platformFee: 8_000,
+      delivery: 0,
+      total: 168_000,
+      feePercent: 5,
+    });
+  });
+
+  it('strikes through 20% of the subtotal, rounded half up to the paisa', () => {
+    expect(referenceFee(69_800)).toBe(13_960);
+    // 20% of 3 paise is 0.6 paise, of 2 paise 0.4 paise, of 5 paise exactly 1.
+    expect([referenceFee(3), referenceFee(2), referenceFee(5)]).toEqual([1, 0, 1]);
+  });
+
+  it('gives the fee lines with the badge in whole percents, and none when there is nothing to buy', () => {
+    expect(feeLines(summariseFees([{ price: '349.00', quantity: 2 }]))).toEqual({
+      referencePercent: 20,
+      referenceFee: 13_960,
+      feePercent: 15,
+      platformFee: 10_470,
+      percentOff: 25,
+    });
+    const mixed = summariseFees([
+      { price: '400.00', quantity: 1 },
+      { price: '1000.00', quantity: 1 },
+    ]);
+    expect(feeLines(mixed)?.percentOff).toBe(43);
+    expect(feeLines(summariseFees([]))).toBeUndefined();
   });
 });

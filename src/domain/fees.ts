@@ -26,10 +26,22 @@ const TIERS: readonly { upToPaise: Paise; percent: number }[] = [
   { upToPaise: Number.POSITIVE_INFINITY, percent: 5 },
 ];
 
+/** The lowest rate of the tiers (5), for the largest prices. */
+export const LOWEST_FEE_PERCENT = Math.min(...TIERS.map((tier) => tier.percent));
+/** The highest rate of the tiers (15), for the smallest prices. */
+export const HIGHEST_FEE_PERCENT = Math.max(...TIERS.map((tier) => tier.percent));
+
+/**
+ * The tiers in a few characters: "5-15%" (admin analytics); the catalogue's prose passes an en dash ("5–15%").
+ */
+export function feeRateRangeLabel(dash: '-' | '–' = '-'): string {
+  return `${LOWEST_FEE_PERCENT}${dash}${HIGHEST_FEE_PERCENT}%`;
+}
+
 /** The fee percent for a unit price: 15 up to ₹499, 10 up to ₹1,499, 5 above. */
 export function feePercentFor(unitPrice: Paise): number {
   const tier = TIERS.find((candidate) => unitPrice <= candidate.upToPaise);
-  return tier?.percent ?? 5;
+  return tier?.percent ?? LOWEST_FEE_PERCENT;
 }
 
 /** The fee of one line: price × quantity × rate, rounded half up to the paisa (integer arithmetic, exact). */
@@ -79,4 +91,80 @@ export function orderTotals(items: readonly PricedLine[]): OrderTotals {
 export function effectiveFeePercent(totals: Pick<OrderTotals, 'subtotal' | 'platformFee'>): number {
   if (totals.subtotal === 0) return 0;
   return Math.round((totals.platformFee / totals.subtotal) * 1000) / 10;
+}
+
+/** The reference fee shown struck through: 20% of the subtotal, rounded half up to the paisa; never charged. */
+export function referenceFee(subtotal: Paise): Paise {
+  return Math.floor((subtotal * REFERENCE_FEE_PERCENT + 50) / 100);
+}
+
+/** What an order summary shows (spec, section 9), in paise. */
+export interface FeeSummary {
+  subtotal: Paise;
+  platformFee: Paise;
+  delivery: Paise;
+  total: Paise;
+  /** The rate charged: the tier's rate, or for lines of different tiers the fee as a share of the subtotal. */
+  feePercent: number;
+}
+
+/** A line as the API sends it: the seller's unit price in rupees ("349.00") and how many. */
+export interface PricedItem {
+  price: string;
+  quantity: number;
+}
+
+/** The summary of lines about to be bought, by the same rules the server applies to the order. */
+export function summariseFees(items: readonly PricedItem[]): FeeSummary {
+  const { subtotal, platformFee, delivery, total } = orderTotals(
+    items.map(({ price, quantity }) => ({ unitPrice: toPaise(price), quantity })),
+  );
+  const totals = { subtotal, platformFee };
+  return { ...totals, delivery, total, feePercent: chargedFeePercent(items, totals) };
+}
+
+/** The summary of a placed order, from the figures the server stored for it (rupee strings). */
+export function storedFeeSummary(
+  order: { subtotal: string; commission: string; totalAmount: string },
+  items: readonly PricedItem[],
+): FeeSummary {
+  const totals = { subtotal: toPaise(order.subtotal), platformFee: toPaise(order.commission) };
+  return {
+    ...totals,
+    delivery: DELIVERY_FEE,
+    total: toPaise(order.totalAmount),
+    feePercent: chargedFeePercent(items, totals),
+  };
+}
+
+/** One tier's rate when every line is in it; otherwise the fee as a share of the subtotal. */
+function chargedFeePercent(
+  items: readonly PricedItem[],
+  totals: Pick<OrderTotals, 'subtotal' | 'platformFee'>,
+): number {
+  const rates = new Set(items.map(({ price }) => feePercentFor(toPaise(price))));
+  const [onlyRate] = rates;
+  return rates.size === 1 && onlyRate !== undefined ? onlyRate : effectiveFeePercent(totals);
+}
+
+/** The fee lines of an order summary: the struck-through reference, the rate charged and the badge's percent off. */
+export interface FeeLines {
+  referencePercent: number;
+  referenceFee: Paise;
+  feePercent: number;
+  platformFee: Paise;
+  /** Whole percents: 25, 50 or 75 for one tier; a mixed cart's rate is rounded (11.4% → 43). */
+  percentOff: number;
+}
+
+/** The fee lines to show; none when there is nothing to buy (no fee, so no discount to boast about). */
+export function feeLines(summary: FeeSummary): FeeLines | undefined {
+  if (summary.subtotal <= 0) return undefined;
+  return {
+    referencePercent: REFERENCE_FEE_PERCENT,
+    referenceFee: referenceFee(summary.subtotal),
+    feePercent: summary.feePercent,
+    platformFee: summary.platformFee,
+    percentOff: Math.round(discountPercentFor(summary.feePercent)),
+  };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentAccess, exchangeCountChange } from './order-status.ts';
+import {
+  documentAccess,
+  exchangeCountChange,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  orderStatusPhrase,
+} from './order-status.ts';
 
 const cashOrder = { paymentMethod: 'cod', paymentId: null, canCancel: true };
 const paidOnline = { paymentMethod: 'razorpay', paymentId: 'pay_1', canCancel: true };
@@ -43,5 +49,44 @@ describe('what a status change does to purchase and sale counts', () => {
     expect(exchangeCountChange('cancelled', 'pending_cod')).toBe(0);
     expect(exchangeCountChange('refund_requested', 'refunded')).toBe(-1);
     expect(exchangeCountChange('delivered', 'shipped')).toBe(-1);
+  });
+});
+
+describe('order statuses in words', () => {
+  it('label each status for badges and lists', () => {
+    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual([
+      'Pending',
+      'Processing',
+      'Paid',
+      'Pending (COD)',
+      'Shipped',
+      'In transit',
+      'Delivered',
+      'Completed',
+      'Cancelled',
+      'Refund requested',
+      'Refunded',
+    ]);
+  });
+
+  it('end the "is now" sentence of a notification', () => {
+    expect(ORDER_STATUSES.map(orderStatusPhrase)).toEqual([
+      'pending',
+      'being processed',
+      'paid',
+      'confirmed for cash on delivery',
+      'shipped',
+      'on its way',
+      'delivered',
+      'completed',
+      'cancelled',
+      'waiting for a refund decision',
+      'refunded',
+    ]);
+  });
+
+  it('repeat a status this code does not know as it was written', () => {
+    expect(orderStatusLabel('lost_in_post')).toBe('lost_in_post');
+    expect(orderStatusPhrase('lost_in_post')).toBe('lost_in_post');
   });
 });

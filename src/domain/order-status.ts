@@ -14,6 +14,50 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Each status in words, as badges, timelines and lists name it ("In transit"). */
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  paid: 'Paid',
+  pending_cod: 'Pending (COD)',
+  shipped: 'Shipped',
+  in_transit: 'In transit',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refund_requested: 'Refund requested',
+  refunded: 'Refunded',
+};
+
+/** Each status as the end of a sentence: "Your order TXN-000123 is now on its way." */
+const STATUS_PHRASES: Record<OrderStatus, string> = {
+  pending: 'pending',
+  processing: 'being processed',
+  paid: 'paid',
+  pending_cod: 'confirmed for cash on delivery',
+  shipped: 'shipped',
+  in_transit: 'on its way',
+  delivered: 'delivered',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  refund_requested: 'waiting for a refund decision',
+  refunded: 'refunded',
+};
+
+function isOrderStatus(status: string): status is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/** A status in words ("Refund requested"); one this code does not know yet is shown as it was written. */
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? STATUS_LABELS[status] : status;
+}
+
+/** A status to end "… is now": "being processed", "on its way"; an unknown one as it was written. */
+export function orderStatusPhrase(status: string): string {
+  return isOrderStatus(status) ? STATUS_PHRASES[status] : status;
+}
+
 export const PAYMENT_METHODS = ['razorpay', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indianDate, isWorkingDay, payoutDueAt, payoutStatus, toSignedRupeeString } from './payouts.ts';
+import { indianDate } from './india-time.ts';
+import { isWorkingDay, payoutDueAt, payoutStatus, toSignedRupeeString } from './payouts.ts';
 
 /** An instant given as India time. */
 const ist = (local: string) => new Date(`${local}+05:30`);

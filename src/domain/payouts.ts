@@ -1,3 +1,4 @@
+import { indianDate, startOfIndianDate } from './india-time.ts';
 import type { Paise } from './money.ts';
 
 /**
@@ -29,14 +30,7 @@ export const INDIAN_FIXED_HOLIDAYS: readonly { monthDay: string; name: string }[
   { monthDay: '12-25', name: 'Christmas' },
 ];
 
-// India has one time zone and no daylight saving.
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' of an instant, as a calendar day in India. */
-export function indianDate(instant: Date): string {
-  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** True for Monday to Friday, except the fixed national holidays; `day` is 'YYYY-MM-DD' (an Indian day). */
 export function isWorkingDay(day: string): boolean {
@@ -59,7 +53,7 @@ export function payoutDueAt(writtenAt: Date, workingDays = PAYOUT_WORKING_DAYS):
     if (isWorkingDay(day)) counted += 1;
   }
   // Midnight after the last counted day, India time.
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - INDIA_OFFSET_MS);
+  return new Date(startOfIndianDate(day).getTime() + DAY_MS);
 }
 
 /** An entry's status now. */

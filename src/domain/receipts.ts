@@ -1,3 +1,4 @@
+import { indiaWallClock } from './india-time.ts';
 import { type Paise, sumPaise, toPaise } from './money.ts';
 
 /**
@@ -12,17 +13,15 @@ export function receiptNumber(orderId: number): string {
   return `RCPT-${String(orderId).padStart(6, '0')}`;
 }
 
-// India has one time zone and no daylight saving (none since 1945): Asia/Kolkata is always UTC+5:30. Working
-// it out by hand gives the same text on every device and ICU version (Intl's "en-IN" months and the space before
-// "pm" differ between them).
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+// Written out by hand rather than with Intl: the same text on every device and ICU version (Intl's "en-IN"
+// months and the space before "pm" differ between them).
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** An instant as a date and time in India: "24 Nov 2026, 7:05 pm IST". */
 export function formatIndiaDateTime(instant: string | Date): string {
   const time = new Date(instant).getTime();
   if (Number.isNaN(time)) throw new RangeError(`Not a date: ${String(instant)}`);
-  const india = new Date(time + INDIA_OFFSET_MS);
+  const india = indiaWallClock(time);
   const hours = india.getUTCHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const minutes = String(india.getUTCMinutes()).padStart(2, '0');

@@ -14,7 +14,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { registerUploads } from './http/uploads.ts';
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
-import { localFileStore } from './lib/file-store.ts';
+import { type FileStore, localFileStore } from './lib/file-store.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import type { WorkQueue } from './lib/work-queue.ts';
 import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
@@ -64,11 +64,15 @@ export interface AppDependencies {
   onRoute?: onRouteHookHandler;
   /** The image queue uploads wait in; a test passes one it can fill. Default: createImageQueue(). */
   imageQueue?: WorkQueue;
+  /** Where uploaded files live; main.ts passes the one it seeds into. Default: the folder UPLOAD_DIR. */
+  fileStore?: FileStore;
 }
 
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Every stored file is reached through this one store (docs/decisions/049-one-file-store.md).
+  const fileStore = deps.fileStore ?? localFileStore(config.uploadDir);
   const logger = deps.logger ?? { level: config.logLevel };
   const app = Fastify({
     // Errors reach the log without the values a failed query carries (lib/log-serializers.ts).
@@ -117,11 +121,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { authRateLimit: config.authRateLimit });
       await api.register(siteRoutes, { config });
       await api.register(productRoutes);
-      // Uploaded files sit behind a FileStore (a folder today, object storage later); they arrive via a
-      // temporary folder of this machine.
+      // Uploads arrive via a temporary folder of this machine, then go into the store.
       const uploadTarget: UploadTarget = {
         db: database.db,
-        store: localFileStore(config.uploadDir),
+        store: fileStore,
         tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
         quotaBytesPerDay: config.uploadQuotaBytesPerDay,
         imageQueue: deps.imageQueue ?? createImageQueue(),
@@ -146,9 +149,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   scheduleOrderAutoComplete(app);
   scheduleRefundJob(app);
 
-  await registerUploads(app, config.uploadDir);
+  await registerUploads(app, fileStore);
   const indexHtml = await readIndexHtml(config.webDir);
-  await app.register(seoRoutes, { publicUrl: config.publicUrl, indexHtml, uploadDir: config.uploadDir });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, indexHtml, store: fileStore });
   await registerWebApp(app, config.webDir, indexHtml);
   return app;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
+import { localFileStore } from './lib/file-store.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
@@ -10,6 +11,7 @@ import { resolveSessionSecret } from './session-secret.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   await mkdir(config.uploadDir, { recursive: true });
+  const fileStore = localFileStore(config.uploadDir);
   const database = await openDatabase(config.database);
   await database.migrate();
 
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
     config,
     database,
     sessionSecret: await resolveSessionSecret(config),
+    fileStore,
     logger: { level: config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
   });
   app.addHook('onClose', () => database.close());
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
   }
   if (config.seedDemo) {
     // Printed to the console rather than the structured log, so the one-time admin password is not archived.
-    await seedDemoData(database.db, { uploadDir: config.uploadDir, log: (message) => console.log(message) });
+    await seedDemoData(database.db, { store: fileStore, log: (message) => console.log(message) });
   }
 
   let closing = false;

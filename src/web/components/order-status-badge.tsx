@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../domain/order-status.ts';
+import { type OrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
 import { Badge, type BadgeTone } from './ui/badge.tsx';
 
 /** The spec's status colours (section 4), always with the status in words. */
@@ -16,29 +16,15 @@ const statusTones: Record<OrderStatus, BadgeTone> = {
   refunded: 'purple',
 };
 
-const statusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  paid: 'Paid',
-  pending_cod: 'Pending (COD)',
-  shipped: 'Shipped',
-  in_transit: 'In transit',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refund_requested: 'Refund requested',
-  refunded: 'Refunded',
-};
-
-/** A status in words; one the app does not know yet is shown as the server wrote it. */
+/** A status in words (src/domain/order-status.ts); one the app does not know yet is shown as the server wrote it. */
 export function statusLabel(status: string): string {
-  return statusLabels[status as OrderStatus] ?? status;
+  return orderStatusLabel(status);
 }
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <Badge tone={statusTones[status]} className={className}>
-      {statusLabels[status]}
+      {orderStatusLabel(status)}
     </Badge>
   );
 }

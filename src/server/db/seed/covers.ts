@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Category } from '../../../domain/catalogue.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { loadSharp } from '../../lib/load-sharp.ts';
+import { imageKey, removeStoredFiles, thumbnailKey } from '../../modules/uploads/stored-files.ts';
 import { buildCoverSvg } from './cover-svg.ts';
 
 /** Demo cover images, rendered locally from SVG so seeding needs no network. */
@@ -20,37 +20,34 @@ const WEBP_OPTIONS = { quality: 80, effort: 2 };
 const RENDER_CONCURRENCY = 4;
 
 /**
- * Writes one cover (and its thumbnail under thumbs/) per subject; answers the file names in the same order.
- * A failure removes every file already written.
+ * Stores one cover (and its thumbnail) per subject, where uploaded images go; answers the image names in the
+ * same order. A failure removes every file already stored.
  */
 export async function writeCoverImages(
-  uploadDir: string,
+  store: FileStore,
   subjects: readonly CoverSubject[],
 ): Promise<string[]> {
-  await mkdir(thumbnailDir(uploadDir), { recursive: true });
   const names = subjects.map(() => `${randomUUID()}.webp`);
   try {
     await forEachWithConcurrency(subjects, RENDER_CONCURRENCY, (subject, index) =>
-      writeCover(uploadDir, names[index] as string, subject),
+      writeCover(store, names[index] as string, subject),
     );
   } catch (error) {
-    await removeCoverImages(uploadDir, names);
+    await removeCoverImages(store, names);
     throw error;
   }
   return names;
 }
 
 /** Removes covers and thumbnails written by writeCoverImages; names that were never written are ignored. */
-export async function removeCoverImages(uploadDir: string, names: readonly string[]): Promise<void> {
-  await Promise.all(
-    names.flatMap((name) => [
-      rm(path.join(uploadDir, name), { force: true }),
-      rm(path.join(thumbnailDir(uploadDir), name), { force: true }),
-    ]),
+export async function removeCoverImages(store: FileStore, names: readonly string[]): Promise<void> {
+  await removeStoredFiles(
+    store,
+    names.map((name) => ({ name, kind: 'image' })),
   );
 }
 
-async function writeCover(uploadDir: string, name: string, subject: CoverSubject): Promise<void> {
+async function writeCover(store: FileStore, name: string, subject: CoverSubject): Promise<void> {
   // Rasterise the SVG once and encode both sizes from the pixels; the covers are opaque, so alpha goes.
   const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(buildCoverSvg(subject.title, subject.category)))
@@ -59,15 +56,11 @@ async function writeCover(uploadDir: string, name: string, subject: CoverSubject
     .toBuffer({ resolveWithObject: true });
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  await pixels().webp(WEBP_OPTIONS).toFile(path.join(uploadDir, name));
-  await pixels()
-    .resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT)
-    .webp(WEBP_OPTIONS)
-    .toFile(path.join(thumbnailDir(uploadDir), name));
-}
-
-function thumbnailDir(uploadDir: string): string {
-  return path.join(uploadDir, 'thumbs');
+  await store.save(imageKey(name), await pixels().webp(WEBP_OPTIONS).toBuffer());
+  await store.save(
+    thumbnailKey(name),
+    await pixels().resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT).webp(WEBP_OPTIONS).toBuffer(),
+  );
 }
 
 /** Runs the tasks a few at a time; after a failure no new task starts, and it settles only once all have stopped. */

@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../domain/catalogue.ts';
+import { localFileStore } from '../../lib/file-store.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { type Database, type DatabaseHandle, dumpPgliteDataDir, openDatabase } from '../client.ts';
 import { products, reviews, users } from '../schema.ts';
@@ -22,7 +23,10 @@ beforeAll(async () => {
   await handle.migrate();
   migratedSnapshot = await dumpPgliteDataDir(handle);
   uploadDir = await mkdtemp(path.join(tmpdir(), 'passiton-seed-'));
-  firstRun = await seedDemoData(handle.db, { uploadDir, log: (message) => logged.push(message) });
+  firstRun = await seedDemoData(handle.db, {
+    store: localFileStore(uploadDir),
+    log: (message) => logged.push(message),
+  });
 });
 
 afterAll(async () => {
@@ -99,7 +103,9 @@ describe('seeding an empty database', () => {
 
   it('does nothing when the catalogue already has listings', async () => {
     const before = await snapshot();
-    expect(await seedDemoData(handle.db, { uploadDir, log: () => {} })).toEqual({ seeded: false });
+    expect(await seedDemoData(handle.db, { store: localFileStore(uploadDir), log: () => {} })).toEqual({
+      seeded: false,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -122,7 +128,7 @@ describe('seeding a database that already has users', () => {
       await db.insert(users).values({ username: 'Asha', passwordHash: 'unused', email: 'asha@example.com' });
       const messages: string[] = [];
       const outcome = await seedDemoData(db, {
-        uploadDir: emptyUploadDir,
+        store: localFileStore(emptyUploadDir),
         log: (message) => messages.push(message),
       });
       expect(outcome).toEqual({ seeded: false });
@@ -138,7 +144,7 @@ describe('seeding a database that already has users', () => {
         .values({ username: 'root', passwordHash: 'unused', email: 'root@example.in', isAdmin: true });
       const messages: string[] = [];
       const outcome = await seedDemoData(db, {
-        uploadDir: emptyUploadDir,
+        store: localFileStore(emptyUploadDir),
         log: (message) => messages.push(message),
       });
       expect(outcome).toEqual({ seeded: true });
@@ -154,7 +160,9 @@ describe('a seed that fails part-way', () => {
     await withMigratedDatabase(async (db, emptyUploadDir) => {
       // Without the reviews table the last insert of the transaction fails, after the covers exist.
       await db.execute(sql`drop table reviews`);
-      await expect(seedDemoData(db, { uploadDir: emptyUploadDir, log: () => {} })).rejects.toThrow(/reviews/);
+      await expect(
+        seedDemoData(db, { store: localFileStore(emptyUploadDir), log: () => {} }),
+      ).rejects.toThrow(/reviews/);
       expect(await db.select({ id: users.id }).from(users)).toEqual([]);
       expect(await readdir(emptyUploadDir, { recursive: true })).toEqual(['thumbs']);
     });

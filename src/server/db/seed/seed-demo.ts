@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { FileStore } from '../../lib/file-store.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import { products, reviews, users } from '../schema.ts';
@@ -15,8 +16,8 @@ import {
 } from './demo-catalogue.ts';
 
 export interface SeedDemoOptions {
-  /** The upload folder; covers go in it and thumbnails in its thumbs/ folder. */
-  uploadDir: string;
+  /** Where uploaded files live; the covers and their thumbnails go there like uploaded images. */
+  store: FileStore;
   log: (message: string) => void;
 }
 
@@ -47,7 +48,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
     Promise.all(DEMO_STUDENTS.map(() => hashPassword(DEMO_STUDENT_PASSWORD))),
     adminPassword === undefined ? undefined : hashPassword(adminPassword),
   ]);
-  const imageNames = await writeCoverImages(options.uploadDir, DEMO_LISTINGS);
+  const imageNames = await writeCoverImages(options.store, DEMO_LISTINGS);
 
   let outcome: { seeded: boolean; adminCreated: boolean };
   try {
@@ -55,11 +56,11 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
       insertDemoRows(tx, { studentPasswordHashes, adminPasswordHash, imageNames, now: new Date() }),
     );
   } catch (error) {
-    await removeCoverImages(options.uploadDir, imageNames);
+    await removeCoverImages(options.store, imageNames);
     throw error;
   }
   if (!outcome.seeded) {
-    await removeCoverImages(options.uploadDir, imageNames);
+    await removeCoverImages(options.store, imageNames);
     return { seeded: false };
   }
 

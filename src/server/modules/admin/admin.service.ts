@@ -23,6 +23,9 @@ import {
 import type { User } from '../../../domain/contracts/auth.ts';
 import type { Order } from '../../../domain/contracts/orders.ts';
 import type { SellerPayout, Settlement } from '../../../domain/contracts/payouts.ts';
+import { displayName } from '../../../domain/display-name.ts';
+import { feeRateRangeLabel } from '../../../domain/fees.ts';
+import { INDIA_TIME_ZONE, indianDate, startOfIndianDay } from '../../../domain/india-time.ts';
 import { averageOrderValue, toPaise, toRupeeString } from '../../../domain/money.ts';
 import { type OrderStatus, orderNumber } from '../../../domain/order-status.ts';
 import { toSignedRupeeString } from '../../../domain/payouts.ts';
@@ -96,29 +99,15 @@ export async function writeAudit(
   await db.insert(adminAuditLog).values({ adminId, action, details });
 }
 
-// India has one time zone and no daylight saving: "today" on the dashboard is the Indian calendar day.
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+// "Today" on the dashboard is the Indian calendar day (src/domain/india-time.ts).
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight of the current day in India, as an instant. */
-export function startOfIndianDay(now: Date = new Date()): Date {
-  const shifted = new Date(now.getTime() + INDIA_OFFSET_MS);
-  shifted.setUTCHours(0, 0, 0, 0);
-  return new Date(shifted.getTime() - INDIA_OFFSET_MS);
-}
-
-/** 'YYYY-MM-DD' of an instant in India. */
-function indianDay(instant: Date): string {
-  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 function toPerson(user: User | undefined): AdminPerson | null {
   if (!user) return null;
   return {
     id: user.id,
     username: user.username,
-    name: user.fullName?.trim() || user.username,
+    name: displayName(user),
     email: user.email,
     phone: user.phone,
   };
@@ -185,7 +174,7 @@ export async function getRevenue(db: Database): Promise<Revenue> {
       return {
         id: reset.id,
         adminId: reset.adminId,
-        adminName: name?.fullName?.trim() || name?.username || `User #${reset.adminId}`,
+        adminName: displayName(name, `User #${reset.adminId}`),
         note: reset.note,
         createdAt: reset.createdAt.toISOString(),
       };
@@ -226,7 +215,7 @@ export async function getAnalytics(db: Database): Promise<AdminAnalytics> {
   ]);
   const byDay = new Map(days.map((day) => [day.day, day]));
   const daily = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
-    const day = indianDay(new Date(from.getTime() + index * DAY_MS));
+    const day = indianDate(new Date(from.getTime() + index * DAY_MS));
     return byDay.get(day) ?? { day, orders: 0, revenue: '0.00', platformFees: '0.00' };
   });
 
@@ -236,7 +225,7 @@ export async function getAnalytics(db: Database): Promise<AdminAnalytics> {
     platformFees: figures.platformFees,
     revenue: figures.revenue,
     averageOrderValue: toRupeeString(averageOrderValue(toPaise(figures.revenue), figures.ordersSince)),
-    feeRateLabel: '5-15%',
+    feeRateLabel: feeRateRangeLabel(),
   };
 }
 
@@ -555,7 +544,7 @@ export async function listSellerPayouts(db: Database): Promise<SellerPayout[]> {
     const name = names.get(row.sellerId);
     return {
       sellerId: row.sellerId,
-      name: name?.fullName?.trim() || name?.username || `Seller ${row.sellerId}`,
+      name: displayName(name, `Seller ${row.sellerId}`),
       due: toSignedRupeeString(row.due),
       pending: toSignedRupeeString(row.pending),
       count: row.count,

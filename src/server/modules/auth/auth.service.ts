@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Register, type User, WRONG_CURRENT_PASSWORD } from '../../../domain/contracts/auth.ts';
+import { displayName } from '../../../domain/display-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -82,12 +83,7 @@ export async function findUsersContact(
     })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { name: row.fullName?.trim() || row.username, email: row.email, phone: row.phone },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, { name: displayName(row), email: row.email, phone: row.phone }]));
 }
 
 async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Notification } from '../../../domain/contracts/notifications.ts';
 import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
 import { formatRupees, toPaise } from '../../../domain/money.ts';
-import { orderNumber } from '../../../domain/order-status.ts';
+import { orderNumber, orderStatusPhrase } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -99,20 +99,6 @@ async function hasUnreadAbout(
   return row !== undefined;
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  pending: 'pending',
-  processing: 'being processed',
-  paid: 'paid',
-  pending_cod: 'confirmed for cash on delivery',
-  shipped: 'shipped',
-  in_transit: 'on its way',
-  delivered: 'delivered',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  refund_requested: 'waiting for a refund decision',
-  refunded: 'refunded',
-};
-
 /**
  * A new student is welcomed; a buyer hears about their order and every change to it (a part handed over or
  * declined too); a seller about each sale and its completion; either side about a new message from the other.
@@ -152,7 +138,7 @@ export function registerNotificationHandlers(events: EventBus): void {
       type: 'order',
       orderId,
       orderRole: 'buyer',
-      message: `Your order ${orderNumber(orderId)} is now ${STATUS_WORDS[to] ?? to}.`,
+      message: `Your order ${orderNumber(orderId)} is now ${orderStatusPhrase(to)}.`,
     });
     if (to !== 'completed') return;
     for (const sellerId of sellerIds) {

@@ -289,13 +289,6 @@ export async function listListingDocuments(
   return (await readableListingFiles(db, actor, productId)).files;
 }
 
-const DOCUMENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain; charset=utf-8',
-};
-
 /** A download name from the listing's title: "Engineering Drawing notes" → "Engineering-Drawing-notes-1.pdf". */
 function downloadName(title: string, index: number, name: string): string {
   const base =
@@ -330,9 +323,6 @@ export async function openListingDocument(
     opened.stream.destroy();
     throw notFound('File not found');
   }
-  return {
-    ...opened,
-    contentType: DOCUMENT_TYPES[extensionOf(name)] ?? 'application/octet-stream',
-    fileName: downloadName(title, index, name),
-  };
+  const { stream, size, contentType } = opened;
+  return { stream, size, contentType, fileName: downloadName(title, index, name) };
 }

@@ -5,6 +5,7 @@ import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
 import { imageUrl } from '../../../domain/images.ts';
 import { productPageMeta } from '../../../domain/seo.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { countListedProducts, getProduct, listedProductStamps } from '../products/products.service.ts';
 import { ratingSummary } from '../reviews/reviews.service.ts';
 import { withImagePreload, withPageMeta } from './head-tags.ts';
@@ -25,8 +26,9 @@ import { renderSocialCard } from './social-card.ts';
 export const seoRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   indexHtml: string | undefined;
-  uploadDir: string;
-}> = async (app, { publicUrl, indexHtml, uploadDir }) => {
+  /** Where listing photos are read from for social cards. */
+  store: FileStore;
+}> = async (app, { publicUrl, indexHtml, store }) => {
   const hideFromDocs = { hide: true };
 
   app.get('/robots.txt', { schema: hideFromDocs }, async (_request, reply) =>
@@ -90,7 +92,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{
       ]);
       let card = socialCards.get(key);
       if (!card) {
-        card = await renderSocialCard(product, uploadDir);
+        card = await renderSocialCard(product, store);
         socialCards.set(key, card);
       }
       return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(card);

@@ -1,7 +1,8 @@
-import path from 'node:path';
 import type { Product } from '../../../domain/contracts/products.ts';
+import { type FileStore, readStoredFile } from '../../lib/file-store.ts';
 import { loadSharp } from '../../lib/load-sharp.ts';
 import { escapeXml, wrapWords } from '../../lib/svg-text.ts';
+import { imageKey } from '../uploads/stored-files.ts';
 
 /** The 1200×630 picture link previews (WhatsApp, social sites) show for a listing. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
@@ -15,8 +16,8 @@ const TITLE_MAX_LINES = 3;
  * Draws the card: title, price, condition and pickup city on the left, the listing's own photo on the right
  * (when it is one of our uploads). JPEG keeps it well under the size preview crawlers accept.
  */
-export async function renderSocialCard(product: Product, uploadDir: string): Promise<Buffer> {
-  const cover = await loadCover(product.images[0], uploadDir);
+export async function renderSocialCard(product: Product, store: FileStore): Promise<Buffer> {
+  const cover = await loadCover(product.images[0], store);
   const words = product.title.split(/\s+/);
   const lines = wrapWords(words, TITLE_CHARACTERS_PER_LINE);
   const shown =
@@ -45,14 +46,14 @@ ${cover ? '' : `<rect x="${COVER.left}" y="${COVER.top}" width="${COVER.width}" 
 }
 
 /** The listing's first photo, sized for the card; none for external images or a missing file. */
-async function loadCover(image: string | undefined, uploadDir: string): Promise<Buffer | undefined> {
+async function loadCover(image: string | undefined, store: FileStore): Promise<Buffer | undefined> {
   // Stored names are server-generated; anything with a path in it is not one of ours.
-  if (!image || path.basename(image) !== image || /^https?:/i.test(image)) return undefined;
+  if (!image || image.includes('/') || /^https?:/i.test(image)) return undefined;
   try {
+    const bytes = await readStoredFile(store, imageKey(image));
+    if (!bytes) return undefined;
     const sharp = await loadSharp();
-    return await sharp(path.join(uploadDir, image))
-      .resize(COVER.width, COVER.height, { fit: 'cover' })
-      .toBuffer();
+    return await sharp(bytes).resize(COVER.width, COVER.height, { fit: 'cover' }).toBuffer();
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FeeBreakdown, storedFeeSummary, summariseFees } from './fee-breakdown.tsx';
+import { storedFeeSummary, summariseFees } from '../../../domain/fees.ts';
+import { FeeBreakdown } from './fee-breakdown.tsx';
 
 function figureFor(label: string): string | null | undefined {
   return screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;

@@ -1,3 +1,5 @@
+import { startOfIndianDay } from '../../../../domain/india-time.ts';
+
 /** Formatting the admin screens share. */
 
 /** The spec's India-locale date and time: '22/7/2025, 3:45:00 pm'. */
@@ -23,14 +25,13 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
 
 export type Period = 'all' | 'today' | 'week' | 'month';
 
-/** The first moment of a period, as the orders call takes it: today from midnight, a week or month back from now. */
+/**
+ * The first moment of a period, as the orders call takes it: today from midnight in India (the dashboard's day,
+ * wherever the admin's browser is), a week or month back from now.
+ */
 export function periodStart(period: Period, now: Date = new Date()): string | undefined {
   if (period === 'all') return undefined;
-  if (period === 'today') {
-    const midnight = new Date(now);
-    midnight.setHours(0, 0, 0, 0);
-    return midnight.toISOString();
-  }
+  if (period === 'today') return startOfIndianDay(now).toISOString();
   const days = period === 'week' ? 7 : 30;
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 }

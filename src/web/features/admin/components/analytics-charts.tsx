@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { AdminAnalytics } from '../../../../domain/contracts/admin.ts';
+import { averageOrderValue, toPaise, toRupeeString } from '../../../../domain/money.ts';
 import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
@@ -61,7 +62,8 @@ export default function AnalyticsCharts({ analytics }: { analytics: AdminAnalyti
   const daily = analytics.daily.map((day) => ({
     day: shortDay(day.day),
     fees: Number(day.platformFees),
-    average: day.orders === 0 ? null : Math.round((Number(day.revenue) / day.orders) * 100) / 100,
+    average:
+      day.orders === 0 ? null : Number(toRupeeString(averageOrderValue(toPaise(day.revenue), day.orders))),
   }));
 
   return (

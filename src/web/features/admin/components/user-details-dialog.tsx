@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../domain/contracts/admin.ts';
+import { displayName } from '../../../../domain/display-name.ts';
 import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,7 +27,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** A details (or profile) popup with everything the dashboard knows about a user. */
 export function UserDetailsDialog({ user, label = 'Details' }: { user: AdminUser; label?: string }) {
-  const name = user.fullName?.trim() || user.username;
+  const name = displayName(user);
   return (
     <Dialog>
       <DialogTrigger asChild>

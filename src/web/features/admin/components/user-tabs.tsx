@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type AdminUserRole,
 } from '../../../../domain/contracts/admin.ts';
+import { displayName } from '../../../../domain/display-name.ts';
 import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -21,8 +22,6 @@ interface Column {
   cell: (user: AdminUser) => ReactNode;
   numeric?: boolean;
 }
-
-const displayName = (user: AdminUser) => user.fullName?.trim() || user.username;
 
 function Identity({ user }: { user: AdminUser }) {
   return (

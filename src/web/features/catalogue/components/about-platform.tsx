@@ -1,4 +1,5 @@
 import { BadgeCheck, CreditCard, PiggyBank, Undo2 } from 'lucide-react';
+import { feeRateRangeLabel } from '../../../../domain/fees.ts';
 
 // One honest line each: what the platform actually does behind the promise.
 const cards = [
@@ -10,7 +11,7 @@ const cards = [
   {
     icon: PiggyBank,
     title: 'Student Discounts',
-    text: 'Books and notes from seniors cost a fraction of the shop price, and our fee is 5–15%, never more.',
+    text: `Books and notes from seniors cost a fraction of the shop price, and our fee is ${feeRateRangeLabel('–')}, never more.`,
   },
   {
     icon: Undo2,
