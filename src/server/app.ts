@@ -71,7 +71,7 @@ export interface AppDependencies {
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
-  // Every stored file is reached through this one store (docs/decisions/049-one-file-store.md).
+  // Every stored file is reached through this one store (docs/decisions/016-one-file-store.md).
   const fileStore = deps.fileStore ?? localFileStore(config.uploadDir);
   const logger = deps.logger ?? { level: config.logLevel };
   const app = Fastify({

@@ -6,7 +6,7 @@ import { publicImageKey } from '../modules/uploads/stored-files.ts';
  * Listing images and their thumbnails, from the FileStore, cached for a year: a stored file never changes
  * under its name. Only public image keys are looked up (stored-files.ts); documents are private and are
  * never served from here (they are downloaded through the listing's files route, to those who may). Answers
- * conditional and Range requests as @fastify/static did before it (docs/decisions/049-one-file-store.md).
+ * conditional and Range requests as @fastify/static did before it (docs/decisions/016-one-file-store.md).
  */
 export async function registerUploads(app: FastifyInstance, store: FileStore): Promise<void> {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {

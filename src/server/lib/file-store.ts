@@ -25,7 +25,7 @@ export interface ByteRange {
  * src/server/modules/uploads/stored-files.ts. Every read and write of a stored file goes through this
  * interface (serving /uploads/, listing documents, social cards, demo covers, the upload sweep), so the local
  * folder of today can become S3-compatible object storage later without touching its users
- * (docs/decisions/049-one-file-store.md; what may be stored: docs/decisions/014-uploaded-files-and-the-file-store.md).
+ * (docs/decisions/016-one-file-store.md; what may be stored: docs/decisions/014-uploaded-files-and-the-file-store.md).
  */
 export interface FileStore {
   /** Stores bytes under the key: a buffer, or a local file that is moved in (and so is gone afterwards). */

@@ -2,7 +2,7 @@ import type { FileKind } from '../../../domain/contracts/listings.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 
 /**
- * The one place that knows where each kind of upload lives in the FileStore (docs/decisions/049-one-file-store.md):
+ * The one place that knows where each kind of upload lives in the FileStore (docs/decisions/016-one-file-store.md):
  * images at the top, their thumbnails in thumbs/, documents in documents/. The public URLs follow the same
  * layout (/uploads/{name}, /uploads/thumbs/{name}: src/domain/images.ts), so stored images keep their addresses.
  */

@@ -5,15 +5,6 @@ import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { Badge } from './badge.tsx';
 
-// The figures are the domain's (src/domain/fees.ts); these stay importable from here until the features that
-// use them import the domain directly.
-export {
-  type FeeSummary,
-  type PricedItem,
-  storedFeeSummary,
-  summariseFees,
-} from '../../../domain/fees.ts';
-
 const money = (paise: Paise) => formatPrice(toRupeeString(paise));
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type DeliveryDetails, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
+import { summariseFees } from '../../../domain/fees.ts';
 import { toRupeeString } from '../../../domain/money.ts';
 import { orderNumber, type PaymentMethod } from '../../../domain/order-status.ts';
-import { summariseFees } from '../../components/ui/fee-breakdown.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { pricedItems } from '../../lib/cart/cart-lines.ts';

@@ -2,6 +2,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/contracts/orders.ts';
+import { storedFeeSummary } from '../../../domain/fees.ts';
 import { type Paise, toPaise, toRupeeString } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { formatIndiaDateTime, receiptNumber, refundedPaise } from '../../../domain/receipts.ts';
@@ -9,7 +10,6 @@ import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT } from '../../../domain/refunds.
 import { pageTitle } from '../../../domain/seo.ts';
 import { statusLabel } from '../../components/order-status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { storedFeeSummary } from '../../components/ui/fee-breakdown.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';

@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { summariseFees } from '../../../../domain/fees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FeeBreakdown, summariseFees } from '../../../components/ui/fee-breakdown.tsx';
+import { FeeBreakdown } from '../../../components/ui/fee-breakdown.tsx';
 import { availableLines, lineProblem, pricedItems } from '../../../lib/cart/cart-lines.ts';
 import type { CartLine } from '../../../lib/cart/get-cart.ts';
 

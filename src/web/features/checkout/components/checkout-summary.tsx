@@ -1,11 +1,12 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { summariseFees } from '../../../../domain/fees.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { toPaise, toRupeeString } from '../../../../domain/money.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FeeBreakdown, summariseFees } from '../../../components/ui/fee-breakdown.tsx';
+import { FeeBreakdown } from '../../../components/ui/fee-breakdown.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { lineProblem, pricedItems } from '../../../lib/cart/cart-lines.ts';
 import type { CartLine } from '../../../lib/cart/get-cart.ts';
