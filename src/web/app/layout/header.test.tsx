@@ -159,7 +159,7 @@ describe('the header', () => {
     expect(window.sessionStorage.getItem('buyNowCheckout')).toBeNull();
     expect(queryClient.getQueryData(userQueryOptions.queryKey)).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    await waitFor(() => expect(reloadHome).toHaveBeenCalledOnce(), { timeout: 2000 });
+    await waitFor(() => expect(reloadHome).toHaveBeenCalledOnce());
   });
 
   it('still clears and reloads when the server cannot log out', async () => {
@@ -172,6 +172,6 @@ describe('the header', () => {
     expect(await screen.findByText('Logout completed')).toBeInTheDocument();
     expect(screen.getByText('Session cleared. Refreshing page...')).toBeInTheDocument();
     expect(window.localStorage.getItem('guestCart')).toBeNull();
-    await waitFor(() => expect(reloadHome).toHaveBeenCalled(), { timeout: 2000 });
+    await waitFor(() => expect(reloadHome).toHaveBeenCalled());
   });
 });

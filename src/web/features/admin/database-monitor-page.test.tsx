@@ -5,9 +5,6 @@ import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.t
 import { renderApp } from '../../test/render.tsx';
 import './database-monitor-page.tsx';
 
-// Generous waits: these pages render large tables, and a loaded CI machine can take over a second.
-const slow = { timeout: 5000 };
-
 const admin = makeUser({ id: 1, username: 'admin', isAdmin: true });
 
 function monitorApi(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -33,7 +30,7 @@ function monitorApi(extra: Parameters<typeof mockApi>[0] = {}) {
 
 async function openSqlTab() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'SQL Query' }, slow));
+  await user.click(await screen.findByRole('tab', { name: 'SQL Query' }));
   return user;
 }
 
@@ -41,17 +38,17 @@ describe('the database monitor', () => {
   it('tells a student they need admin privileges', async () => {
     monitorApi();
     renderApp('/database-monitor', { user: makeUser() });
-    expect(await screen.findByRole('heading', { name: 'Access Denied' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You need admin privileges to access the database monitor.')).toBeInTheDocument();
   });
 
   it('shows the overview figures and recent activity', async () => {
     monitorApi();
     renderApp('/database-monitor', { user: admin });
-    expect(await screen.findByText('2 new today', {}, slow)).toBeInTheDocument();
-    expect(await screen.findByText('25 active listings', {}, slow)).toBeInTheDocument();
-    expect(await screen.findByText('₹4,200.00 revenue', {}, slow)).toBeInTheDocument();
-    expect(await screen.findByText('New user registered: asha', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('2 new today')).toBeInTheDocument();
+    expect(await screen.findByText('25 active listings')).toBeInTheDocument();
+    expect(await screen.findByText('₹4,200.00 revenue')).toBeInTheDocument();
+    expect(await screen.findByText('New user registered: asha')).toBeInTheDocument();
   });
 
   it('keeps Execute disabled while the query is blank', async () => {
@@ -87,7 +84,7 @@ describe('the database monitor', () => {
     const user = await openSqlTab();
     await user.type(screen.getByLabelText('Query'), 'SELECT id FROM users LIMIT 1');
     await user.click(screen.getByRole('button', { name: 'Execute' }));
-    expect(await screen.findByText(/"id": 1/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/"id": 1/)).toBeInTheDocument();
     expect(screen.getByText('1 row')).toBeInTheDocument();
     expect(sentBody(fetchSpy, 'POST', '/api/admin/database/execute')).toEqual({
       query: 'SELECT id FROM users LIMIT 1',
@@ -103,7 +100,7 @@ describe('the database monitor', () => {
     const user = await openSqlTab();
     await user.type(screen.getByLabelText('Query'), 'DELETE FROM orders');
     await user.click(screen.getByRole('button', { name: 'Execute' }));
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Only SELECT, WITH and EXPLAIN queries can be run in the console');
     expect(alert.className).toContain('text-red-800');
   });
@@ -114,7 +111,7 @@ describe('the database monitor', () => {
     const user = await openSqlTab();
     await user.type(screen.getByLabelText('Query'), 'SELECT 1');
     await user.click(screen.getByRole('button', { name: 'Execute' }));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Failed to execute query');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to execute query');
   });
 
   it('creates an admin user and says User created successfully', async () => {
@@ -124,7 +121,7 @@ describe('the database monitor', () => {
     });
     renderApp('/database-monitor', { user: admin });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Users' }, slow));
+    await user.click(await screen.findByRole('tab', { name: 'Users' }));
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Username, email, and password are required');
 
@@ -133,7 +130,7 @@ describe('the database monitor', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByLabelText('Create as Admin User'));
     await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByText('User created successfully', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
     expect(sentBody(fetchSpy, 'POST', '/api/admin/create-user')).toEqual({
       username: 'kavya',
       email: 'kavya@example.in',

@@ -7,7 +7,6 @@ import { makeStats } from './admin-fixtures.ts';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './admin-page.tsx';
 
-const slow = { timeout: 5000 };
 const admin = makeUser({ id: 1, username: 'admin', isAdmin: true });
 
 const sellers = [
@@ -67,7 +66,7 @@ describe('the Payouts tab of the admin dashboard', () => {
     renderApp('/admin?tab=payouts', { user: admin });
     const user = userEvent.setup();
 
-    const rohan = (await screen.findByRole('rowheader', { name: 'Rohan Mehta' }, slow)).closest(
+    const rohan = (await screen.findByRole('rowheader', { name: 'Rohan Mehta' })).closest(
       'tr',
     ) as HTMLElement;
     expect(within(rohan).getByText('₹1,250.00')).toBeInTheDocument();
@@ -99,7 +98,7 @@ describe('the Payouts tab of the admin dashboard', () => {
     });
     renderApp('/admin?tab=payouts', { user: admin });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Settle Rohan Mehta' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Settle Rohan Mehta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay Rohan Mehta' });
     await user.type(within(dialog).getByLabelText('Payment reference'), 'UTR1');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
@@ -112,7 +111,7 @@ describe('the Payouts tab of the admin dashboard', () => {
       'GET /api/admin/payments/unclaimed': () => jsonResponse(200, []),
     });
     renderApp('/admin?tab=payouts', { user: admin });
-    expect(await screen.findByText('No payouts waiting', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No payouts waiting')).toBeInTheDocument();
     expect(await screen.findByText('Every payment has its order')).toBeInTheDocument();
   });
 });
@@ -121,7 +120,7 @@ describe('payments without an order', () => {
   it('lists each with its buyer and amount: waiting ones with their refund time, failing refunds with the reason', async () => {
     payoutsApi();
     renderApp('/admin?tab=payouts', { user: admin });
-    const section = await screen.findByRole('region', { name: 'Payments without an order' }, slow);
+    const section = await screen.findByRole('region', { name: 'Payments without an order' });
 
     const priya = (await within(section).findByRole('rowheader', { name: /Priya Sharma/ })).closest(
       'tr',
@@ -143,7 +142,7 @@ describe('payments without an order', () => {
     payoutsApi();
     renderApp('/admin', { user: admin });
     const user = userEvent.setup();
-    expect(await screen.findByText(/2 payments without an order/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/2 payments without an order/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'See payments' }));
     expect(await screen.findByRole('region', { name: 'Payments without an order' })).toBeInTheDocument();
   });

@@ -6,7 +6,6 @@ import { renderApp } from '../../test/render.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import '../selling/seller-listings-page.tsx';
 
-const slow = { timeout: 5000 };
 const seller = makeUser({ id: 7, fullName: 'Rohan Mehta' });
 
 function entry(overrides: Partial<PayoutEntry> = {}): PayoutEntry {
@@ -67,7 +66,7 @@ describe('the Earnings tab of the seller dashboard', () => {
 
     renderApp('/seller-listings?tab=earnings', { user: seller });
 
-    const totals = await screen.findByRole('region', { name: 'Earnings totals' }, slow);
+    const totals = await screen.findByRole('region', { name: 'Earnings totals' });
     expect(within(totals).getByText('₹698.00')).toBeInTheDocument();
     expect(within(totals).getByText('-₹250.00')).toBeInTheDocument();
     expect(within(totals).getByText('₹1,250.00')).toBeInTheDocument();
@@ -94,7 +93,7 @@ describe('the Earnings tab of the seller dashboard', () => {
       'GET /api/payouts': () => payoutsResponse({ pending: '0.00', due: '0.00', paid: '0.00', entries: [] }),
     });
     renderApp('/seller-listings?tab=earnings', { user: seller });
-    expect(await screen.findByText('No earnings yet', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No earnings yet')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Earnings totals' })).getAllByText('₹0.00'),
     ).toHaveLength(3);
@@ -106,6 +105,6 @@ describe('the Earnings tab of the seller dashboard', () => {
       'GET /api/payouts': () => jsonResponse(500, { message: 'Internal server error' }),
     });
     renderApp('/seller-listings?tab=earnings', { user: seller });
-    expect(await screen.findByText('Your earnings could not be loaded', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Your earnings could not be loaded')).toBeInTheDocument();
   });
 });

@@ -7,9 +7,6 @@ import './privacy-policy-page.tsx';
 import './disclaimer-page.tsx';
 import './seo-dashboard-page.tsx';
 
-// Generous waits: these pages render large tables, and a loaded CI machine can take over a second.
-const slow = { timeout: 5000 };
-
 const siteConfig = () =>
   jsonResponse(200, {
     contactEmail: 'help@passiton.in',
@@ -23,9 +20,7 @@ describe('the information pages', () => {
   it('terms: effective 22 July 2025, with About and the tiered fee against the struck-through 20%', async () => {
     mockApi({ 'GET /api/site-config': siteConfig });
     renderApp('/terms', { user: null });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
     expect(screen.getByText('Effective 22 July 2025')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1. About PassItOn' })).toBeInTheDocument();
     const fees = screen.getByRole('table', { name: "Platform fee by the seller's price of one item" });
@@ -41,7 +36,7 @@ describe('the information pages', () => {
     expect(document.title).toBe('Terms & Conditions, Fees and About | PassItOn');
     expect(canonical()).toBe(`${window.location.origin}/terms`);
     const article = screen.getByRole('article', { name: 'Terms & Conditions' });
-    expect(await within(article).findByRole('link', { name: 'help@passiton.in' }, slow)).toHaveAttribute(
+    expect(await within(article).findByRole('link', { name: 'help@passiton.in' })).toHaveAttribute(
       'href',
       'mailto:help@passiton.in',
     );
@@ -50,16 +45,12 @@ describe('the information pages', () => {
   it('privacy policy: a 48-hour response, minimum age 16, what is stored, the contact e-mail', async () => {
     mockApi({ 'GET /api/site-config': siteConfig });
     renderApp('/privacy-policy', { user: null });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText(/We aim to respond within 48 hours/)).toBeInTheDocument();
     expect(screen.getByText(/students aged 16 and over/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '4. We never sell your data' })).toBeInTheDocument();
     expect(screen.getByText('passiton.sid')).toBeInTheDocument();
-    expect((await screen.findAllByRole('link', { name: 'help@passiton.in' }, slow)).length).toBeGreaterThan(
-      0,
-    );
+    expect((await screen.findAllByRole('link', { name: 'help@passiton.in' })).length).toBeGreaterThan(0);
     expect(document.title).toBe('Privacy Policy | PassItOn');
     expect(canonical()).toBe(`${window.location.origin}/privacy-policy`);
   });
@@ -67,7 +58,7 @@ describe('the information pages', () => {
   it('disclaimer: its own title and canonical link', async () => {
     mockApi({ 'GET /api/site-config': siteConfig });
     renderApp('/disclaimer', { user: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' })).toBeInTheDocument();
     expect(document.title).toBe('Disclaimer | PassItOn');
     expect(canonical()).toBe(`${window.location.origin}/disclaimer`);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
@@ -92,8 +83,8 @@ describe('the SEO dashboard', () => {
     });
     renderApp('/seo-dashboard', { user: null });
 
-    const sitemap = await screen.findByRole('group', { name: 'Sitemap' }, slow);
-    expect(await within(sitemap).findByText('3', {}, slow)).toBeInTheDocument();
+    const sitemap = await screen.findByRole('group', { name: 'Sitemap' });
+    expect(await within(sitemap).findByText('3')).toBeInTheDocument();
     expect(within(sitemap).getByText('URLs in /sitemap.xml')).toBeInTheDocument();
     const jsonLd = screen.getByRole('group', { name: 'Product structured data' });
     expect(

@@ -331,7 +331,7 @@ describe('the listing wizard', () => {
       screen.getByText('Please log in to upload products and files. Redirecting to login page...'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sell');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 });
 
