@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteH
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { registerSessions } from './http/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -21,6 +20,7 @@ import { registerAchievementHandlers } from './modules/achievements/achievements
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerSessions } from './modules/auth/sessions.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
