@@ -26,6 +26,7 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
 import { scheduleOrderAutoComplete } from './modules/orders/auto-complete.service.ts';
+import { documentRoutes } from './modules/orders/documents.routes.ts';
 import { registerOrderHandlers } from './modules/orders/order-refunds.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       scheduleUploadSweep(api, uploadTarget);
       await api.register(uploadRoutes, { target: uploadTarget });
       await api.register(listingRoutes, { target: uploadTarget });
+      await api.register(documentRoutes, { store: uploadTarget.store });
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
