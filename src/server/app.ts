@@ -41,6 +41,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createImageQueue } from './modules/uploads/image-processing.ts';
+import { listingFiles } from './modules/uploads/listing-files.ts';
 import { scheduleUploadSweep } from './modules/uploads/upload-sweep.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import type { UploadTarget } from './modules/uploads/uploads.service.ts';
@@ -129,7 +130,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       };
       scheduleUploadSweep(api, uploadTarget);
       await api.register(uploadRoutes, { target: uploadTarget });
-      await api.register(listingRoutes, { target: uploadTarget });
+      // Listings use uploads through a port: the uploads module depends on products, not the reverse.
+      await api.register(listingRoutes, { files: listingFiles(uploadTarget) });
       await api.register(documentRoutes, { store: uploadTarget.store });
       await api.register(reviewRoutes);
       await api.register(cartRoutes);

@@ -11,8 +11,7 @@ import { ProductIdParamsSchema } from '../../../domain/contracts/products.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { type FormFields, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
-import { removeStoredUploads, type StoredUpload, type UploadTarget } from '../uploads/uploads.service.ts';
+import type { ListingFile, ListingFiles } from './listing-files.ts';
 import { createListing, deleteListing, listSellerListings, updateListing } from './listings.service.ts';
 
 /** Listings a person may create in a minute: the bulk wizard sends its products one after another. */
@@ -30,8 +29,8 @@ const errors = {
  * Selling: create, change and delete listings, and the seller's own list. Their private documents are served
  * by the orders module (documents.routes.ts), which knows who paid for them.
  */
-export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = async (app, { target }) => {
-  await registerMultipart(app);
+export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = async (app, { files }) => {
+  await files.registerMultipart(app);
 
   app.post(
     '/products',
@@ -52,24 +51,24 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
     },
     async (request, reply) => {
       const seller = currentUser(request);
-      let body: FormFields;
-      let uploads: StoredUpload[] = [];
+      let body: Record<string, unknown>;
+      let uploads: ListingFile[] = [];
       if (request.isMultipart()) {
-        ({ fields: body, uploads } = await readMultipartForm(request, target, {
+        ({ fields: body, uploads } = await files.readForm(request, {
           maxFiles: MAX_LISTING_IMAGES + MAX_LISTING_DOCUMENTS,
           uploaderId: seller.id,
         }));
       } else if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
-        body = request.body as FormFields;
+        body = request.body as Record<string, unknown>;
       } else {
         throw badRequest('Send the product as JSON or multipart/form-data');
       }
       try {
-        const listing = await createListing(app.db, seller, body, uploads);
+        const listing = await createListing(app.db, files, seller, body, uploads);
         return reply.code(201).send(listing);
       } catch (error) {
         // Files that came with a refused listing belong to nothing.
-        await removeStoredUploads(target, uploads);
+        await files.removeStored(uploads);
         throw error;
       }
     },
@@ -87,7 +86,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
         response: { 200: SellerListingSchema, ...errors },
       },
     },
-    async (request) => updateListing(app.db, currentUser(request), request.params.id, request.body),
+    async (request) => updateListing(app.db, files, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -13,8 +13,7 @@ import {
 import type { Product } from '../../../domain/contracts/products.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { StoredUpload } from '../uploads/stored-files.ts';
-import { attachUploads, detachUploads } from '../uploads/upload-records.service.ts';
+import type { ListingFile, ListingFiles } from './listing-files.ts';
 import { catalogueChanged } from './products.service.ts';
 import { products } from './products.tables.ts';
 
@@ -86,13 +85,15 @@ const unique = (names: readonly string[]) => [...new Set(names)];
 /**
  * Lists a product for the signed-in seller, from any of the spec's three create forms: the wizard's fields
  * (institute, pickup address, accepted disclaimer) or the product form's, with files stored by this request
- * (`uploads`) and/or names from earlier /api/upload calls. A sellerId in the body is ignored.
+ * (`uploads`) and/or names from earlier /api/upload calls, attached through `listingFiles`. A sellerId in the body
+ * is ignored.
  */
 export async function createListing(
   db: Database,
+  listingFiles: Pick<ListingFiles, 'attach'>,
   seller: User,
   body: Record<string, unknown>,
-  uploads: readonly StoredUpload[] = [],
+  uploads: readonly ListingFile[] = [],
 ): Promise<SellerListing> {
   const wizard = isWizardListing(body);
   const input = wizard
@@ -150,7 +151,7 @@ export async function createListing(
       .returning(sellerColumns);
     if (!inserted) throw new Error('insert returned no row');
     // Only the seller's own uploads (an admin's: anyone's) may be attached; a refusal undoes the insert.
-    await attachUploads(tx, seller, inserted.id, { images, files });
+    await listingFiles.attach(tx, seller, inserted.id, { images, files });
     return inserted;
   });
   catalogueChanged(db);
@@ -187,6 +188,7 @@ const REQUIRED_COLUMNS = new Set(['pickupAddressType']);
  */
 export async function updateListing(
   db: Database,
+  listingFiles: Pick<ListingFiles, 'attach' | 'detach'>,
   actor: Actor,
   id: number,
   changes: UpdateListing,
@@ -197,14 +199,14 @@ export async function updateListing(
     const files = changes.files ? unique(changes.files) : undefined;
     checkAttachmentCounts(images ?? current.images, files ?? current.files);
     // Names the listing already shows stay as they are (the demo covers have no upload record).
-    await attachUploads(tx, actor, id, {
+    await listingFiles.attach(tx, actor, id, {
       images: images?.filter((name) => !current.images.includes(name)),
       files: files?.filter((name) => !current.files.includes(name)),
     });
     // Images an edit removes are let go and swept a day later; removed documents stay with the listing
     // (docs/decisions/010-upload-records.md).
     if (images) {
-      await detachUploads(
+      await listingFiles.detach(
         tx,
         id,
         current.images.filter((name) => !images.includes(name)),
