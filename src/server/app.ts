@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/sessions.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/messages.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
 import { scheduleOrderAutoComplete } from './modules/orders/auto-complete.service.ts';
@@ -135,8 +136,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(documentRoutes, { store: uploadTarget.store });
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
-      await api.register(orderRoutes);
-      await api.register(salesRoutes);
+      // The order lists show unread messages; the messages module, which depends on orders, counts them.
+      const unreadMessages = { forBuyer: countUnreadForBuyer, forSeller: countUnreadForSeller };
+      await api.register(orderRoutes, { unreadMessages });
+      await api.register(salesRoutes, { unreadMessages });
       await api.register(messageRoutes);
       await api.register(paymentRoutes, { gateway });
       await api.register(payoutRoutes);
