@@ -16,36 +16,35 @@ import { EventBus } from './lib/events.ts';
 import { localFileStore } from './lib/file-store.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import type { WorkQueue } from './lib/work-queue.ts';
-import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
+import { registerAchievementHandlers } from './modules/achievements/index.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { registerSessions } from './modules/auth/sessions.ts';
+import { registerSessions } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
-import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/messages.service.ts';
+import { registerNotificationHandlers } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
-import { scheduleOrderAutoComplete } from './modules/orders/auto-complete.service.ts';
 import { documentRoutes } from './modules/orders/documents.routes.ts';
-import { registerOrderHandlers } from './modules/orders/order-refunds.ts';
+import { registerOrderHandlers, scheduleOrderAutoComplete } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
-import { createPaymentGateway } from './modules/payments/create-gateway.ts';
-import type { PaymentGateway } from './modules/payments/gateway.ts';
+import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { scheduleRefundJob } from './modules/payments/refund-job.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
-import { createImageQueue } from './modules/uploads/image-processing.ts';
-import { listingFiles } from './modules/uploads/listing-files.ts';
-import { scheduleUploadSweep } from './modules/uploads/upload-sweep.ts';
+import {
+  createImageQueue,
+  listingFiles,
+  scheduleUploadSweep,
+  type UploadTarget,
+} from './modules/uploads/index.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
-import type { UploadTarget } from './modules/uploads/uploads.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,8 +4,8 @@ import { extensionOf } from '../../../domain/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { findListingDocuments } from '../products/listings.service.ts';
-import { documentKey } from '../uploads/stored-files.ts';
+import { findListingDocuments } from '../products/index.ts';
+import { documentKey } from '../uploads/index.ts';
 import { findDocumentAccess, takeDocumentsOfOrder } from './orders.service.ts';
 
 /**

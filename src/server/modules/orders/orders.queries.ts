@@ -4,8 +4,8 @@ import { autoCompleteAt, isAwaitingHandOver, type PartState } from '../../../dom
 import { documentAccess } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { refundsOfOrder } from '../payments/refunds.service.ts';
-import { findCartProducts } from '../products/inventory.service.ts';
+import { refundsOfOrder } from '../payments/index.ts';
+import { findCartProducts } from '../products/index.ts';
 import { describeHistory, partsOfOrder } from './order-parts.ts';
 import { orderItems, orderParts, orders } from './orders.tables.ts';
 

@@ -5,7 +5,7 @@ import type { RefundReason, RefundStatus } from '../../../domain/refunds.ts';
 import { UNCLAIMED_PAYMENT_MS, unclaimedRefundDueAt } from '../../../domain/refunds.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { findUsersByIds } from '../auth/auth.service.ts';
+import { findUsersByIds } from '../auth/index.ts';
 import { payments, refunds } from './payments.tables.ts';
 import { releasePayment } from './refunds.service.ts';
 

@@ -5,8 +5,8 @@ import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
 import { imageUrl } from '../../../domain/images.ts';
 import { productPageMeta } from '../../../domain/seo.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { countListedProducts, getProduct, listedProductStamps } from '../products/products.service.ts';
-import { ratingSummary } from '../reviews/reviews.service.ts';
+import { countListedProducts, getProduct, listedProductStamps } from '../products/index.ts';
+import { ratingSummary } from '../reviews/index.ts';
 import { withImagePreload, withPageMeta } from './head-tags.ts';
 import {
   renderRobots,

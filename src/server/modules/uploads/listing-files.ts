@@ -1,4 +1,4 @@
-import type { ListingFiles } from '../products/listing-files.ts';
+import type { ListingFiles } from '../products/index.ts';
 import { readMultipartForm, registerMultipart } from './multipart.ts';
 import { attachUploads, detachUploads } from './upload-records.service.ts';
 import { removeStoredUploads, type UploadTarget } from './uploads.service.ts';

@@ -1,0 +1,10 @@
+/**
+ * What other parts of the server may use of the uploads module: its upload target and background work (for
+ * app.ts), listings' side of uploads (listingFiles, handed to the products module by app.ts), and where a
+ * listing's document lives in the file store.
+ */
+export { createImageQueue } from './image-processing.ts';
+export { listingFiles } from './listing-files.ts';
+export { documentKey } from './stored-files.ts';
+export { scheduleUploadSweep } from './upload-sweep.ts';
+export type { UploadTarget } from './uploads.service.ts';
