@@ -3,6 +3,7 @@ import type { Order, OrderDetail } from '../../../domain/contracts/orders.ts';
 import { autoCompleteAt, isAwaitingHandOver, type PartState } from '../../../domain/exchange.ts';
 import { documentAccess } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
+import { containsPattern, isOneOf, textArray } from '../../db/sql-helpers.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { refundsOfOrder } from '../payments/index.ts';
 import { findCartProducts } from '../products/index.ts';
@@ -125,20 +126,14 @@ const LOST_STATUSES = ['cancelled', 'refunded'];
 /** Orders waiting for the seller or the platform to act: the "pending" count of the dashboard. */
 const AWAITING_STATUSES = ['pending', 'pending_cod', 'paid', 'processing'];
 
-const textList = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
-const intList = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 const isLive = sql`${orders.deletedAt} IS NULL`;
-const countsTowardsRevenue = sql`${orders.status} <> ALL(${textList(LOST_STATUSES)})`;
+const countsTowardsRevenue = sql`${orders.status} <> ALL(${textArray(LOST_STATUSES)})`;
 
 /**
  * The platform fee an order keeps: its fee less the fees of parts a seller declined, which went back to the buyer
  * with the part (docs/decisions/043-seller-payout-ledger.md: fees kept = payments − payouts − refunds, per part).
  */
 const feeKept = sql`(${orders.commission} - coalesce((SELECT sum(fi.platform_fee) FROM ${orderItems} fi WHERE fi.order_id = ${orders.id} AND EXISTS (SELECT 1 FROM ${orderParts} fp WHERE fp.order_id = fi.order_id AND fp.seller_id = fi.seller_id AND fp.state = 'declined')), 0))`;
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** A person filter: their account ids (found by name in the auth module) and/or text matched against snapshots. */
 export interface PartyFilter {
@@ -160,7 +155,7 @@ export interface AdminOrderFilter {
 
 function sellerMatches(filter: PartyFilter): SQL {
   const alternatives: SQL[] = [];
-  if (filter.ids.length > 0) alternatives.push(sql`${orderItems.sellerId} = ANY(${intList(filter.ids)})`);
+  if (filter.ids.length > 0) alternatives.push(isOneOf(orderItems.sellerId, filter.ids));
   if (filter.text) {
     const pattern = containsPattern(filter.text);
     alternatives.push(
@@ -175,7 +170,7 @@ function sellerMatches(filter: PartyFilter): SQL {
 
 function buyerMatches(filter: PartyFilter): SQL {
   const alternatives: SQL[] = [];
-  if (filter.ids.length > 0) alternatives.push(sql`${orders.userId} = ANY(${intList(filter.ids)})`);
+  if (filter.ids.length > 0) alternatives.push(isOneOf(orders.userId, filter.ids));
   if (filter.text) {
     const pattern = containsPattern(filter.text);
     alternatives.push(
@@ -249,7 +244,7 @@ export async function orderFigures(
     .select({
       total: count(),
       today: sql<number>`count(*) filter (where ${orders.createdAt} >= ${todayStart})::int`,
-      awaiting: sql<number>`count(*) filter (where ${orders.status} = ANY(${textList(AWAITING_STATUSES)}))::int`,
+      awaiting: sql<number>`count(*) filter (where ${orders.status} = ANY(${textArray(AWAITING_STATUSES)}))::int`,
       completed: sql<number>`count(*) filter (where ${orders.status} = 'completed')::int`,
       revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${countsTowardsRevenue}), 0)::numeric(12,2)::text`,
       platformFees: sql<string>`coalesce(sum(${feeKept}) filter (where ${countsTowardsRevenue}), 0)::numeric(12,2)::text`,
@@ -327,7 +322,7 @@ export async function buyerSummaries(
 ): Promise<Map<number, BuyerSummary>> {
   const summaries = new Map<number, BuyerSummary>();
   if (buyerIds.length === 0) return summaries;
-  const mine = and(isLive, sql`${orders.userId} = ANY(${intList(buyerIds)})`);
+  const mine = and(isLive, isOneOf(orders.userId, buyerIds));
   const totals = await db
     .select({
       userId: orders.userId,
@@ -393,7 +388,7 @@ export async function sellerSummaries(
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(isLive, sql`${orderItems.sellerId} = ANY(${intList(sellerIds)})`))
+    .where(and(isLive, isOneOf(orderItems.sellerId, sellerIds)))
     .groupBy(orderItems.sellerId);
   return new Map(rows.map(({ sellerId, ...summary }) => [sellerId, summary]));
 }
@@ -431,7 +426,7 @@ export async function latestSalesOfProducts(
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(isLive, sql`${orderItems.productId} = ANY(${intList(productIds)})`))
+    .where(and(isLive, isOneOf(orderItems.productId, productIds)))
     .as('ranked');
   const rows = await db.select().from(ranked).where(sql`${ranked.rank} = 1`);
   return new Map(
