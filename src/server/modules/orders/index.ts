@@ -3,22 +3,22 @@
  * order holds a product (reviews), the order lists, figures and actions of the admin pages, its reactions to
  * domain events and auto-completion (app.ts), and the port through which it shows unread messages.
  */
-export { scheduleOrderAutoComplete } from './auto-complete.service.ts';
-export { decideRefundRequest, registerOrderHandlers } from './order-refunds.ts';
+
 export {
   buyerIdsWithOrders,
   buyerSummaries,
   dailyOrderFigures,
   findOrderById,
-  findOrderParties,
   latestOrders,
   latestSalesOfProducts,
   listOrdersForAdmin,
-  type OrderParties,
   orderFigures,
   ordersByStatus,
   type PartyFilter,
   sellerSummaries,
-} from './orders.queries.ts';
+} from './admin-reports.queries.ts';
+export { scheduleOrderAutoComplete } from './auto-complete.service.ts';
+export { decideRefundRequest, registerOrderHandlers } from './order-refunds.ts';
+export { findOrderParties, type OrderParties } from './orders.queries.ts';
 export { changeOrderStatus, softDeleteOrder, userOrderContainsProduct } from './orders.service.ts';
 export type { UnreadMessages } from './unread-messages.ts';
