@@ -52,7 +52,6 @@ module.exports = {
     exclude: { path: ['\\.(test|fuzz)\\.tsx?$', '^src/server/(db|test)/', '^src/web/test/'] },
     // TypeScript 7 has no compiler API for dependency-cruiser yet; swc parses the sources instead.
     parser: 'swc',
-    tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
   },
 };

@@ -5,44 +5,47 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteH
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { registerSessions } from './http/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
 import { registerTextGuard } from './http/text-guard.ts';
-import { registerUploads } from './http/uploads.ts';
+
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
 import { type FileStore, localFileStore } from './lib/file-store.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import type { WorkQueue } from './lib/work-queue.ts';
-import { registerAchievementHandlers } from './modules/achievements/achievements.handlers.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
+import { registerAchievementHandlers } from './modules/achievements/index.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerSessions } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { registerNotificationHandlers } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerNotificationHandlers } from './modules/notifications/notifications.service.ts';
-import { scheduleOrderAutoComplete } from './modules/orders/auto-complete.service.ts';
-import { registerOrderHandlers } from './modules/orders/order-refunds.ts';
+import { documentRoutes } from './modules/orders/documents.routes.ts';
+import { registerOrderHandlers, scheduleOrderAutoComplete } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
-import { createPaymentGateway } from './modules/payments/create-gateway.ts';
-import type { PaymentGateway } from './modules/payments/gateway.ts';
+import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { scheduleRefundJob } from './modules/payments/refund-job.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
-import { createImageQueue } from './modules/uploads/image-processing.ts';
-import { scheduleUploadSweep } from './modules/uploads/upload-sweep.ts';
+import {
+  createImageQueue,
+  listingFiles,
+  registerPublicImages,
+  scheduleUploadSweep,
+  type UploadTarget,
+} from './modules/uploads/index.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
-import type { UploadTarget } from './modules/uploads/uploads.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,11 +134,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       };
       scheduleUploadSweep(api, uploadTarget);
       await api.register(uploadRoutes, { target: uploadTarget });
-      await api.register(listingRoutes, { target: uploadTarget });
+      // Listings use uploads through a port: the uploads module depends on products, not the reverse.
+      await api.register(listingRoutes, { files: listingFiles(uploadTarget) });
+      await api.register(documentRoutes, { store: uploadTarget.store });
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
-      await api.register(orderRoutes);
-      await api.register(salesRoutes);
+      // The order lists show unread messages; the messages module, which depends on orders, counts them.
+      const unreadMessages = { forBuyer: countUnreadForBuyer, forSeller: countUnreadForSeller };
+      await api.register(orderRoutes, { unreadMessages });
+      await api.register(salesRoutes, { unreadMessages });
       await api.register(messageRoutes);
       await api.register(paymentRoutes, { gateway });
       await api.register(payoutRoutes);
@@ -149,7 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   scheduleOrderAutoComplete(app);
   scheduleRefundJob(app);
 
-  await registerUploads(app, fileStore);
+  await registerPublicImages(app, fileStore);
   const indexHtml = await readIndexHtml(config.webDir);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, indexHtml, store: fileStore });
   await registerWebApp(app, config.webDir, indexHtml);

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 import { localFileStore } from './lib/file-store.ts';
-import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { ensureAdmin } from './modules/auth/index.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 /** Reads config, opens and migrates the database, seeds a laptop, listens, and shuts down cleanly. */

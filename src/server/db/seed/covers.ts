@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Category } from '../../../domain/catalogue.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { loadSharp } from '../../lib/load-sharp.ts';
-import { imageKey, removeStoredFiles, thumbnailKey } from '../../modules/uploads/stored-files.ts';
+import { imageKey, removeStoredFiles, thumbnailKey } from '../../modules/uploads/index.ts';
 import { buildCoverSvg } from './cover-svg.ts';
 
 /** Demo cover images, rendered locally from SVG so seeding needs no network. */

@@ -4,7 +4,7 @@ import type { EarnedAchievement, UserStats } from '../../../domain/contracts/ach
 import { levelForPoints } from '../../../domain/levels.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findUserById } from '../auth/auth.service.ts';
+import { findUserById } from '../auth/index.ts';
 import { userAchievements, userStats } from './achievements.tables.ts';
 
 type StatsRow = typeof userStats.$inferSelect;

@@ -33,7 +33,7 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import { CONSOLE_ROLE } from '../../db/read-only-console.ts';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
-import { listUnclaimedPayments } from '../payments/unclaimed-payments.service.ts';
+import { listUnclaimedPayments } from '../payments/index.ts';
 import {
   createUserAsAdmin,
   databaseActivity,

@@ -41,12 +41,13 @@ import {
   listAdmins,
   listUsersPage,
   registerUser,
-} from '../auth/auth.service.ts';
-import { decideRefundRequest } from '../orders/order-refunds.ts';
+} from '../auth/index.ts';
 import {
   buyerIdsWithOrders,
   buyerSummaries,
+  changeOrderStatus,
   dailyOrderFigures,
+  decideRefundRequest,
   findOrderById,
   latestOrders,
   latestSalesOfProducts,
@@ -55,21 +56,20 @@ import {
   ordersByStatus,
   type PartyFilter,
   sellerSummaries,
-} from '../orders/orders.queries.ts';
-import { changeOrderStatus, softDeleteOrder } from '../orders/orders.service.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { sendRefunds } from '../payments/refunds.service.ts';
-import { settleDueEntries, unpaidBySeller } from '../payouts/payouts.service.ts';
-import { deleteListing } from '../products/listings.service.ts';
+  softDeleteOrder,
+} from '../orders/index.ts';
+import { type PaymentGateway, sendRefunds } from '../payments/index.ts';
+import { settleDueEntries, unpaidBySeller } from '../payouts/index.ts';
 import {
+  catalogueChanged,
   countProducts,
+  deleteListing,
   latestListings,
   listingSummariesBySeller,
   listProductsForAdmin,
   productOverview,
   sellerIdsWithListings,
-} from '../products/products.queries.ts';
-import { catalogueChanged } from '../products/products.service.ts';
+} from '../products/index.ts';
 import { adminAuditLog, revenueResets } from './admin.tables.ts';
 
 /**

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { type Register, type User, WRONG_CURRENT_PASSWORD } from '../../../domain/contracts/auth.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { users } from './auth.tables.ts';
@@ -209,11 +210,6 @@ const publicColumns = {
   createdAt: users.createdAt,
 };
 
-/** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function matchesText(text: string): SQL {
   const pattern = containsPattern(text);
   const byId = /^\d{1,9}$/.test(text) ? sql` OR ${users.id} = ${Number(text)}` : sql``;
@@ -258,7 +254,7 @@ export async function listUsersPage(
 ): Promise<{ items: User[]; total: number }> {
   if (filter.ids && filter.ids.length === 0) return { items: [], total: 0 };
   const where = and(
-    filter.ids ? sql`${users.id} = ANY(${`{${filter.ids.join(',')}}`}::int[])` : undefined,
+    filter.ids ? isOneOf(users.id, filter.ids) : undefined,
     filter.adminsOnly ? eq(users.isAdmin, true) : undefined,
     filter.search ? matchesText(filter.search) : undefined,
   );

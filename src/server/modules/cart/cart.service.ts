@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../domain/contracts/cart.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { findCartProducts } from '../products/inventory.service.ts';
-import { findListing } from '../products/products.service.ts';
+import { findCartProducts, findListing } from '../products/index.ts';
 import { cartItems } from './cart.tables.ts';
 
 const notEnough = (stock: number) =>

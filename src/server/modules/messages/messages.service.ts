@@ -3,7 +3,7 @@ import type { OrderConversations, OrderMessage } from '../../../domain/contracts
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { findOrderParties, type OrderParties } from '../orders/orders.queries.ts';
+import { findOrderParties, type OrderParties } from '../orders/index.ts';
 import { orderMessages } from './messages.tables.ts';
 
 /**

@@ -3,10 +3,8 @@ import { amountPaidForPart, orderStatusAfterParts } from '../../../domain/exchan
 import { toRupeeString } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { sendRefunds } from '../payments/refunds.service.ts';
-import { returnStock } from '../products/inventory.service.ts';
-import { catalogueChanged } from '../products/products.service.ts';
+import { type PaymentGateway, sendRefunds } from '../payments/index.ts';
+import { catalogueChanged, returnStock } from '../products/index.ts';
 import { refuseUnlessPartWaits } from './handover.service.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { lockOrder, lockSellersPart, partStatesOf, recordPartStep, sellerNameOn } from './order-parts.ts';

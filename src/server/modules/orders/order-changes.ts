@@ -5,10 +5,8 @@ import { canCancel, canRequestRefund, type OrderStatus } from '../../../domain/o
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { sendRefunds } from '../payments/refunds.service.ts';
-import { returnStock } from '../products/inventory.service.ts';
-import { catalogueChanged } from '../products/products.service.ts';
+import { type PaymentGateway, sendRefunds } from '../payments/index.ts';
+import { catalogueChanged, returnStock } from '../products/index.ts';
 import { liveItemsOf, liveSellerIdsOf, type OrderRow, partStatesOf } from './order-parts.ts';
 import { isPaidOnline, refundParts } from './order-refunds.ts';
 import { findOrders } from './orders.queries.ts';

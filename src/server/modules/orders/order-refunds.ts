@@ -10,8 +10,8 @@ import {
 import type { Transaction } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { refundsOfOrder, scheduleRefund } from '../payments/refunds.service.ts';
-import { recordEarning, recordReversal } from '../payouts/payouts.service.ts';
+import { refundsOfOrder, scheduleRefund } from '../payments/index.ts';
+import { recordEarning, recordReversal } from '../payouts/index.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { lockOrder, type OrderRow } from './order-parts.ts';
 import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';

@@ -13,10 +13,10 @@ import {
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { requireSelfOrAdmin } from '../../http/ownership.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
-import { countUnreadForBuyer } from '../messages/messages.service.ts';
 import { cancelOrder, confirmReceipt, requestRefund } from './order-changes.ts';
 import { getOrderDetail, listUserOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.ts';
+import type { UnreadMessages } from './unread-messages.ts';
 
 const errors = {
   400: MessageSchema,
@@ -28,7 +28,10 @@ const errors = {
 };
 
 /** Placing, reading, cancelling and refunding the signed-in user's orders (spec, section 7). */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages }> = async (
+  app,
+  { unreadMessages },
+) => {
   const { events } = app;
   app.addHook('onRequest', requireUser);
 
@@ -92,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const buyerId = request.params.userId;
       requireSelfOrAdmin(request, buyerId);
       const orders = await listUserOrders(app.db, buyerId);
-      const unread = await countUnreadForBuyer(app.db, {
+      const unread = await unreadMessages.forBuyer(app.db, {
         buyerId,
         orderIds: orders.map((order) => order.id),
       });

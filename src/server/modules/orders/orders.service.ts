@@ -8,7 +8,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { findListingsForSale, returnStock, takeStock } from '../products/inventory.service.ts';
+import { findListingsForSale, returnStock, takeStock } from '../products/index.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { liveItemsOf, notDeclined } from './order-parts.ts';
 import { isPaidOnline, recordEarnings, refundParts, refuseReopeningRefunded } from './order-refunds.ts';

@@ -8,19 +8,19 @@ import { AWAITING_HAND_OVER_STATUSES } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { findUsersContact } from '../auth/auth.service.ts';
-import { removeFromCart } from '../cart/cart.service.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import { findUsersContact } from '../auth/index.ts';
+import { removeFromCart } from '../cart/index.ts';
 import {
   type HeldPayment,
   holdVerifiedPayment,
   normaliseLines,
+  type PaymentGateway,
   type PaymentLine,
   priceLines,
-} from '../payments/payments.service.ts';
-import { refundUnclaimedPayment, sendRefunds } from '../payments/refunds.service.ts';
-import { checkLinesForSale, findListingsForSale, takeStock } from '../products/inventory.service.ts';
-import { catalogueChanged } from '../products/products.service.ts';
+  refundUnclaimedPayment,
+  sendRefunds,
+} from '../payments/index.ts';
+import { catalogueChanged, checkLinesForSale, findListingsForSale, takeStock } from '../products/index.ts';
 import { createOrderParts } from './order-parts.ts';
 import { findOrders } from './orders.queries.ts';
 import { checkoutRequests, orderItems, orderStatusHistory, orders } from './orders.tables.ts';

@@ -5,7 +5,7 @@ import { isAwaitingHandOver, type PartState, sellerReceives } from '../../../dom
 import { toRupeeString } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { findCartProducts } from '../products/inventory.service.ts';
+import { findCartProducts } from '../products/index.ts';
 import { codeTriesLeft, describeHistory, type OrderRow, type PartRow } from './order-parts.ts';
 import { orderItems, orderParts, orders } from './orders.tables.ts';
 

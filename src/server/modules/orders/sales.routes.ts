@@ -14,10 +14,10 @@ import {
 } from '../../../domain/contracts/sales.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
-import { countUnreadForSeller } from '../messages/messages.service.ts';
 import { declinePart } from './decline.service.ts';
 import { handOverPart } from './handover.service.ts';
 import { getSale, listSales } from './sales.queries.ts';
+import type { UnreadMessages } from './unread-messages.ts';
 
 const errors = {
   400: MessageSchema,
@@ -28,9 +28,16 @@ const errors = {
 };
 
 /** A sale with the unread messages of its conversation, counted by the messages module. */
-async function saleDetail(app: FastifyInstance, query: Parameters<typeof getSale>[1]): Promise<SaleDetail> {
+async function saleDetail(
+  app: FastifyInstance,
+  unreadMessages: UnreadMessages,
+  query: Parameters<typeof getSale>[1],
+): Promise<SaleDetail> {
   const sale = await getSale(app.db, query);
-  const unread = await countUnreadForSeller(app.db, { sellerId: sale.sellerId, orderIds: [sale.orderId] });
+  const unread = await unreadMessages.forSeller(app.db, {
+    sellerId: sale.sellerId,
+    orderIds: [sale.orderId],
+  });
   return { ...sale, unreadMessages: unread.get(sale.orderId) ?? 0 };
 }
 
@@ -38,7 +45,10 @@ async function saleDetail(app: FastifyInstance, query: Parameters<typeof getSale
  * The signed-in seller's sales: their part of each order, the hand-over code they enter when the buyer shows
  * it, and declining a part they cannot hand over (docs/decisions/030, 031).
  */
-export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const salesRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages }> = async (
+  app,
+  { unreadMessages },
+) => {
   const { events } = app;
   app.addHook('onRequest', requireUser);
   const noStore = { 'cache-control': 'private, no-cache' };
@@ -63,7 +73,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sellerId = currentUser(request).id;
       const { items, total } = await listSales(app.db, { sellerId, ...request.query });
-      const unread = await countUnreadForSeller(app.db, {
+      const unread = await unreadMessages.forSeller(app.db, {
         sellerId,
         orderIds: items.map((sale) => sale.orderId),
       });
@@ -85,7 +95,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sale = await saleDetail(app, {
+      const sale = await saleDetail(app, unreadMessages, {
         orderId: request.params.orderId,
         viewer: currentUser(request),
         sellerId: request.query.sellerId,
@@ -110,7 +120,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const seller = currentUser(request);
       const { orderId } = request.params;
       await handOverPart(app.db, events, { orderId, sellerId: seller.id, code: request.body.code });
-      return saleDetail(app, { orderId, viewer: seller, sellerId: seller.id });
+      return saleDetail(app, unreadMessages, { orderId, viewer: seller, sellerId: seller.id });
     },
   );
 
@@ -134,7 +144,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         sellerId: seller.id,
         reason: request.body.reason,
       });
-      return saleDetail(app, { orderId, viewer: seller, sellerId: seller.id });
+      return saleDetail(app, unreadMessages, { orderId, viewer: seller, sellerId: seller.id });
     },
   );
 };

@@ -4,8 +4,8 @@ import { isStorableTotal, MAX_ORDER_TOTAL, type OrderTotals, orderTotals } from 
 import { formatRupees, toPaise, toRupeeString } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
-import { getCart } from '../cart/cart.service.ts';
-import { checkLinesForSale, findListingsForSale } from '../products/inventory.service.ts';
+import { getCart } from '../cart/index.ts';
+import { checkLinesForSale, findListingsForSale } from '../products/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { payments } from './payments.tables.ts';
 

@@ -5,7 +5,7 @@ import type { RefundReason, RefundStatus } from '../../../domain/refunds.ts';
 import { UNCLAIMED_PAYMENT_MS, unclaimedRefundDueAt } from '../../../domain/refunds.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { users } from '../auth/auth.tables.ts';
+import { findUsersByIds } from '../auth/index.ts';
 import { payments, refunds } from './payments.tables.ts';
 import { releasePayment } from './refunds.service.ts';
 
@@ -62,9 +62,8 @@ export async function releaseUnclaimedPayments(
  */
 export async function listUnclaimedPayments(db: Database): Promise<UnclaimedPayment[]> {
   const rows = await db
-    .select({ payment: payments, buyer: users, refund: refunds })
+    .select({ payment: payments, refund: refunds })
     .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
     // A payment's own refund is the one that belongs to no order.
     .leftJoin(refunds, and(eq(refunds.paymentId, payments.id), isNull(refunds.orderId)))
     .where(
@@ -74,8 +73,14 @@ export async function listUnclaimedPayments(db: Database): Promise<UnclaimedPaym
       ),
     )
     .orderBy(asc(payments.paidAt), asc(payments.id));
-  return rows.flatMap(({ payment, buyer, refund }) => {
-    if (!payment.providerPaymentId || !payment.paidAt) return [];
+  // The buyers' names and e-mails come from the auth module, in one query for the whole list.
+  const buyers = await findUsersByIds(
+    db,
+    rows.map((row) => row.payment.userId),
+  );
+  return rows.flatMap(({ payment, refund }) => {
+    const buyer = buyers.get(payment.userId);
+    if (!payment.providerPaymentId || !payment.paidAt || !buyer) return [];
     return [
       {
         paymentId: payment.id,

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '../../../domain/contracts/auth.ts';
 import {
-  ListingDocumentParamsSchema,
-  ListingDocumentsSchema,
   MAX_LISTING_DOCUMENTS,
   MAX_LISTING_IMAGES,
   SellerIdParamsSchema,
@@ -13,16 +11,8 @@ import { ProductIdParamsSchema } from '../../../domain/contracts/products.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { type FormFields, readMultipartForm, registerMultipart } from '../uploads/multipart.ts';
-import { removeStoredUploads, type StoredUpload, type UploadTarget } from '../uploads/uploads.service.ts';
-import {
-  createListing,
-  deleteListing,
-  listListingDocuments,
-  listSellerListings,
-  openListingDocument,
-  updateListing,
-} from './listings.service.ts';
+import type { ListingFile, ListingFiles } from './listing-files.ts';
+import { createListing, deleteListing, listSellerListings, updateListing } from './listings.service.ts';
 
 /** Listings a person may create in a minute: the bulk wizard sends its products one after another. */
 export const LISTINGS_PER_MINUTE = 60;
@@ -35,9 +25,12 @@ const errors = {
   429: MessageSchema,
 };
 
-/** Selling: create, change and delete listings, the seller's own list, and private documents. */
-export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = async (app, { target }) => {
-  await registerMultipart(app);
+/**
+ * Selling: create, change and delete listings, and the seller's own list. Their private documents are served
+ * by the orders module (documents.routes.ts), which knows who paid for them.
+ */
+export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = async (app, { files }) => {
+  await files.registerMultipart(app);
 
   app.post(
     '/products',
@@ -58,24 +51,24 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
     },
     async (request, reply) => {
       const seller = currentUser(request);
-      let body: FormFields;
-      let uploads: StoredUpload[] = [];
+      let body: Record<string, unknown>;
+      let uploads: ListingFile[] = [];
       if (request.isMultipart()) {
-        ({ fields: body, uploads } = await readMultipartForm(request, target, {
+        ({ fields: body, uploads } = await files.readForm(request, {
           maxFiles: MAX_LISTING_IMAGES + MAX_LISTING_DOCUMENTS,
           uploaderId: seller.id,
         }));
       } else if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
-        body = request.body as FormFields;
+        body = request.body as Record<string, unknown>;
       } else {
         throw badRequest('Send the product as JSON or multipart/form-data');
       }
       try {
-        const listing = await createListing(app.db, seller, body, uploads);
+        const listing = await createListing(app.db, files, seller, body, uploads);
         return reply.code(201).send(listing);
       } catch (error) {
         // Files that came with a refused listing belong to nothing.
-        await removeStoredUploads(target, uploads);
+        await files.removeStored(uploads);
         throw error;
       }
     },
@@ -93,7 +86,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
         response: { 200: SellerListingSchema, ...errors },
       },
     },
-    async (request) => updateListing(app.db, currentUser(request), request.params.id, request.body),
+    async (request) => updateListing(app.db, files, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -127,48 +120,6 @@ export const listingRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = as
     async (request, reply) => {
       const listings = await listSellerListings(app.db, currentUser(request), request.params.sellerId);
       return reply.header('cache-control', 'private, no-cache').send(listings);
-    },
-  );
-
-  app.get(
-    '/products/:id/files',
-    {
-      schema: {
-        tags: ['selling'],
-        summary: "A listing's documents (its seller, admins and buyers who have paid; 404 for others)",
-        params: ProductIdParamsSchema,
-        response: { 200: ListingDocumentsSchema, 400: MessageSchema, 404: MessageSchema },
-      },
-    },
-    async (request, reply) => {
-      const files = await listListingDocuments(app.db, request.user, request.params.id);
-      return reply.header('cache-control', 'private, no-store').send({ files });
-    },
-  );
-
-  app.get(
-    '/products/:id/files/:name',
-    {
-      schema: {
-        tags: ['selling'],
-        summary:
-          'Download one of a listing’s documents (its seller, admins and buyers who have paid; 404 for others)',
-        description:
-          'Buyers who paid online, or whose cash-on-delivery order was handed over. A download from a paid ' +
-          'order that could still be cancelled ends its free cancellation.',
-        params: ListingDocumentParamsSchema,
-        produces: ['application/pdf', 'application/msword', 'text/plain'],
-      },
-    },
-    async (request, reply) => {
-      const { id, name } = request.params;
-      const document = await openListingDocument(app.db, target.store, request.user, id, name);
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-length', String(document.size))
-        .header('content-disposition', `attachment; filename="${document.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(document.stream);
     },
   );
 };

@@ -1,9 +1,7 @@
-import type { Readable } from 'node:stream';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User } from '../../../domain/contracts/auth.ts';
 import {
-  extensionOf,
   isWizardListing,
   MAX_LISTING_DOCUMENTS,
   MAX_LISTING_IMAGES,
@@ -15,10 +13,7 @@ import {
 import type { Product } from '../../../domain/contracts/products.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { FileStore } from '../../lib/file-store.ts';
-import { findDocumentAccess, takeDocumentsOfOrder } from '../orders/orders.service.ts';
-import { documentKey, type StoredUpload } from '../uploads/stored-files.ts';
-import { attachUploads, detachUploads } from '../uploads/upload-records.service.ts';
+import type { ListingFile, ListingFiles } from './listing-files.ts';
 import { catalogueChanged } from './products.service.ts';
 import { products } from './products.tables.ts';
 
@@ -90,13 +85,15 @@ const unique = (names: readonly string[]) => [...new Set(names)];
 /**
  * Lists a product for the signed-in seller, from any of the spec's three create forms: the wizard's fields
  * (institute, pickup address, accepted disclaimer) or the product form's, with files stored by this request
- * (`uploads`) and/or names from earlier /api/upload calls. A sellerId in the body is ignored.
+ * (`uploads`) and/or names from earlier /api/upload calls, attached through `listingFiles`. A sellerId in the body
+ * is ignored.
  */
 export async function createListing(
   db: Database,
+  listingFiles: Pick<ListingFiles, 'attach'>,
   seller: User,
   body: Record<string, unknown>,
-  uploads: readonly StoredUpload[] = [],
+  uploads: readonly ListingFile[] = [],
 ): Promise<SellerListing> {
   const wizard = isWizardListing(body);
   const input = wizard
@@ -154,7 +151,7 @@ export async function createListing(
       .returning(sellerColumns);
     if (!inserted) throw new Error('insert returned no row');
     // Only the seller's own uploads (an admin's: anyone's) may be attached; a refusal undoes the insert.
-    await attachUploads(tx, seller, inserted.id, { images, files });
+    await listingFiles.attach(tx, seller, inserted.id, { images, files });
     return inserted;
   });
   catalogueChanged(db);
@@ -191,6 +188,7 @@ const REQUIRED_COLUMNS = new Set(['pickupAddressType']);
  */
 export async function updateListing(
   db: Database,
+  listingFiles: Pick<ListingFiles, 'attach' | 'detach'>,
   actor: Actor,
   id: number,
   changes: UpdateListing,
@@ -201,14 +199,14 @@ export async function updateListing(
     const files = changes.files ? unique(changes.files) : undefined;
     checkAttachmentCounts(images ?? current.images, files ?? current.files);
     // Names the listing already shows stay as they are (the demo covers have no upload record).
-    await attachUploads(tx, actor, id, {
+    await listingFiles.attach(tx, actor, id, {
       images: images?.filter((name) => !current.images.includes(name)),
       files: files?.filter((name) => !current.files.includes(name)),
     });
     // Images an edit removes are let go and swept a day later; removed documents stay with the listing
     // (docs/decisions/010-upload-records.md).
     if (images) {
-      await detachUploads(
+      await listingFiles.detach(
         tx,
         id,
         current.images.filter((name) => !images.includes(name)),
@@ -259,70 +257,16 @@ export async function listSellerListings(
 }
 
 /**
- * A listing's documents, for the people allowed to read them: its seller, admins, and buyers who have really
- * paid for it (documentAccess in the domain). Everyone else gets the same 404 as for a listing that does not
- * exist, so the answer says nothing about what exists. A deleted listing's documents stay available to its
- * buyers. `orderToTake` is the buyer's paid order whose free cancellation a download ends.
+ * A listing's seller, title and document names, for deciding who may read them (the orders module's document
+ * routes); a deleted listing is included, as its documents stay available to its buyers.
  */
-async function readableListingFiles(
+export async function findListingDocuments(
   db: Database,
-  actor: Actor | null,
   productId: number,
-): Promise<{ title: string; files: string[]; orderToTake: number | null }> {
+): Promise<{ sellerId: number; title: string; files: string[] } | undefined> {
   const [row] = await db
     .select({ sellerId: products.sellerId, title: products.title, files: products.files })
     .from(products)
     .where(eq(products.id, productId));
-  if (!row || actor === null) throw notFound('File not found');
-  if (actor.isAdmin || actor.id === row.sellerId) return { ...row, orderToTake: null };
-  const { access, orderId } = await findDocumentAccess(db, { userId: actor.id, productId });
-  if (access === 'none') throw notFound('File not found');
-  return { ...row, orderToTake: access === 'on-download' ? orderId : null };
-}
-
-/** The names of a listing's documents, for those who may download them (404 for anyone else). */
-export async function listListingDocuments(
-  db: Database,
-  actor: Actor | null,
-  productId: number,
-): Promise<string[]> {
-  return (await readableListingFiles(db, actor, productId)).files;
-}
-
-/** A download name from the listing's title: "Engineering Drawing notes" → "Engineering-Drawing-notes-1.pdf". */
-function downloadName(title: string, index: number, name: string): string {
-  const base =
-    title
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'document';
-  return `${base}-${index + 1}.${extensionOf(name)}`;
-}
-
-/** One of a listing's documents as a stream, for those who may download it (404 for anyone else). */
-export async function openListingDocument(
-  db: Database,
-  store: FileStore,
-  actor: Actor | null,
-  productId: number,
-  name: string,
-): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
-  const { title, files, orderToTake } = await readableListingFiles(db, actor, productId);
-  // Only names on the listing are ever looked up: nothing else of the store can be reached from here.
-  const index = files.indexOf(name);
-  if (index < 0) throw notFound('File not found');
-  const opened = await store.open(documentKey(name));
-  if (!opened) throw notFound('File not found');
-  if (
-    actor &&
-    orderToTake !== null &&
-    !(await takeDocumentsOfOrder(db, { orderId: orderToTake, buyerId: actor.id }))
-  ) {
-    // The order was cancelled between the check and the download.
-    opened.stream.destroy();
-    throw notFound('File not found');
-  }
-  const { stream, size, contentType } = opened;
-  return { stream, size, contentType, fileName: downloadName(title, index, name) };
+  return row;
 }

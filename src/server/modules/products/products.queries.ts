@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SellerListing } from '../../../domain/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
+import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
 import { sellerColumns, toSellerListing } from './listings.service.ts';
 import { products } from './products.tables.ts';
 
@@ -10,14 +11,6 @@ import { products } from './products.tables.ts';
  */
 
 const notDeleted = isNull(products.deletedAt);
-
-/** `= ANY('{1,2,3}'::int[])`: one parameter however many ids, on both drivers. */
-const idIn = (column: SQL | typeof products.id | typeof products.sellerId, ids: readonly number[]) =>
-  sql`${column} = ANY(${`{${ids.join(',')}}`}::int[])`;
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export type ProductAvailability = 'all' | 'available' | 'sold';
 
@@ -86,7 +79,7 @@ export async function listProductsForAdmin(
     ];
     if (/^\d{1,9}$/.test(filter.search)) alternatives.push(eq(products.id, Number(filter.search)));
     if (filter.sellerIds && filter.sellerIds.length > 0) {
-      alternatives.push(idIn(products.sellerId, filter.sellerIds));
+      alternatives.push(isOneOf(products.sellerId, filter.sellerIds));
     }
     conditions.push(sql`(${sql.join(alternatives, sql` OR `)})`);
   }
@@ -136,7 +129,7 @@ export async function listingSummariesBySeller(
       total: sql<number>`count(*) over (partition by ${products.sellerId})`.as('total'),
     })
     .from(products)
-    .where(and(notDeleted, idIn(products.sellerId, sellerIds)))
+    .where(and(notDeleted, isOneOf(products.sellerId, sellerIds)))
     .as('ranked');
   const rows = await db
     .select()

@@ -5,7 +5,7 @@ import { displayName } from '../../../domain/display-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findUsersPublicNames } from '../auth/auth.service.ts';
+import { findUsersPublicNames } from '../auth/index.ts';
 import { products } from './products.tables.ts';
 
 /** The columns a buyer may see: no private documents, no seller contact details, no street address. */

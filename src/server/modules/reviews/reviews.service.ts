@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { findUsersPublicNames } from '../auth/auth.service.ts';
-import { userOrderContainsProduct } from '../orders/orders.service.ts';
-import { findListing, sellerAverageRating, setProductRating } from '../products/products.service.ts';
+import { findUsersPublicNames } from '../auth/index.ts';
+import { userOrderContainsProduct } from '../orders/index.ts';
+import { findListing, sellerAverageRating, setProductRating } from '../products/index.ts';
 import { reviews } from './reviews.tables.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;

@@ -6,8 +6,8 @@ import { imageUrl } from '../../../domain/images.ts';
 import { productPageMeta } from '../../../domain/seo.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { countListedProducts, getProduct, listedProductStamps } from '../products/products.service.ts';
-import { ratingSummary } from '../reviews/reviews.service.ts';
+import { countListedProducts, getProduct, listedProductStamps } from '../products/index.ts';
+import { ratingSummary } from '../reviews/index.ts';
 import { withImagePreload, withPageMeta } from './head-tags.ts';
 import {
   renderRobots,

@@ -2,7 +2,7 @@ import type { Product } from '../../../domain/contracts/products.ts';
 import { type FileStore, readStoredFile } from '../../lib/file-store.ts';
 import { loadSharp } from '../../lib/load-sharp.ts';
 import { escapeXml, wrapWords } from '../../lib/svg-text.ts';
-import { imageKey } from '../uploads/stored-files.ts';
+import { imageKey } from '../uploads/index.ts';
 
 /** The 1200×630 picture link previews (WhatsApp, social sites) show for a listing. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ByteRange, FileStore, StoredFileInfo } from '../lib/file-store.ts';
-import { publicImageKey } from '../modules/uploads/stored-files.ts';
+import type { ByteRange, FileStore, StoredFileInfo } from '../../lib/file-store.ts';
+import { publicImageKey } from './stored-files.ts';
 
 /**
  * Listing images and their thumbnails, from the FileStore, cached for a year: a stored file never changes
@@ -8,7 +8,7 @@ import { publicImageKey } from '../modules/uploads/stored-files.ts';
  * never served from here (they are downloaded through the listing's files route, to those who may). Answers
  * conditional and Range requests as @fastify/static did before it (docs/decisions/016-one-file-store.md).
  */
-export async function registerUploads(app: FastifyInstance, store: FileStore): Promise<void> {
+export async function registerPublicImages(app: FastifyInstance, store: FileStore): Promise<void> {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = publicImageKey(request.params['*']);
     const info = key === undefined ? undefined : await store.stat(key);

@@ -1,0 +1,20 @@
+/**
+ * What other modules may use of the auth module: its sessions (for app.ts), who users are and how they are
+ * named, and the account lists the admin module shows. Never its tables: a module needing a user's name asks
+ * for it here.
+ */
+export {
+  countUsers,
+  ensureAdmin,
+  findUserById,
+  findUserIdsMatching,
+  findUsersByIds,
+  findUsersContact,
+  findUsersPublicNames,
+  latestUsers,
+  listAdmins,
+  listUsersPage,
+  registerUser,
+  toPublicUser,
+} from './auth.service.ts';
+export { registerSessions, SESSION_COOKIE } from './sessions.ts';

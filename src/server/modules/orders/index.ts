@@ -1,0 +1,24 @@
+/**
+ * What other modules may use of the orders module: who an order's parties are (messages), whether a user's
+ * order holds a product (reviews), the order lists, figures and actions of the admin pages, its reactions to
+ * domain events and auto-completion (app.ts), and the port through which it shows unread messages.
+ */
+
+export {
+  buyerIdsWithOrders,
+  buyerSummaries,
+  dailyOrderFigures,
+  findOrderById,
+  latestOrders,
+  latestSalesOfProducts,
+  listOrdersForAdmin,
+  orderFigures,
+  ordersByStatus,
+  type PartyFilter,
+  sellerSummaries,
+} from './admin-reports.queries.ts';
+export { scheduleOrderAutoComplete } from './auto-complete.service.ts';
+export { decideRefundRequest, registerOrderHandlers } from './order-refunds.ts';
+export { findOrderParties, type OrderParties } from './orders.queries.ts';
+export { changeOrderStatus, softDeleteOrder, userOrderContainsProduct } from './orders.service.ts';
+export type { UnreadMessages } from './unread-messages.ts';
