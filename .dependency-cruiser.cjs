@@ -1,9 +1,24 @@
 /**
- * The architecture's boundaries, checked by `npm run check` (docs/decisions/048-enforced-boundaries.md).
+ * The architecture's boundaries, checked by `npm run check` (docs/decisions/050-enforced-boundaries.md).
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
   forbidden: [
+    {
+      name: 'domain-stands-alone',
+      comment:
+        'src/domain holds the rules both sides share: it imports nothing of the server or the web app.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/(server|web)/' },
+    },
+    {
+      name: 'server-and-web-apart',
+      comment: 'The server and the web app meet only in src/domain (rules and contracts).',
+      severity: 'error',
+      from: { path: '^src/(server|web)/' },
+      to: { path: '^src/(server|web)/', pathNot: '^src/$1/' },
+    },
     {
       name: 'web-features-stay-apart',
       comment:

@@ -36,13 +36,18 @@ import { currentUser, requireAdmin } from '../../http/auth.ts';
 import { listUnclaimedPayments } from '../payments/index.ts';
 import {
   createUserAsAdmin,
+  decideRefund,
+  deleteOrder,
+  deleteProduct,
+  resetRevenue,
+  setOrderStatus,
+  settlePayout,
+} from './admin.service.ts';
+import {
   databaseActivity,
   databaseOrders,
   databaseProducts,
   databaseUsers,
-  decideRefund,
-  deleteOrder,
-  deleteProduct,
   getAnalytics,
   getRevenue,
   getStats,
@@ -50,10 +55,7 @@ import {
   listAdminProducts,
   listAdminUsers,
   listSellerPayouts,
-  resetRevenue,
-  setOrderStatus,
-  settlePayout,
-} from './admin.service.ts';
+} from './admin-reports.service.ts';
 import { executeConsoleQuery } from './sql-console.ts';
 
 const errors = {
