@@ -11,6 +11,7 @@ import { serverStateScript } from './app/server-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { setServerOrigin } from './lib/page-origin.ts';
 import { userQueryOptions } from './lib/session/get-user.ts';
+import { setRenderedAt } from './lib/use-now.ts';
 
 /**
  * Renders a buyer page on the server (docs/decisions/018-server-rendered-buyer-pages.md): the page's loaders fill a
@@ -19,7 +20,7 @@ import { userQueryOptions } from './lib/session/get-user.ts';
  */
 
 /** The visitor a render is for: their calls go to their own transport, their links use their origin. */
-const currentVisit = new AsyncLocalStorage<{ url: URL; callApi: typeof fetch }>();
+const currentVisit = new AsyncLocalStorage<{ url: URL; callApi: typeof fetch; renderedAt: number }>();
 
 function visit() {
   const current = currentVisit.getStore();
@@ -29,6 +30,7 @@ function visit() {
 
 setApiTransport((input, init) => visit().callApi(input, init));
 setServerOrigin(() => visit().url.origin);
+setRenderedAt(() => visit().renderedAt);
 
 /** A render that has not finished by then is cut short: the browser renders what is missing. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -56,7 +58,8 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 export function renderPage(url: URL, callApi: typeof fetch): Promise<RenderedPage> {
-  return currentVisit.run({ url, callApi }, async (): Promise<RenderedPage> => {
+  const renderedAt = Date.now();
+  return currentVisit.run({ url, callApi, renderedAt }, async (): Promise<RenderedPage> => {
     const queryClient = createAppQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient));
     // Every page's header says who is signed in; the page's own loaders fetch the rest.
@@ -80,6 +83,7 @@ export function renderPage(url: URL, callApi: typeof fetch): Promise<RenderedPag
       // loading) expects.
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      renderedAt,
     });
     queryClient.clear();
     return { kind: 'page', status: context.statusCode, html, state };

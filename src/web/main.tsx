@@ -11,6 +11,7 @@ import { startApp } from './app/start-app.tsx';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { refreshCachesOnNewVersion } from './lib/storage.ts';
 import { checkStylesAtStartup } from './lib/style-check.ts';
+import { setRenderedAt } from './lib/use-now.ts';
 
 /**
  * Starts the app in the page. A page the server rendered (docs/decisions/018) is hydrated from the state it
@@ -26,7 +27,10 @@ async function boot(rootElement: HTMLElement): Promise<void> {
 
   const queryClient = createAppQueryClient();
   const serverState = readServerState();
-  if (serverState) hydrate(queryClient, serverState.queries);
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    setRenderedAt(() => serverState.renderedAt);
+  }
   const routes = createRoutes(queryClient);
   if (serverState) await loadLazyRoutes(routes, new URL(window.location.href));
   const router = createBrowserRouter(routes, { hydrationData: serverState?.router });

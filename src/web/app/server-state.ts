@@ -9,6 +9,8 @@ import type { HydrationState } from 'react-router';
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
+  /** When the server rendered the page (ms since the epoch): "2 days ago" is counted from it until hydration. */
+  renderedAt: number;
 }
 
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
