@@ -135,6 +135,7 @@ const matrix: Record<string, Row> = {
 
   // The catalogue and A's listings.
   'GET /api/products': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/products/facets': row({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /api/products/:id': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
     params: { id: w.listing.id },
   })),

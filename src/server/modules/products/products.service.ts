@@ -1,7 +1,21 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { Product, ProductDetail, ProductFilter } from '../../../domain/contracts/products.ts';
+import {
+  FACET_PLACES_LIMIT,
+  type Product,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductFacetsFilter,
+  type ProductFilter,
+} from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
+import {
+  alternativeToTsquery,
+  onlyStopWords,
+  parseSearch,
+  restrictToTitle,
+} from '../../../domain/search-terms.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -45,37 +59,113 @@ function toProduct(row: PublicRow): Product {
 const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQL;
 
 /**
- * How a search matches. By words first: full text over title, category and description, with stems
- * ("solve" finds "Solved"). Only when no listing has the words, by spelling: trigram word similarity
- * on titles, for typos and partial words ("grewel" finds "Grewal", "calc" finds "calculator"). Running
- * the costly similarity scan only for searches that need it keeps a broad search fast on a big catalogue.
+ * How a search matches (docs/decisions/012-search-and-browse.md, docs/decisions/017-student-search.md). The
+ * search is parsed into groups of alternatives (src/domain/search-terms.ts: normalised words, synonyms, codes),
+ * and a listing must match every group. By words first: full text over title, category, pickup institution and
+ * city, and description. Only when no listing has all the words, by spelling: a group then also matches by
+ * trigram word similarity to the listing's normalised title, category, institution and city, so one misspelt
+ * word next to correct ones still finds the listing. Running the costly similarity scan only for searches that
+ * need it keeps a broad search fast on a big catalogue.
  */
 type SearchMode = 'words' | 'spelling';
 
-function searchMatch(q: string, mode: SearchMode): SQL {
-  return mode === 'words'
-    ? sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`
-    : sql`${q} <% ${products.title}`;
+interface CompiledSearch {
+  /** The search's words normalised, for trigram similarity. */
+  words: string;
+  /** Every group, as tsquery text: all must match. */
+  all: string;
+  /** The same, limited to titles: a listing whose title has every word ranks first. */
+  title: string;
+  /** Any group, for ranking by spelling. */
+  any: string;
+  groups: { text: string; tsquery: string }[];
 }
 
-function searchRank(q: string, mode: SearchMode): SQL {
-  return mode === 'words'
-    ? sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q}))`
-    : sql`word_similarity(${q}, ${products.title})`;
+/** A filter with its search compiled (undefined when there is no search, or it has no words). */
+type SearchFilter = Omit<ProductFilter, 'q'> & { search?: CompiledSearch; q?: string };
+
+// The compiled tsquery text depends on the search text alone: cached per process.
+const compiledSearches = new LRUCache<string, CompiledSearch | 'none'>({ max: 2000 });
+
+/**
+ * Turns a search into tsquery text. The database stems the English form of each alternative and keeps the
+ * simple form as typed, so the search matches both halves of search_vector; one small query does all the
+ * groups.
+ */
+async function compileSearch(db: Database, q: string): Promise<CompiledSearch | undefined> {
+  const cached = compiledSearches.get(q);
+  if (cached) return cached === 'none' ? undefined : cached;
+  const groups = parseSearch(q);
+  if (groups.length === 0) {
+    compiledSearches.set(q, 'none');
+    return undefined;
+  }
+  const groupSql = groups.map((group) => {
+    const parts = group.alternatives.flatMap((alternative) => {
+      const text = alternativeToTsquery(alternative);
+      const simple = sql`to_tsquery('simple', ${text})`;
+      return onlyStopWords(alternative) ? [simple] : [sql`to_tsquery('english', ${text})`, simple];
+    });
+    return sql`(${sql.join(parts, sql` || `)})::text`;
+  });
+  const result = (await db.execute(
+    sql`select array[${sql.join(groupSql, sql`, `)}]::text[] as groups`,
+  )) as unknown as { rows: { groups: string[] }[] };
+  const texts: string[] = result.rows[0]?.groups ?? [];
+  const wrapped = texts.map((text) => `(${text})`);
+  const all = wrapped.join(' & ');
+  const compiled: CompiledSearch = {
+    words: groups.map((group) => group.text).join(' '),
+    all,
+    title: restrictToTitle(all),
+    any: wrapped.join(' | '),
+    groups: groups.map((group, index) => ({ text: group.text, tsquery: texts[index] ?? '' })),
+  };
+  compiledSearches.set(q, compiled);
+  return compiled;
 }
 
-function filterConditions(filter: ProductFilter, mode: SearchMode): SQL[] {
+async function withSearch(db: Database, filter: ProductFilter): Promise<SearchFilter> {
+  if (!filter.q) return filter;
+  return { ...filter, search: await compileSearch(db, filter.q) };
+}
+
+function searchMatch(search: CompiledSearch, mode: SearchMode): SQL {
+  if (mode === 'words') return sql`${products.searchVector} @@ ${search.all}::tsquery`;
+  const groups = search.groups.map(
+    (group) =>
+      sql`(${products.searchVector} @@ ${group.tsquery}::tsquery OR ${group.text} <% ${products.searchWords})`,
+  );
+  return sql`(${sql.join(groups, sql` AND `)})`;
+}
+
+function searchRank(search: CompiledSearch, mode: SearchMode): SQL {
+  return mode === 'words'
+    ? sql`(${products.searchVector} @@ ${search.title}::tsquery)::int + ts_rank(${products.searchVector}, ${search.all}::tsquery)`
+    : sql`ts_rank(${products.searchVector}, ${search.any}::tsquery) + word_similarity(${search.words}, ${products.searchWords})`;
+}
+
+/** Which filters a facet leaves out: its own, so the panel shows what choosing another value would give. */
+type FacetName = 'category' | 'condition' | 'city' | 'institution';
+
+function filterConditions(filter: SearchFilter, mode: SearchMode, without?: FacetName): SQL[] {
   const conditions = [isListed];
-  if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.condition) conditions.push(eq(products.condition, filter.condition));
+  if (filter.category && without !== 'category') conditions.push(eq(products.category, filter.category));
+  if (filter.condition && without !== 'condition') conditions.push(eq(products.condition, filter.condition));
   if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice.toFixed(2)));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice.toFixed(2)));
-  if (filter.city) conditions.push(sql`lower(${products.pickupCity}) = lower(${filter.city})`);
-  if (filter.q) conditions.push(searchMatch(filter.q, mode));
+  // Matched whole, ignoring case and spaces around, as the facets group them (the query is trimmed by its schema).
+  if (filter.city && without !== 'city') {
+    conditions.push(sql`lower(btrim(${products.pickupCity})) = lower(${filter.city})`);
+  }
+  if (filter.institution && without !== 'institution') {
+    conditions.push(sql`lower(btrim(${products.pickupInstitution})) = lower(${filter.institution})`);
+  }
+  if (filter.search) conditions.push(searchMatch(filter.search, mode));
   return conditions;
 }
 
-function ordering(filter: ProductFilter, mode: SearchMode): SQL[] {
+function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
   const newest = [desc(products.createdAt), desc(products.id)];
   switch (filter.sort) {
     case 'price_asc':
@@ -87,7 +177,7 @@ function ordering(filter: ProductFilter, mode: SearchMode): SQL[] {
     case 'newest':
       return newest;
     default:
-      return filter.q ? [desc(searchRank(filter.q, mode)), ...newest] : newest;
+      return filter.search ? [desc(searchRank(filter.search, mode)), ...newest] : newest;
   }
 }
 
@@ -105,14 +195,23 @@ function totalCache(db: Database): LRUCache<string, number> {
   return cache;
 }
 
-/** Tells the catalogue that listings changed, so totals are counted afresh. */
+// Facet counts: the same short-lived cache, for the same reason.
+const facetCaches = new WeakMap<Database, LRUCache<string, ProductFacets>>();
+
+/** Tells the catalogue that listings changed, so totals and facets are counted afresh. */
 export function catalogueChanged(db: Database): void {
   totalCaches.get(db)?.clear();
+  facetCaches.get(db)?.clear();
 }
 
-async function countListed(db: Database, filter: ProductFilter, mode: SearchMode): Promise<number> {
-  const { q, category, condition, minPrice, maxPrice, city } = filter;
-  const key = JSON.stringify([mode, q, category, condition, minPrice, maxPrice, city]);
+/** The filters that decide which listings match (not their order or page), as a cache key. */
+function filterKey(filter: SearchFilter, mode: SearchMode): string {
+  const { q, category, condition, minPrice, maxPrice, city, institution } = filter;
+  return JSON.stringify([mode, q, category, condition, minPrice, maxPrice, city, institution]);
+}
+
+async function countListed(db: Database, filter: SearchFilter, mode: SearchMode): Promise<number> {
+  const key = filterKey(filter, mode);
   const cache = totalCache(db);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
@@ -126,16 +225,17 @@ async function countListed(db: Database, filter: ProductFilter, mode: SearchMode
 }
 
 /** By words, unless a search finds no listing by its words (the count is cached, so this is cheap). */
-async function chooseSearchMode(db: Database, filter: ProductFilter): Promise<SearchMode> {
-  if (!filter.q) return 'words';
+async function chooseSearchMode(db: Database, filter: SearchFilter): Promise<SearchMode> {
+  if (!filter.search) return 'words';
   return (await countListed(db, filter, 'words')) > 0 ? 'words' : 'spelling';
 }
 
 /** One page of listed products matching the filter, and how many match in all. */
 export async function listProducts(
   db: Database,
-  filter: ProductFilter,
+  productFilter: ProductFilter,
 ): Promise<{ items: Product[]; total: number }> {
+  const filter = await withSearch(db, productFilter);
   const mode = await chooseSearchMode(db, filter);
   const rows = await db
     .select(publicColumns)
@@ -146,6 +246,55 @@ export async function listProducts(
     .offset(filter.offset);
   const total = await countListed(db, filter, mode);
   return { items: rows.map(toProduct), total };
+}
+
+/**
+ * Counts by category, condition, pickup city and institution for a search and filters, as the browse filters
+ * show them (docs/decisions/017-student-search.md). Each facet leaves out its own filter. Cities and
+ * institutions are grouped ignoring case and spaces around, named as most of their listings write them.
+ */
+export async function listFacets(db: Database, facetsFilter: ProductFacetsFilter): Promise<ProductFacets> {
+  const filter = await withSearch(db, { ...facetsFilter, limit: 1, offset: 0 });
+  const mode = await chooseSearchMode(db, filter);
+  const key = filterKey(filter, mode);
+  let cache = facetCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 500, ttl: TOTAL_CACHE_TTL_MS });
+    facetCaches.set(db, cache);
+  }
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const exact = (facet: 'category' | 'condition', column: AnyPgColumn) =>
+    db
+      .select({ value: sql<string>`${column}`, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filterConditions(filter, mode, facet)))
+      .groupBy(column)
+      .orderBy(sql`2 desc`, sql`1`);
+  const place = (facet: 'city' | 'institution', column: AnyPgColumn) => {
+    const grouped = sql`lower(btrim(${column}))`;
+    return db
+      .select({
+        // The spelling most of the group's listings use.
+        value: sql<string>`mode() within group (order by btrim(${column}))`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(products)
+      .where(and(...filterConditions(filter, mode, facet), sql`btrim(${column}) <> ''`))
+      .groupBy(grouped)
+      .orderBy(sql`2 desc`, sql`1`)
+      .limit(FACET_PLACES_LIMIT);
+  };
+  const [category, condition, city, institution] = await Promise.all([
+    exact('category', products.category),
+    exact('condition', products.condition),
+    place('city', products.pickupCity),
+    place('institution', products.pickupInstitution),
+  ]);
+  const facets = { category, condition, city, institution };
+  cache.set(key, facets);
+  return facets;
 }
 
 const productById = preparedPerDatabase((db) =>
