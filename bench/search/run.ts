@@ -1,0 +1,44 @@
+/**
+ * Search relevance (docs/decisions/017-student-search.md): loads the labelled catalogue into a fresh in-memory
+ * PGlite, runs every query of the relevance set through the real search service, and prints success@3, MRR and
+ * each miss. Run: npm run bench:search
+ */
+import { openDatabase } from '../../src/server/db/client.ts';
+import { RELEVANCE_CATALOGUE } from '../../src/server/modules/products/relevance/catalogue.ts';
+import {
+  evaluateRelevance,
+  loadRelevanceCatalogue,
+} from '../../src/server/modules/products/relevance/evaluate.ts';
+import { RELEVANCE_QUERIES } from '../../src/server/modules/products/relevance/queries.ts';
+
+const TARGET_SUCCESS_AT_3 = 0.95;
+
+const keys = new Set(RELEVANCE_CATALOGUE.map((listing) => listing.key));
+for (const query of RELEVANCE_QUERIES) {
+  for (const key of query.relevant) {
+    if (!keys.has(key)) throw new Error(`"${query.q}" names ${key}, which the catalogue does not have`);
+  }
+}
+
+const database = await openDatabase({ driver: 'pglite' });
+await database.migrate();
+const ids = await loadRelevanceCatalogue(database.db);
+const started = performance.now();
+const report = await evaluateRelevance(database.db, ids, RELEVANCE_QUERIES);
+const elapsed = performance.now() - started;
+await database.close();
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+for (const miss of report.misses) {
+  const rank = miss.rank ? `rank ${miss.rank}` : 'not in the first 10';
+  console.log(
+    `MISS  "${miss.q}" → ${rank}; wanted ${miss.relevant.join(' | ')}; got ${miss.top.slice(0, 3).join(', ') || '(nothing)'}`,
+  );
+}
+console.log(
+  `\n${RELEVANCE_QUERIES.length} queries over ${RELEVANCE_CATALOGUE.length} listings: success@3 ${percent(report.successAt3)}, MRR ${report.mrr.toFixed(3)} (${Math.round(elapsed)} ms)`,
+);
+if (report.successAt3 < TARGET_SUCCESS_AT_3) {
+  console.log(`Below the target of ${percent(TARGET_SUCCESS_AT_3)} success@3.`);
+  process.exitCode = 1;
+}
