@@ -4,8 +4,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { browsePageMeta } from '../../lib/catalogue-meta.ts';
 import { cn } from '../../lib/cn.ts';
+import { useProductFacets } from './api/get-product-facets.ts';
 import { useProducts } from './api/get-products.ts';
-import { activeFilterCount, toProductQuery, useBrowseFilters } from './browse-filters.ts';
+import { activeFilterCount, toFacetsQuery, toProductQuery, useBrowseFilters } from './browse-filters.ts';
 import { BrowseFilterPanel } from './components/browse-filter-panel.tsx';
 import { BrowseResults, resultCountText } from './components/browse-results.tsx';
 import { BrowseSearchBox } from './components/browse-search-box.tsx';
@@ -15,6 +16,7 @@ import { SortSelect } from './components/sort-select.tsx';
 export function BrowsePage() {
   const { filters, changeFilters, clearFilters, hrefForPage } = useBrowseFilters();
   const products = useProducts(toProductQuery(filters));
+  const facets = useProductFacets(toFacetsQuery(filters));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterPanelId = useId();
   const filterCount = activeFilterCount(filters);
@@ -45,7 +47,7 @@ export function BrowsePage() {
               !filtersOpen && 'hidden',
             )}
           >
-            <BrowseFilterPanel filters={filters} onChange={changeFilters} />
+            <BrowseFilterPanel filters={filters} onChange={changeFilters} facets={facets.data} />
           </div>
         </aside>
 

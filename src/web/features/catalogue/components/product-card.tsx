@@ -4,6 +4,7 @@ import { thumbnailUrl } from '../../../../domain/images.ts';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatTimeAgo } from '../../../lib/format.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 
 // The thumbnails the server makes for cards: small images (docs/decisions/007-look-and-accessibility.md).
@@ -17,6 +18,17 @@ interface ProductCardProps {
    * element); the rest wait until they scroll near the screen.
    */
   aboveTheFold?: boolean;
+}
+
+/**
+ * Where a listing can be picked up and how recent it is: 'Fergusson College · Pune · 2 days ago'
+ * (docs/decisions/017-student-search.md).
+ */
+export function whereAndWhen(product: Product, now: Date = new Date()): string {
+  const parts = [product.pickupInstitution, product.pickupCity]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+  return [...parts, formatTimeAgo(product.createdAt, now)].join(' · ');
 }
 
 /** A listing in a grid; the whole card opens /product/{id}. */
@@ -48,6 +60,7 @@ export function ProductCard({ product, aboveTheFold = false }: ProductCardProps)
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-1">
           <ConditionBadge condition={product.condition} />
           <Price price={product.price} originalPrice={product.originalPrice} />
+          <p className="line-clamp-1 text-slate-600 text-xs">{whereAndWhen(product)}</p>
         </div>
       </div>
     </article>
