@@ -210,11 +210,6 @@ export function alternativeToTsquery(alternative: SearchWord[]): string {
   return alternative.map(({ word, prefix }) => (prefix ? `${word}:*` : word)).join(' <-> ');
 }
 
-/** Whether the English configuration would drop every word (it only has stop words): use the simple one alone. */
-export function onlyStopWords(alternative: SearchWord[]): boolean {
-  return alternative.every(({ word }) => STOP_WORDS.has(word));
-}
-
 /**
  * A tsquery's text with every lexeme limited to weight A (titles): `'casio' & 'fx991':*` →
  * `'casio':A & 'fx991':*A`. Lexemes are normalised words, so they hold no quote.

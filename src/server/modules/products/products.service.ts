@@ -10,12 +10,7 @@ import {
   type ProductFilter,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
-import {
-  alternativeToTsquery,
-  onlyStopWords,
-  parseSearch,
-  restrictToTitle,
-} from '../../../domain/search-terms.ts';
+import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -87,39 +82,51 @@ type SearchFilter = Omit<ProductFilter, 'q'> & { search?: CompiledSearch; q?: st
 // The compiled tsquery text depends on the search text alone: cached per process.
 const compiledSearches = new LRUCache<string, CompiledSearch | 'none'>({ max: 2000 });
 
+/** `'a' | 'b' | 'a'` → `'a' | 'b'`: synonyms often stem alike, and every operand costs on every row matched. */
+function withoutRepeats(tsquery: string): string {
+  if (tsquery.includes('(')) return tsquery;
+  return [...new Set(tsquery.split(' | '))].join(' | ');
+}
+
 /**
- * Turns a search into tsquery text. The database stems the English form of each alternative and keeps the
- * simple form as typed, so the search matches both halves of search_vector; one small query does all the
- * groups.
+ * Turns a search into tsquery text: the database stems each alternative as it stems listings (English), in one
+ * small query for all the groups. A group left with no words (stop words only) is dropped.
  */
 async function compileSearch(db: Database, q: string): Promise<CompiledSearch | undefined> {
   const cached = compiledSearches.get(q);
   if (cached) return cached === 'none' ? undefined : cached;
-  const groups = parseSearch(q);
+  const parsed = parseSearch(q);
+  const groupSql = parsed.map((group) => {
+    const parts = group.alternatives.map(
+      (alternative) => sql`to_tsquery('english', ${alternativeToTsquery(alternative)})`,
+    );
+    return sql`(${sql.join(parts, sql` || `)})::text`;
+  });
+  const texts: string[] =
+    groupSql.length === 0
+      ? []
+      : ((
+          (await db.execute(
+            sql`select array[${sql.join(groupSql, sql`, `)}]::text[] as groups`,
+          )) as unknown as {
+            rows: { groups: string[] }[];
+          }
+        ).rows[0]?.groups ?? []);
+  const groups = parsed
+    .map((group, index) => ({ text: group.text, tsquery: withoutRepeats(texts[index] ?? '') }))
+    .filter((group) => group.tsquery !== '');
   if (groups.length === 0) {
     compiledSearches.set(q, 'none');
     return undefined;
   }
-  const groupSql = groups.map((group) => {
-    const parts = group.alternatives.flatMap((alternative) => {
-      const text = alternativeToTsquery(alternative);
-      const simple = sql`to_tsquery('simple', ${text})`;
-      return onlyStopWords(alternative) ? [simple] : [sql`to_tsquery('english', ${text})`, simple];
-    });
-    return sql`(${sql.join(parts, sql` || `)})::text`;
-  });
-  const result = (await db.execute(
-    sql`select array[${sql.join(groupSql, sql`, `)}]::text[] as groups`,
-  )) as unknown as { rows: { groups: string[] }[] };
-  const texts: string[] = result.rows[0]?.groups ?? [];
-  const wrapped = texts.map((text) => `(${text})`);
+  const wrapped = groups.map((group) => `(${group.tsquery})`);
   const all = wrapped.join(' & ');
   const compiled: CompiledSearch = {
     words: groups.map((group) => group.text).join(' '),
     all,
     title: restrictToTitle(all),
     any: wrapped.join(' | '),
-    groups: groups.map((group, index) => ({ text: group.text, tsquery: texts[index] ?? '' })),
+    groups,
   };
   compiledSearches.set(q, compiled);
   return compiled;

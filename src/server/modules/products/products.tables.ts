@@ -65,16 +65,15 @@ export const products = pgTable(
     /** Soft delete: old orders keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * What full-text search matches (docs/decisions/017-student-search.md): each text twice, by English stems
-     * ("solve" finds "Solved") and normalised word for word in the simple configuration ("fx-991ES" as
-     * "fx991es", "H.C." as "hc"; stop words kept). Title weight A, category and the pickup institution and
-     * city B, description C.
+     * What full-text search matches (docs/decisions/017-student-search.md), in English stems ("solve" finds
+     * "Solved"): the title as written and normalised ("fx-991ES" also as "fx991es", "H.C." as "hc"), weight A;
+     * the category and the pickup institution and city, B; the description normalised, C.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('simple', ${normalisedSql(sql`coalesce(${products.title}, '')`)}), 'A') || setweight(to_tsvector('english', coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('simple', ${normalisedSql(sql`coalesce(${products.pickupInstitution}, '') || ' ' || coalesce(${products.pickupCity}, '')`)}), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C') || setweight(to_tsvector('simple', ${normalisedSql(sql`coalesce(${products.description}, '')`)}), 'C')`,
+          sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.title}, '')`)}), 'A') || setweight(to_tsvector('english', coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.pickupInstitution}, '') || ' ' || coalesce(${products.pickupCity}, '')`)}), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.description}, '')`)}), 'C')`,
       ),
     /** Title, category, institution and city normalised: what a misspelt word is matched against by trigrams. */
     searchWords: text('search_words')
