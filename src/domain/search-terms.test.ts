@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SYNONYM_GROUPS } from './search-synonyms.ts';
 import {
@@ -87,6 +88,22 @@ describe('restrictToTitle', () => {
   it('limits every lexeme to weight A', () => {
     expect(restrictToTitle("'casio' & ( 'fx991':* | 'fx' <-> '991' )")).toBe(
       "'casio':A & ( 'fx991':*A | 'fx':A <-> '991':A )",
+    );
+  });
+});
+
+describe('parseSearch on any input', () => {
+  it('only ever yields lower-case letters and digits as words, so the tsquery text is safe', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 100 }), (query) => {
+        for (const group of parseSearch(query)) {
+          for (const alternative of group.alternatives) {
+            expect(alternative.length).toBeGreaterThan(0);
+            for (const { word } of alternative) expect(word).toMatch(/^[a-z0-9]+$/);
+          }
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });
