@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(documentRoutes, { store: uploadTarget.store });
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
+      await api.register(favouriteRoutes);
       // The order lists show unread messages; the messages module, which depends on orders, counts them.
       const unreadMessages = { forBuyer: countUnreadForBuyer, forSeller: countUnreadForSeller };
       await api.register(orderRoutes, { unreadMessages });

@@ -168,6 +168,15 @@ const matrix: Record<string, Row> = {
     params: { id: w.listing.id, name: w.listing.document },
   })),
 
+  // Favourites: every signed-in account keeps its own; there is no one else's to name.
+  'GET /api/favourites': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'PUT /api/favourites/:productId': row({ out: 401, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { productId: w.listing.id },
+  })),
+  'DELETE /api/favourites/:productId': row({ out: 401, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { productId: w.listing.id },
+  })),
+
   // A's cart: only its owner may change it; an admin may read it.
   'GET /api/cart/:userId': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
     params: { userId: w.a.id },

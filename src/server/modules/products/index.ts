@@ -25,6 +25,7 @@ export {
   catalogueChanged,
   countListedProducts,
   findListing,
+  findPublicProducts,
   getProduct,
   listedProductStamps,
   sellerAverageRating,

@@ -13,6 +13,7 @@ import { displayName } from '../../../domain/display-name.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findUsersPublicNames } from '../auth/index.ts';
 import { products } from './products.tables.ts';
@@ -320,6 +321,16 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
   if (!row) throw notFound('Product not found');
   const names = await findUsersPublicNames(db, [row.sellerId]);
   return { ...toProduct(row), sellerName: displayName(names.get(row.sellerId)) };
+}
+
+/** Listings by id as buyers see them (not deleted; sold-out ones included), for favourites; in no set order. */
+export async function findPublicProducts(db: Database, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(publicColumns)
+    .from(products)
+    .where(and(isOneOf(products.id, ids), isNull(products.deletedAt)));
+  return rows.map(toProduct);
 }
 
 /** The seller and availability of a listing, for rules in other modules; undefined when missing or deleted. */
