@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../domain/contracts/products.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { FavouriteButton } from '../../../components/favourite-button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -49,6 +50,8 @@ export function ProductCard({ product, aboveTheFold = false }: ProductCardProps)
         fetchPriority={aboveTheFold ? 'high' : 'auto'}
         className="aspect-[3/4] w-full bg-slate-100 object-cover"
       />
+      {/* Above the link that covers the card, so a tap on the heart saves instead of opening the listing. */}
+      <FavouriteButton product={product} className="absolute top-2 right-2 z-10" />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <p className="text-slate-600 text-xs">{product.category}</p>
         <h3 className="line-clamp-2 font-medium text-slate-900 text-sm leading-snug">

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { makeListing } from './catalogue-fixtures.ts';
+
+/** Favourites (docs/decisions/018-favourites.md): the hearts and the Saved page. */
+describe('saved listings', () => {
+  it('lists the saved listings, and a heart forgets one at once', async () => {
+    const saved = [makeListing(1, { title: 'HC Verma Vol 1' }), makeListing(2, { title: 'Casio fx-991ES' })];
+    const fetchSpy = mockApi({
+      'GET /api/favourites': () => jsonResponse(200, saved),
+      'DELETE /api/favourites/2': () => {
+        saved.pop();
+        return jsonResponse(200, { message: 'Removed' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/saved', { user: makeUser() });
+
+    expect(await screen.findByText('2 listings')).toBeInTheDocument();
+    const heart = screen.getByRole('button', { name: 'Save Casio fx-991ES' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(heart);
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Casio fx-991ES' })).toBeNull());
+    expect(
+      fetchSpy.mock.calls.some(
+        ([url, init]) => init?.method === 'DELETE' && String(url) === '/api/favourites/2',
+      ),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'HC Verma Vol 1' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing is saved', async () => {
+    mockApi({ 'GET /api/favourites': () => jsonResponse(200, []) });
+    renderApp('/saved', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Nothing saved yet' })).toBeInTheDocument();
+  });
+
+  it('saves a listing from a browse card', async () => {
+    const listing = makeListing(5, { title: 'RD Sharma Class 12' });
+    const saved: (typeof listing)[] = [];
+    const fetchSpy = mockApi({
+      'GET /api/products': () =>
+        new Response(JSON.stringify([listing]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
+        }),
+      'GET /api/favourites': () => jsonResponse(200, saved),
+      'PUT /api/favourites/5': () => {
+        saved.push(listing);
+        return jsonResponse(200, { message: 'Saved' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/browse', { user: makeUser() });
+
+    const card = (await screen.findByRole('link', { name: 'RD Sharma Class 12' })).closest(
+      'article',
+    ) as HTMLElement;
+    const heart = within(card).getByRole('button', { name: 'Save RD Sharma Class 12' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(
+      fetchSpy.mock.calls.some(
+        ([url, init]) => init?.method === 'PUT' && String(url) === '/api/favourites/5',
+      ),
+    ).toBe(true);
+  });
+
+  it('sends a guest who taps a heart to sign in, and back', async () => {
+    mockApi({
+      'GET /api/products': () =>
+        new Response(JSON.stringify([makeListing(5, { title: 'RD Sharma Class 12' })]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/browse?q=rd', { user: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Save RD Sharma Class 12' }));
+
+    // The sign-in page loads on demand; the address changes once it has.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      next: '/browse?q=rd',
+      reason: 'save',
+    });
+  });
+});
