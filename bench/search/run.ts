@@ -1,9 +1,12 @@
 /**
  * Search relevance (docs/decisions/017-student-search.md): loads the labelled catalogue into a fresh in-memory
  * PGlite, runs every query of the relevance set through the real search service, and prints success@3, MRR and
- * each miss. Run: npm run bench:search
+ * each miss. Run: npm run bench:search. With DATABASE_URL set, it runs on that PostgreSQL server instead, in a
+ * database of its own that it drops afterwards.
  */
-import { openDatabase } from '../../src/server/db/client.ts';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { RELEVANCE_CATALOGUE } from '../../src/server/modules/products/relevance/catalogue.ts';
 import {
   evaluateRelevance,
@@ -20,13 +23,33 @@ for (const query of RELEVANCE_QUERIES) {
   }
 }
 
-const database = await openDatabase({ driver: 'pglite' });
+/** A fresh database: in-memory PGlite, or a new database on the DATABASE_URL server (dropped by `drop`). */
+async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ driver: 'pglite' }), drop: async () => {} };
+  const name = `passiton_search_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 }),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const { database, drop } = await freshDatabase();
 await database.migrate();
 const ids = await loadRelevanceCatalogue(database.db);
 const started = performance.now();
 const report = await evaluateRelevance(database.db, ids, RELEVANCE_QUERIES);
 const elapsed = performance.now() - started;
 await database.close();
+await drop();
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 for (const miss of report.misses) {
@@ -36,7 +59,7 @@ for (const miss of report.misses) {
   );
 }
 console.log(
-  `\n${RELEVANCE_QUERIES.length} queries over ${RELEVANCE_CATALOGUE.length} listings: success@3 ${percent(report.successAt3)}, MRR ${report.mrr.toFixed(3)} (${Math.round(elapsed)} ms)`,
+  `\n${database.driver}: ${RELEVANCE_QUERIES.length} queries over ${RELEVANCE_CATALOGUE.length} listings: success@3 ${percent(report.successAt3)}, MRR ${report.mrr.toFixed(3)} (${Math.round(elapsed)} ms)`,
 );
 if (report.successAt3 < TARGET_SUCCESS_AT_3) {
   console.log(`Below the target of ${percent(TARGET_SUCCESS_AT_3)} success@3.`);
