@@ -2,7 +2,8 @@
  * Search relevance (docs/decisions/017-student-search.md): loads the labelled catalogue into a fresh in-memory
  * PGlite, runs every query of the relevance set through the real search service, and prints success@3, MRR and
  * each miss. Run: npm run bench:search. With DATABASE_URL set, it runs on that PostgreSQL server instead, in a
- * database of its own that it drops afterwards.
+ * database of its own that it drops afterwards. With --speed [listings], it times searches over a generated
+ * catalogue instead (speed.ts).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import {
   loadRelevanceCatalogue,
 } from '../../src/server/modules/products/relevance/evaluate.ts';
 import { RELEVANCE_QUERIES } from '../../src/server/modules/products/relevance/queries.ts';
+import { searchSpeed } from './speed.ts';
 
 const TARGET_SUCCESS_AT_3 = 0.95;
 
@@ -43,25 +45,34 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
 }
 
 const { database, drop } = await freshDatabase();
-await database.migrate();
-const ids = await loadRelevanceCatalogue(database.db);
-const started = performance.now();
-const report = await evaluateRelevance(database.db, ids, RELEVANCE_QUERIES);
-const elapsed = performance.now() - started;
-await database.close();
-await drop();
-
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-for (const miss of report.misses) {
-  const rank = miss.rank ? `rank ${miss.rank}` : 'not in the first 10';
-  console.log(
-    `MISS  "${miss.q}" → ${rank}; wanted ${miss.relevant.join(' | ')}; got ${miss.top.slice(0, 3).join(', ') || '(nothing)'}`,
-  );
+try {
+  await database.migrate();
+  const speed = process.argv.indexOf('--speed');
+  if (speed === -1) await relevance(database);
+  else await searchSpeed(database, Number(process.argv[speed + 1] ?? 100_000) || 100_000);
+} finally {
+  await database.close();
+  await drop();
 }
-console.log(
-  `\n${database.driver}: ${RELEVANCE_QUERIES.length} queries over ${RELEVANCE_CATALOGUE.length} listings: success@3 ${percent(report.successAt3)}, MRR ${report.mrr.toFixed(3)} (${Math.round(elapsed)} ms)`,
-);
-if (report.successAt3 < TARGET_SUCCESS_AT_3) {
-  console.log(`Below the target of ${percent(TARGET_SUCCESS_AT_3)} success@3.`);
-  process.exitCode = 1;
+
+async function relevance(database: DatabaseHandle): Promise<void> {
+  const ids = await loadRelevanceCatalogue(database.db);
+  const started = performance.now();
+  const report = await evaluateRelevance(database.db, ids, RELEVANCE_QUERIES);
+  const elapsed = performance.now() - started;
+
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  for (const miss of report.misses) {
+    const rank = miss.rank ? `rank ${miss.rank}` : 'not in the first 10';
+    console.log(
+      `MISS  "${miss.q}" → ${rank}; wanted ${miss.relevant.join(' | ')}; got ${miss.top.slice(0, 3).join(', ') || '(nothing)'}`,
+    );
+  }
+  console.log(
+    `\n${database.driver}: ${RELEVANCE_QUERIES.length} queries over ${RELEVANCE_CATALOGUE.length} listings: success@3 ${percent(report.successAt3)}, MRR ${report.mrr.toFixed(3)} (${Math.round(elapsed)} ms)`,
+  );
+  if (report.successAt3 < TARGET_SUCCESS_AT_3) {
+    console.log(`Below the target of ${percent(TARGET_SUCCESS_AT_3)} success@3.`);
+    process.exitCode = 1;
+  }
 }

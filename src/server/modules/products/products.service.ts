@@ -58,12 +58,13 @@ const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQ
  * How a search matches (docs/decisions/012-search-and-browse.md, docs/decisions/017-student-search.md). The
  * search is parsed into groups of alternatives (src/domain/search-terms.ts: normalised words, synonyms, codes),
  * and a listing must match every group. By words first: full text over title, category, pickup institution and
- * city, and description. Only when no listing has all the words, by spelling: a group then also matches by
- * trigram word similarity to the listing's normalised title, category, institution and city, so one misspelt
- * word next to correct ones still finds the listing. Running the costly similarity scan only for searches that
- * need it keeps a broad search fast on a big catalogue.
+ * city, and description. Only when no listing has all the words, by spelling: the groups no listed product has
+ * by words at all (the misspelt ones) match by trigram word similarity to the listing's normalised title,
+ * category, institution and city, and the others still by words, so one misspelt word next to correct ones
+ * still finds the listing. Each condition stays one an index answers, and the costly similarity scan runs
+ * only for the words that need it.
  */
-type SearchMode = 'words' | 'spelling';
+type SearchMode = 'words' | { misspelt: number[] };
 
 interface CompiledSearch {
   /** The search's words normalised, for trigram similarity. */
@@ -140,17 +141,26 @@ async function withSearch(db: Database, filter: ProductFilter): Promise<SearchFi
 
 function searchMatch(search: CompiledSearch, mode: SearchMode): SQL {
   if (mode === 'words') return sql`${products.searchVector} @@ ${search.all}::tsquery`;
-  const groups = search.groups.map(
-    (group) =>
-      sql`(${products.searchVector} @@ ${group.tsquery}::tsquery OR ${group.text} <% ${products.searchWords})`,
-  );
-  return sql`(${sql.join(groups, sql` AND `)})`;
+  const known = search.groups.filter((_group, index) => !mode.misspelt.includes(index));
+  const conditions = search.groups
+    .filter((_group, index) => mode.misspelt.includes(index))
+    .map((group) => sql`${group.text} <% ${products.searchWords}`);
+  if (known.length > 0) {
+    const words = known.map((group) => `(${group.tsquery})`).join(' & ');
+    conditions.unshift(sql`${products.searchVector} @@ ${words}::tsquery`);
+  }
+  return sql`(${sql.join(conditions, sql` AND `)})`;
 }
 
 function searchRank(search: CompiledSearch, mode: SearchMode): SQL {
-  return mode === 'words'
-    ? sql`(${products.searchVector} @@ ${search.title}::tsquery)::int + ts_rank(${products.searchVector}, ${search.all}::tsquery)`
-    : sql`ts_rank(${products.searchVector}, ${search.any}::tsquery) + word_similarity(${search.words}, ${products.searchWords})`;
+  if (mode === 'words') {
+    return sql`(${products.searchVector} @@ ${search.title}::tsquery)::int + ts_rank(${products.searchVector}, ${search.all}::tsquery)`;
+  }
+  const misspelt = search.groups
+    .filter((_group, index) => mode.misspelt.includes(index))
+    .map((group) => group.text)
+    .join(' ');
+  return sql`ts_rank(${products.searchVector}, ${search.any}::tsquery) + word_similarity(${misspelt}, ${products.searchWords})`;
 }
 
 /** Which filters a facet leaves out: its own, so the panel shows what choosing another value would give. */
@@ -212,6 +222,7 @@ const FACET_CACHE_TTL_MS = 60_000;
 export function catalogueChanged(db: Database): void {
   totalCaches.get(db)?.clear();
   facetCaches.get(db)?.clear();
+  misspeltCaches.get(db)?.clear();
 }
 
 /** The filters that decide which listings match (not their order or page), as a cache key. */
@@ -225,19 +236,70 @@ async function countListed(db: Database, filter: SearchFilter, mode: SearchMode)
   const cache = totalCache(db);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(...filterConditions(filter, mode)));
+  const [row] = await runSearch(db, mode, (query) =>
+    query
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filterConditions(filter, mode))),
+  );
   const total = row?.total ?? 0;
   cache.set(key, total);
   return total;
 }
 
-/** By words, unless a search finds no listing by its words (the count is cached, so this is cheap). */
+// Which groups of a search no listed product has by words: per database, as short-lived as totals.
+const misspeltCaches = new WeakMap<Database, LRUCache<string, number[]>>();
+
+/** The indexes of the search's groups that no listed product matches by words (each an index lookup). */
+async function misspeltGroups(db: Database, search: CompiledSearch): Promise<number[]> {
+  let cache = misspeltCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 1000, ttl: TOTAL_CACHE_TTL_MS });
+    misspeltCaches.set(db, cache);
+  }
+  const cached = cache.get(search.all);
+  if (cached) return cached;
+  const found = search.groups.map(
+    (group) =>
+      sql`exists (select 1 from ${products} where ${isListed} and ${products.searchVector} @@ ${group.tsquery}::tsquery)`,
+  );
+  const result = (await db.execute(
+    sql`select array[${sql.join(found, sql`, `)}]::boolean[] as found`,
+  )) as unknown as {
+    rows: { found: boolean[] }[];
+  };
+  const flags = result.rows[0]?.found ?? [];
+  const misspelt = search.groups.flatMap((_group, index) => (flags[index] ? [] : [index]));
+  cache.set(search.all, misspelt);
+  return misspelt;
+}
+
+/**
+ * By words, unless a search finds no listing by its words (the count is cached, so this is cheap); then by
+ * spelling for the words no listing has, if any (when every word exists but never together, nothing matches).
+ */
 async function chooseSearchMode(db: Database, filter: SearchFilter): Promise<SearchMode> {
   if (!filter.search) return 'words';
-  return (await countListed(db, filter, 'words')) > 0 ? 'words' : 'spelling';
+  if ((await countListed(db, filter, 'words')) > 0) return 'words';
+  const misspelt = await misspeltGroups(db, filter.search);
+  return misspelt.length > 0 ? { misspelt } : 'words';
+}
+
+/**
+ * Runs a search's queries. By spelling, inside a transaction that tells the planner to use the trigram index:
+ * on a small catalogue (PGlite, 20k listings) it otherwise estimates a sequential scan a little cheaper and
+ * computes the similarity for every row, 40 times slower (docs/decisions/017-student-search.md).
+ */
+function runSearch<T>(
+  db: Database,
+  mode: SearchMode,
+  run: (query: Database | Transaction) => Promise<T>,
+): Promise<T> {
+  if (mode === 'words') return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
 }
 
 /** One page of listed products matching the filter, and how many match in all. */
@@ -247,13 +309,15 @@ export async function listProducts(
 ): Promise<{ items: Product[]; total: number }> {
   const filter = await withSearch(db, productFilter);
   const mode = await chooseSearchMode(db, filter);
-  const rows = await db
-    .select(publicColumns)
-    .from(products)
-    .where(and(...filterConditions(filter, mode)))
-    .orderBy(...ordering(filter, mode))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const rows = await runSearch(db, mode, (query) =>
+    query
+      .select(publicColumns)
+      .from(products)
+      .where(and(...filterConditions(filter, mode)))
+      .orderBy(...ordering(filter, mode))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  );
   const total = await countListed(db, filter, mode);
   return { items: rows.map(toProduct), total };
 }
@@ -275,16 +339,16 @@ export async function listFacets(db: Database, facetsFilter: ProductFacetsFilter
   const cached = cache.get(key);
   if (cached) return cached;
 
-  const exact = (facet: 'category' | 'condition', column: AnyPgColumn) =>
-    db
+  const exact = (query: Database | Transaction, facet: 'category' | 'condition', column: AnyPgColumn) =>
+    query
       .select({ value: sql<string>`${column}`, count: sql<number>`count(*)::int` })
       .from(products)
       .where(and(...filterConditions(filter, mode, facet)))
       .groupBy(column)
       .orderBy(sql`2 desc`, sql`1`);
-  const place = (facet: 'city' | 'institution', column: AnyPgColumn) => {
+  const place = (query: Database | Transaction, facet: 'city' | 'institution', column: AnyPgColumn) => {
     const grouped = sql`lower(btrim(${column}))`;
-    return db
+    return query
       .select({
         // The spelling most of the group's listings use.
         value: sql<string>`mode() within group (order by btrim(${column}))`,
@@ -296,12 +360,14 @@ export async function listFacets(db: Database, facetsFilter: ProductFacetsFilter
       .orderBy(sql`2 desc`, sql`1`)
       .limit(FACET_PLACES_LIMIT);
   };
-  const [category, condition, city, institution] = await Promise.all([
-    exact('category', products.category),
-    exact('condition', products.condition),
-    place('city', products.pickupCity),
-    place('institution', products.pickupInstitution),
-  ]);
+  const [category, condition, city, institution] = await runSearch(db, mode, (query) =>
+    Promise.all([
+      exact(query, 'category', products.category),
+      exact(query, 'condition', products.condition),
+      place(query, 'city', products.pickupCity),
+      place(query, 'institution', products.pickupInstitution),
+    ]),
+  );
   const facets = { category, condition, city, institution };
   cache.set(key, facets);
   return facets;
