@@ -37,6 +37,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import {
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
       await api.register(favouriteRoutes);
+      await api.register(savedSearchRoutes);
       // The order lists show unread messages; the messages module, which depends on orders, counts them.
       const unreadMessages = { forBuyer: countUnreadForBuyer, forSeller: countUnreadForSeller };
       await api.register(orderRoutes, { unreadMessages });

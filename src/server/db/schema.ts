@@ -11,4 +11,5 @@ export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/payouts/payouts.tables.ts';
 export * from '../modules/products/products.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
+export * from '../modules/saved-searches/saved-searches.tables.ts';
 export * from '../modules/uploads/uploads.tables.ts';

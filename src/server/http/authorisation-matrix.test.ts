@@ -177,6 +177,15 @@ const matrix: Record<string, Row> = {
     params: { productId: w.listing.id },
   })),
 
+  // Saved searches: each account keeps its own; another's is not there for them (404).
+  'GET /api/saved-searches': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'POST /api/saved-searches': row({ out: 401, a: 201, b: 201, admin: 201 }, () => ({
+    body: { q: 'hc verma', city: 'Kota' },
+  })),
+  'DELETE /api/saved-searches/:id': row({ out: 401, a: 200, b: 404, admin: 404 }, async (w) => ({
+    params: { id: await w.newSavedSearchOfA() },
+  })),
+
   // A's cart: only its owner may change it; an admin may read it.
   'GET /api/cart/:userId': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
     params: { userId: w.a.id },

@@ -24,6 +24,7 @@ export {
 export {
   catalogueChanged,
   countListedProducts,
+  countMatching,
   findListing,
   findPublicProducts,
   getProduct,

@@ -322,6 +322,12 @@ export async function listProducts(
   return { items: rows.map(toProduct), total };
 }
 
+/** How many listed products a search and filters match now (a saved search's count). */
+export async function countMatching(db: Database, facetsFilter: ProductFacetsFilter): Promise<number> {
+  const filter = await withSearch(db, { ...facetsFilter, limit: 1, offset: 0 });
+  return countListed(db, filter, await chooseSearchMode(db, filter));
+}
+
 /**
  * Counts by category, condition, pickup city and institution for a search and filters, as the browse filters
  * show them (docs/decisions/017-student-search.md). Each facet leaves out its own filter. Cities and
