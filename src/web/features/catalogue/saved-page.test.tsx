@@ -91,4 +91,48 @@ describe('saved listings', () => {
       reason: 'save',
     });
   });
+
+  it('keeps the current search from the browse page and lists it with its count, linking back', async () => {
+    const searches: object[] = [];
+    const fetchSpy = mockApi({
+      'GET /api/products': () =>
+        new Response('[]', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '0' },
+        }),
+      'GET /api/favourites': () => jsonResponse(200, []),
+      'GET /api/saved-searches': () => jsonResponse(200, searches),
+      'POST /api/saved-searches': ({ body }) => {
+        const search = { id: 4, query: body, total: 3, createdAt: '2025-01-10T10:00:00.000Z' };
+        searches.push(search);
+        return jsonResponse(201, search);
+      },
+      'DELETE /api/saved-searches/4': () => {
+        searches.pop();
+        return jsonResponse(200, { message: 'Removed' });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/browse?q=fx%20991&city=Pune', { user: makeUser() });
+
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await waitFor(() =>
+      expect(
+        fetchSpy.mock.calls.some(
+          ([url, init]) => init?.method === 'POST' && String(url) === '/api/saved-searches',
+        ),
+      ).toBe(true),
+    );
+    const sent = fetchSpy.mock.calls.find(
+      ([url, init]) => init?.method === 'POST' && String(url) === '/api/saved-searches',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ q: 'fx 991', city: 'Pune' });
+
+    await router.navigate('/saved');
+    const link = await screen.findByRole('link', { name: '"fx 991" · Pune' });
+    expect(link).toHaveAttribute('href', '/browse?q=fx+991&city=Pune');
+    expect(screen.getByText('3 listings')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove saved search "fx 991" · Pune' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Saved searches' })).toBeNull());
+  });
 });
