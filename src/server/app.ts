@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
@@ -38,6 +39,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import {
@@ -141,6 +143,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(documentRoutes, { store: uploadTarget.store });
       await api.register(reviewRoutes);
       await api.register(cartRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(savedSearchRoutes);
       // The order lists show unread messages; the messages module, which depends on orders, counts them.
       const unreadMessages = { forBuyer: countUnreadForBuyer, forSeller: countUnreadForSeller };
       await api.register(orderRoutes, { unreadMessages });

@@ -50,7 +50,10 @@ export const ProductQuerySchema = z.object({
   condition: optional(z.enum(CONDITIONS, { error: 'Choose a condition from the list' })),
   minPrice: optional(price('Minimum price')),
   maxPrice: optional(price('Maximum price')),
+  /** The pickup city, matched whole, ignoring case. */
   city: optional(z.string().trim().max(60, 'City must be at most 60 characters')),
+  /** The pickup institution (college or university), matched whole, ignoring case. */
+  institution: optional(z.string().trim().max(120, 'Institution must be at most 120 characters')),
   /** Absent: by relevance when searching, else newest first. */
   sort: optional(z.enum(PRODUCT_SORTS, { error: 'Sort must be newest, price_asc, price_desc or popular' })),
   limit: optional(z.coerce.number().int().min(1).max(100, 'At most 100 products per page')).transform(
@@ -60,6 +63,28 @@ export const ProductQuerySchema = z.object({
 });
 export type ProductQuery = z.input<typeof ProductQuerySchema>;
 export type ProductFilter = z.output<typeof ProductQuerySchema>;
+
+/** The facets take the same filters as a page of listings, without order or paging. */
+export const ProductFacetsQuerySchema = ProductQuerySchema.omit({ sort: true, limit: true, offset: true });
+export type ProductFacetsQuery = z.input<typeof ProductFacetsQuerySchema>;
+export type ProductFacetsFilter = z.output<typeof ProductFacetsQuerySchema>;
+
+const FacetCountsSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+/**
+ * How many listings the current search and filters would show for each value of a facet. Each facet leaves out
+ * its own filter, so choosing another value shows its count. Cities and institutions: the most common first, at
+ * most FACET_PLACES_LIMIT of them.
+ */
+export const ProductFacetsSchema = z.object({
+  category: FacetCountsSchema,
+  condition: FacetCountsSchema,
+  city: FacetCountsSchema,
+  institution: FacetCountsSchema,
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+
+export const FACET_PLACES_LIMIT = 30;
 
 export const ProductIdParamsSchema = z.object({
   id: z.coerce

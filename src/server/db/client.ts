@@ -40,10 +40,12 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * How close a search word must be to a word of a title for typo-tolerant search (pg_trgm's `<%`).
- * The default 0.6 misses one-letter typos in short words ("grewel" → "Grewal" scores 0.57).
+ * How close a search word must be to a word of a listing for typo-tolerant search (pg_trgm's `<%`).
+ * The default 0.6 misses one-letter typos in short words ("grewel" → "Grewal" scores 0.57), and 0.5 misses
+ * swapped or dropped letters ("concpets", "sytem", "chauhan" for Chouhan score 0.44 to 0.45): 0.4, measured
+ * by the search relevance set (docs/decisions/017-student-search.md).
  */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** What the SQL console's connections call themselves on PostgreSQL (pg_stat_activity.application_name). */
 export const CONSOLE_APPLICATION_NAME = 'passiton-console';

@@ -137,6 +137,7 @@ const matrix: Record<string, Row> = {
 
   // The catalogue and A's listings.
   'GET /api/products': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/products/facets': row({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /api/products/:id': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
     params: { id: w.listing.id },
   })),
@@ -167,6 +168,24 @@ const matrix: Record<string, Row> = {
   })),
   'GET /api/products/:id/files/:name': row({ out: 404, a: 200, b: 404, admin: 200 }, (w) => ({
     params: { id: w.listing.id, name: w.listing.document },
+  })),
+
+  // Favourites: every signed-in account keeps its own; there is no one else's to name.
+  'GET /api/favourites': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'PUT /api/favourites/:productId': row({ out: 401, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { productId: w.listing.id },
+  })),
+  'DELETE /api/favourites/:productId': row({ out: 401, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { productId: w.listing.id },
+  })),
+
+  // Saved searches: each account keeps its own; another's is not there for them (404).
+  'GET /api/saved-searches': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'POST /api/saved-searches': row({ out: 401, a: 201, b: 201, admin: 201 }, () => ({
+    body: { q: 'hc verma', city: 'Kota' },
+  })),
+  'DELETE /api/saved-searches/:id': row({ out: 401, a: 200, b: 404, admin: 404 }, async (w) => ({
+    params: { id: await w.newSavedSearchOfA() },
   })),
 
   // A's cart: only its owner may change it; an admin may read it.

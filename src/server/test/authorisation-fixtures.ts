@@ -20,6 +20,8 @@ import { multipart, pdfDocument, pngImage } from './uploads.ts';
 export type Account = User & { password: string; cookie: string };
 export type ProviderOrder = { id: string; amount: number };
 
+let savedSearchCount = 0;
+
 export interface MatrixWorld {
   a: Account;
   b: Account;
@@ -43,6 +45,8 @@ export interface MatrixWorld {
   /** A delivered order of A's whose refund A has asked for. */
   newRefundRequestOfA(): Promise<number>;
   newCartItemOfA(): Promise<number>;
+  /** A search A saved, each one different. */
+  newSavedSearchOfA(): Promise<number>;
   newNotificationOfA(): Promise<number>;
   /** A payout ledger earning of A's that is due now (A as a seller). */
   newDuePayoutOfA(): Promise<number>;
@@ -153,6 +157,11 @@ export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       });
       expectStatus(asked, 200, "asking for A's refund");
       return orderId;
+    },
+    async newSavedSearchOfA() {
+      savedSearchCount += 1;
+      const saved = await asA.call('POST', '/api/saved-searches', { q: `matrix search ${savedSearchCount}` });
+      return expectStatus(saved, 201, "saving A's search").json().id;
     },
     async newCartItemOfA() {
       const added = await asA.call('POST', '/api/cart', { productId: await newProductOnSale(), quantity: 1 });

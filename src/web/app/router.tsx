@@ -83,6 +83,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           Component: RequireAuth,
           children: [
             {
+              path: 'saved',
+              ...lazyPage(() => import('../features/catalogue/saved-page.tsx').then((m) => m.SavedPage)),
+            },
+            {
               path: 'cart',
               ...lazyPage(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage)),
             },

@@ -2,6 +2,7 @@ import {
   BookOpen,
   Database,
   HandCoins,
+  Heart,
   type LucideIcon,
   Package,
   Settings,
@@ -17,6 +18,7 @@ export interface AccountLink {
 
 const studentLinks: AccountLink[] = [
   { to: '/orders', label: 'Orders', icon: Package },
+  { to: '/saved', label: 'Saved', icon: Heart },
   { to: '/seller-listings?tab=sales', label: 'Sales', icon: HandCoins },
   { to: '/seller-listings', label: 'Listings', icon: BookOpen },
   { to: '/achievements', label: 'Achievements', icon: Trophy },

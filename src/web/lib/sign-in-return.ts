@@ -11,6 +11,7 @@ const REASONS = {
   review: 'Sign in to write a review',
   orders: 'Sign in to see your orders',
   selling: 'Sign in to sell your items',
+  save: 'Sign in to save listings',
   'session-ended': 'Your session has ended. Sign in again to carry on.',
   page: 'Sign in to see this page',
 } as const;
@@ -40,5 +41,6 @@ export function reasonForPath(pathname: string): SignInReason {
   if (pathname.startsWith('/checkout')) return 'checkout';
   if (pathname.startsWith('/orders')) return 'orders';
   if (pathname.startsWith('/sell')) return 'selling';
+  if (pathname.startsWith('/saved')) return 'save';
   return 'page';
 }

@@ -24,7 +24,9 @@ export {
 export {
   catalogueChanged,
   countListedProducts,
+  countMatching,
   findListing,
+  findPublicProducts,
   getProduct,
   listedProductStamps,
   onCatalogueChange,

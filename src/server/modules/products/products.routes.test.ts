@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../domain/contracts/products.ts';
+import type { Product, ProductFacets } from '../../../domain/contracts/products.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, uniqueCity } from '../../test/factories.ts';
 
@@ -212,6 +213,165 @@ describe('searching', () => {
 
   it('counts the matches in X-Total-Count', async () => {
     expect((await list({ city, q: 'mathematics', limit: 1 })).total).toBe(3);
+  });
+});
+
+/** A word no other test's listing has: scopes a search (and its facets) to this test's listings. */
+const uniqueWord = () => `zq${randomBytes(4).toString('hex')}`;
+
+describe('searching the way students type (decision 017)', () => {
+  it('matches the pickup city and institution, with their other names', async () => {
+    const city = uniqueCity();
+    await createProduct(t.database.db, sellerId, {
+      title: 'PH107 lecture notes',
+      pickupInstitution: 'IIT Bombay',
+      pickupCity: city,
+    });
+    await createProduct(t.database.db, sellerId, { title: 'Quantum notes', pickupCity: city });
+    const search = async (q: string) => titles((await list({ city, q })).items);
+    expect(await search('iit bombay notes')).toEqual(['PH107 lecture notes']);
+    expect(await search('iitb')).toEqual(['PH107 lecture notes']);
+    expect(await search('ph 107')).toEqual(['PH107 lecture notes']);
+  });
+
+  it('finds model numbers typed with or without hyphens and spaces, and short forms', async () => {
+    const city = uniqueCity();
+    await createProduct(t.database.db, sellerId, { title: 'Casio fx-991MS', pickupCity: city });
+    await createProduct(t.database.db, sellerId, { title: 'Casio fx-82MS', pickupCity: city });
+    await createProduct(t.database.db, sellerId, {
+      title: 'Maths previous year papers, class XII',
+      pickupCity: city,
+    });
+    const search = async (q: string) => titles((await list({ city, q })).items);
+    expect(await search('fx991')).toEqual(['Casio fx-991MS']);
+    expect(await search('fx 991 ms')).toEqual(['Casio fx-991MS']);
+    expect(await search('mathematics pyq class 12')).toEqual(['Maths previous year papers, class XII']);
+  });
+
+  it('still finds a listing when one word of the search is misspelt', async () => {
+    const city = uniqueCity();
+    await createProduct(t.database.db, sellerId, {
+      title: 'Operating System Concepts by Galvin',
+      pickupCity: city,
+    });
+    expect(titles((await list({ city, q: 'galvin operating sytem' })).items)).toEqual([
+      'Operating System Concepts by Galvin',
+    ]);
+  });
+
+  it('answers an empty page for a search with nothing to search by, or that matches nothing', async () => {
+    const city = uniqueCity();
+    await createProduct(t.database.db, sellerId, { pickupCity: city });
+    expect((await list({ city, q: '!!!' })).total).toBe(1);
+    const none = await list({ city, q: uniqueWord() });
+    expect(none.response.statusCode).toBe(200);
+    expect([none.items, none.total]).toEqual([[], 0]);
+  });
+});
+
+describe('filtering by city and institution', () => {
+  it('keeps the listings of one institution, ignoring case, alone or with a city', async () => {
+    const institution = `Testpur College ${randomBytes(3).toString('hex')}`;
+    const city = uniqueCity();
+    await createProduct(t.database.db, sellerId, {
+      title: 'At the college',
+      pickupInstitution: institution,
+      pickupCity: city,
+    });
+    await createProduct(t.database.db, sellerId, {
+      title: 'Same college, other city',
+      pickupInstitution: institution,
+      pickupCity: uniqueCity(),
+    });
+    await createProduct(t.database.db, sellerId, { title: 'Elsewhere in the city', pickupCity: city });
+
+    const byInstitution = await list({ institution: institution.toUpperCase(), sort: 'newest' });
+    expect(titles(byInstitution.items).sort()).toEqual(['At the college', 'Same college, other city']);
+    expect(titles((await list({ institution, city })).items)).toEqual(['At the college']);
+  });
+
+  it('refuses an institution name that is too long, with a clear message', async () => {
+    const { response } = await list({ institution: 'x'.repeat(121) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Institution must be at most 120 characters' });
+  });
+});
+
+describe('facets', () => {
+  const facets = async (query: Record<string, string | number>) => {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const response = await t.app.inject(`/api/products/facets?${search}`);
+    return { response, facets: response.json() as ProductFacets };
+  };
+
+  it('counts the search by category, condition, city and institution, each leaving out its own filter', async () => {
+    const word = uniqueWord();
+    const listing = (overrides: Parameters<typeof createProduct>[2]) =>
+      createProduct(t.database.db, sellerId, { title: `Notes ${word}`, ...overrides });
+    await listing({
+      category: 'Textbooks',
+      condition: 'Good',
+      pickupCity: 'Pune',
+      pickupInstitution: 'COEP',
+    });
+    await listing({
+      category: 'Textbooks',
+      condition: 'Fair',
+      pickupCity: 'pune ',
+      pickupInstitution: 'coep',
+    });
+    await listing({
+      category: 'Calculators',
+      condition: 'Good',
+      pickupCity: 'Mumbai',
+      pickupInstitution: null,
+    });
+    await listing({ category: 'Calculators', condition: 'Good', pickupCity: 'Mumbai', quantity: 0 });
+
+    const all = await facets({ q: word });
+    expect(all.response.statusCode).toBe(200);
+    expect(all.response.headers['cache-control']).toBe('no-cache');
+    expect(all.facets).toEqual({
+      category: [
+        { value: 'Textbooks', count: 2 },
+        { value: 'Calculators', count: 1 },
+      ],
+      condition: [
+        { value: 'Good', count: 2 },
+        { value: 'Fair', count: 1 },
+      ],
+      city: [
+        { value: 'Pune', count: 2 },
+        { value: 'Mumbai', count: 1 },
+      ],
+      institution: [{ value: 'COEP', count: 2 }],
+    });
+
+    const textbooksInPune = await facets({ q: word, category: 'Textbooks', city: 'pune' });
+    // The category facet ignores the category filter (choosing Calculators would show none in Pune)...
+    expect(textbooksInPune.facets.category).toEqual([{ value: 'Textbooks', count: 2 }]);
+    // ...and the city facet ignores the city filter: Mumbai has no textbooks.
+    expect(textbooksInPune.facets.city).toEqual([{ value: 'Pune', count: 2 }]);
+    expect(textbooksInPune.facets.condition).toEqual([
+      { value: 'Fair', count: 1 },
+      { value: 'Good', count: 1 },
+    ]);
+  });
+
+  it('answers empty counts when nothing matches', async () => {
+    const { response, facets: empty } = await facets({ q: uniqueWord() });
+    expect(response.statusCode).toBe(200);
+    expect(empty).toEqual({ category: [], condition: [], city: [], institution: [] });
+  });
+
+  it.each([
+    [{ category: 'Pizza' }, 'Choose a category from the list'],
+    [{ city: 'x'.repeat(61) }, 'City must be at most 60 characters'],
+    [{ maxPrice: 'lots' }, 'Maximum price must be a number'],
+  ])('refuses %o with a clear message', async (query, message) => {
+    const { response } = await facets(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
   });
 });
 

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { MessageSchema } from '../../../domain/contracts/auth.ts';
 import {
   ProductDetailSchema,
+  ProductFacetsQuerySchema,
+  ProductFacetsSchema,
   ProductIdParamsSchema,
   ProductQuerySchema,
   ProductSchema,
 } from '../../../domain/contracts/products.ts';
-import { getProduct, listProducts } from './products.service.ts';
+import { getProduct, listFacets, listProducts } from './products.service.ts';
 
 /** The public catalogue: browse and search, and one listing. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +30,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items, total } = await listProducts(app.db, request.query);
       return reply.header('x-total-count', String(total)).header('cache-control', 'no-cache').send(items);
+    },
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Counts by category, condition, pickup city and institution for the same filters as /products; each facet leaves out its own filter',
+        querystring: ProductFacetsQuerySchema,
+        response: { 200: ProductFacetsSchema, 400: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const facets = await listFacets(app.db, request.query);
+      return reply.header('cache-control', 'no-cache').send(facets);
     },
   );
 

@@ -1,9 +1,19 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { Product, ProductDetail, ProductFilter } from '../../../domain/contracts/products.ts';
+import {
+  FACET_PLACES_LIMIT,
+  type Product,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductFacetsFilter,
+  type ProductFilter,
+} from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
+import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findUsersPublicNames } from '../auth/index.ts';
 import { products } from './products.tables.ts';
@@ -45,37 +55,135 @@ function toProduct(row: PublicRow): Product {
 const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQL;
 
 /**
- * How a search matches. By words first: full text over title, category and description, with stems
- * ("solve" finds "Solved"). Only when no listing has the words, by spelling: trigram word similarity
- * on titles, for typos and partial words ("grewel" finds "Grewal", "calc" finds "calculator"). Running
- * the costly similarity scan only for searches that need it keeps a broad search fast on a big catalogue.
+ * How a search matches (docs/decisions/012-search-and-browse.md, docs/decisions/017-student-search.md). The
+ * search is parsed into groups of alternatives (src/domain/search-terms.ts: normalised words, synonyms, codes),
+ * and a listing must match every group. By words first: full text over title, category, pickup institution and
+ * city, and description. Only when no listing has all the words, by spelling: the groups no listed product has
+ * by words at all (the misspelt ones) match by trigram word similarity to the listing's normalised title,
+ * category, institution and city, and the others still by words, so one misspelt word next to correct ones
+ * still finds the listing. Each condition stays one an index answers, and the costly similarity scan runs
+ * only for the words that need it.
  */
-type SearchMode = 'words' | 'spelling';
+type SearchMode = 'words' | { misspelt: number[] };
 
-function searchMatch(q: string, mode: SearchMode): SQL {
-  return mode === 'words'
-    ? sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`
-    : sql`${q} <% ${products.title}`;
+interface CompiledSearch {
+  /** The search's words normalised, for trigram similarity. */
+  words: string;
+  /** Every group, as tsquery text: all must match. */
+  all: string;
+  /** The same, limited to titles: a listing whose title has every word ranks first. */
+  title: string;
+  /** Any group, for ranking by spelling. */
+  any: string;
+  groups: { text: string; tsquery: string }[];
 }
 
-function searchRank(q: string, mode: SearchMode): SQL {
-  return mode === 'words'
-    ? sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q}))`
-    : sql`word_similarity(${q}, ${products.title})`;
+/** A filter with its search compiled (undefined when there is no search, or it has no words). */
+type SearchFilter = Omit<ProductFilter, 'q'> & { search?: CompiledSearch; q?: string };
+
+// The compiled tsquery text depends on the search text alone: cached per process.
+const compiledSearches = new LRUCache<string, CompiledSearch | 'none'>({ max: 2000 });
+
+/** `'a' | 'b' | 'a'` → `'a' | 'b'`: synonyms often stem alike, and every operand costs on every row matched. */
+function withoutRepeats(tsquery: string): string {
+  if (tsquery.includes('(')) return tsquery;
+  return [...new Set(tsquery.split(' | '))].join(' | ');
 }
 
-function filterConditions(filter: ProductFilter, mode: SearchMode): SQL[] {
+/**
+ * Turns a search into tsquery text: the database stems each alternative as it stems listings (English), in one
+ * small query for all the groups. A group left with no words (stop words only) is dropped.
+ */
+async function compileSearch(db: Database, q: string): Promise<CompiledSearch | undefined> {
+  const cached = compiledSearches.get(q);
+  if (cached) return cached === 'none' ? undefined : cached;
+  const parsed = parseSearch(q);
+  const groupSql = parsed.map((group) => {
+    const parts = group.alternatives.map(
+      (alternative) => sql`to_tsquery('english', ${alternativeToTsquery(alternative)})`,
+    );
+    return sql`(${sql.join(parts, sql` || `)})::text`;
+  });
+  const texts: string[] =
+    groupSql.length === 0
+      ? []
+      : ((
+          (await db.execute(
+            sql`select array[${sql.join(groupSql, sql`, `)}]::text[] as groups`,
+          )) as unknown as {
+            rows: { groups: string[] }[];
+          }
+        ).rows[0]?.groups ?? []);
+  const groups = parsed
+    .map((group, index) => ({ text: group.text, tsquery: withoutRepeats(texts[index] ?? '') }))
+    .filter((group) => group.tsquery !== '');
+  if (groups.length === 0) {
+    compiledSearches.set(q, 'none');
+    return undefined;
+  }
+  const wrapped = groups.map((group) => `(${group.tsquery})`);
+  const all = wrapped.join(' & ');
+  const compiled: CompiledSearch = {
+    words: groups.map((group) => group.text).join(' '),
+    all,
+    title: restrictToTitle(all),
+    any: wrapped.join(' | '),
+    groups,
+  };
+  compiledSearches.set(q, compiled);
+  return compiled;
+}
+
+async function withSearch(db: Database, filter: ProductFilter): Promise<SearchFilter> {
+  if (!filter.q) return filter;
+  return { ...filter, search: await compileSearch(db, filter.q) };
+}
+
+function searchMatch(search: CompiledSearch, mode: SearchMode): SQL {
+  if (mode === 'words') return sql`${products.searchVector} @@ ${search.all}::tsquery`;
+  const known = search.groups.filter((_group, index) => !mode.misspelt.includes(index));
+  const conditions = search.groups
+    .filter((_group, index) => mode.misspelt.includes(index))
+    .map((group) => sql`${group.text} <% ${products.searchWords}`);
+  if (known.length > 0) {
+    const words = known.map((group) => `(${group.tsquery})`).join(' & ');
+    conditions.unshift(sql`${products.searchVector} @@ ${words}::tsquery`);
+  }
+  return sql`(${sql.join(conditions, sql` AND `)})`;
+}
+
+function searchRank(search: CompiledSearch, mode: SearchMode): SQL {
+  if (mode === 'words') {
+    return sql`(${products.searchVector} @@ ${search.title}::tsquery)::int + ts_rank(${products.searchVector}, ${search.all}::tsquery)`;
+  }
+  const misspelt = search.groups
+    .filter((_group, index) => mode.misspelt.includes(index))
+    .map((group) => group.text)
+    .join(' ');
+  return sql`ts_rank(${products.searchVector}, ${search.any}::tsquery) + word_similarity(${misspelt}, ${products.searchWords})`;
+}
+
+/** Which filters a facet leaves out: its own, so the panel shows what choosing another value would give. */
+type FacetName = 'category' | 'condition' | 'city' | 'institution';
+
+function filterConditions(filter: SearchFilter, mode: SearchMode, without?: FacetName): SQL[] {
   const conditions = [isListed];
-  if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.condition) conditions.push(eq(products.condition, filter.condition));
+  if (filter.category && without !== 'category') conditions.push(eq(products.category, filter.category));
+  if (filter.condition && without !== 'condition') conditions.push(eq(products.condition, filter.condition));
   if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice.toFixed(2)));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice.toFixed(2)));
-  if (filter.city) conditions.push(sql`lower(${products.pickupCity}) = lower(${filter.city})`);
-  if (filter.q) conditions.push(searchMatch(filter.q, mode));
+  // Matched whole, ignoring case and spaces around, as the facets group them (the query is trimmed by its schema).
+  if (filter.city && without !== 'city') {
+    conditions.push(sql`lower(btrim(${products.pickupCity})) = lower(${filter.city})`);
+  }
+  if (filter.institution && without !== 'institution') {
+    conditions.push(sql`lower(btrim(${products.pickupInstitution})) = lower(${filter.institution})`);
+  }
+  if (filter.search) conditions.push(searchMatch(filter.search, mode));
   return conditions;
 }
 
-function ordering(filter: ProductFilter, mode: SearchMode): SQL[] {
+function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
   const newest = [desc(products.createdAt), desc(products.id)];
   switch (filter.sort) {
     case 'price_asc':
@@ -87,7 +195,7 @@ function ordering(filter: ProductFilter, mode: SearchMode): SQL[] {
     case 'newest':
       return newest;
     default:
-      return filter.q ? [desc(searchRank(filter.q, mode)), ...newest] : newest;
+      return filter.search ? [desc(searchRank(filter.search, mode)), ...newest] : newest;
   }
 }
 
@@ -105,6 +213,11 @@ function totalCache(db: Database): LRUCache<string, number> {
   return cache;
 }
 
+// Facet counts: the same kind of cache, kept longer. Counting the whole catalogue four ways takes about 200 ms
+// at 100k listings (docs/decisions/017-student-search.md), and a count a minute old still guides a choice.
+const facetCaches = new WeakMap<Database, LRUCache<string, ProductFacets>>();
+const FACET_CACHE_TTL_MS = 60_000;
+
 const changeListeners = new WeakMap<Database, Set<() => void>>();
 
 /** Calls `listener` whenever this process changes the catalogue (a cache of pages that show listings, say). */
@@ -114,48 +227,166 @@ export function onCatalogueChange(db: Database, listener: () => void): void {
   changeListeners.set(db, listeners);
 }
 
-/** Tells the catalogue that listings changed, so totals are counted afresh and pages rendered again. */
+/** Tells the catalogue that listings changed, so totals and facets are counted afresh and pages rendered again. */
 export function catalogueChanged(db: Database): void {
   totalCaches.get(db)?.clear();
+  facetCaches.get(db)?.clear();
+  misspeltCaches.get(db)?.clear();
   for (const listener of changeListeners.get(db) ?? []) listener();
 }
 
-async function countListed(db: Database, filter: ProductFilter, mode: SearchMode): Promise<number> {
-  const { q, category, condition, minPrice, maxPrice, city } = filter;
-  const key = JSON.stringify([mode, q, category, condition, minPrice, maxPrice, city]);
+/** The filters that decide which listings match (not their order or page), as a cache key. */
+function filterKey(filter: SearchFilter, mode: SearchMode): string {
+  const { q, category, condition, minPrice, maxPrice, city, institution } = filter;
+  return JSON.stringify([mode, q, category, condition, minPrice, maxPrice, city, institution]);
+}
+
+async function countListed(db: Database, filter: SearchFilter, mode: SearchMode): Promise<number> {
+  const key = filterKey(filter, mode);
   const cache = totalCache(db);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(...filterConditions(filter, mode)));
+  const [row] = await runSearch(db, mode, (query) =>
+    query
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filterConditions(filter, mode))),
+  );
   const total = row?.total ?? 0;
   cache.set(key, total);
   return total;
 }
 
-/** By words, unless a search finds no listing by its words (the count is cached, so this is cheap). */
-async function chooseSearchMode(db: Database, filter: ProductFilter): Promise<SearchMode> {
-  if (!filter.q) return 'words';
-  return (await countListed(db, filter, 'words')) > 0 ? 'words' : 'spelling';
+// Which groups of a search no listed product has by words: per database, as short-lived as totals.
+const misspeltCaches = new WeakMap<Database, LRUCache<string, number[]>>();
+
+/** The indexes of the search's groups that no listed product matches by words (each an index lookup). */
+async function misspeltGroups(db: Database, search: CompiledSearch): Promise<number[]> {
+  let cache = misspeltCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 1000, ttl: TOTAL_CACHE_TTL_MS });
+    misspeltCaches.set(db, cache);
+  }
+  const cached = cache.get(search.all);
+  if (cached) return cached;
+  const found = search.groups.map(
+    (group) =>
+      sql`exists (select 1 from ${products} where ${isListed} and ${products.searchVector} @@ ${group.tsquery}::tsquery)`,
+  );
+  const result = (await db.execute(
+    sql`select array[${sql.join(found, sql`, `)}]::boolean[] as found`,
+  )) as unknown as {
+    rows: { found: boolean[] }[];
+  };
+  const flags = result.rows[0]?.found ?? [];
+  const misspelt = search.groups.flatMap((_group, index) => (flags[index] ? [] : [index]));
+  cache.set(search.all, misspelt);
+  return misspelt;
+}
+
+/**
+ * By words, unless a search finds no listing by its words (the count is cached, so this is cheap); then by
+ * spelling for the words no listing has, if any (when every word exists but never together, nothing matches).
+ */
+async function chooseSearchMode(db: Database, filter: SearchFilter): Promise<SearchMode> {
+  if (!filter.search) return 'words';
+  if ((await countListed(db, filter, 'words')) > 0) return 'words';
+  const misspelt = await misspeltGroups(db, filter.search);
+  return misspelt.length > 0 ? { misspelt } : 'words';
+}
+
+/**
+ * Runs a search's queries. By spelling, inside a transaction that tells the planner to use the trigram index:
+ * on a small catalogue (PGlite, 20k listings) it otherwise estimates a sequential scan a little cheaper and
+ * computes the similarity for every row, 40 times slower (docs/decisions/017-student-search.md).
+ */
+function runSearch<T>(
+  db: Database,
+  mode: SearchMode,
+  run: (query: Database | Transaction) => Promise<T>,
+): Promise<T> {
+  if (mode === 'words') return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
 }
 
 /** One page of listed products matching the filter, and how many match in all. */
 export async function listProducts(
   db: Database,
-  filter: ProductFilter,
+  productFilter: ProductFilter,
 ): Promise<{ items: Product[]; total: number }> {
+  const filter = await withSearch(db, productFilter);
   const mode = await chooseSearchMode(db, filter);
-  const rows = await db
-    .select(publicColumns)
-    .from(products)
-    .where(and(...filterConditions(filter, mode)))
-    .orderBy(...ordering(filter, mode))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const rows = await runSearch(db, mode, (query) =>
+    query
+      .select(publicColumns)
+      .from(products)
+      .where(and(...filterConditions(filter, mode)))
+      .orderBy(...ordering(filter, mode))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  );
   const total = await countListed(db, filter, mode);
   return { items: rows.map(toProduct), total };
+}
+
+/** How many listed products a search and filters match now (a saved search's count). */
+export async function countMatching(db: Database, facetsFilter: ProductFacetsFilter): Promise<number> {
+  const filter = await withSearch(db, { ...facetsFilter, limit: 1, offset: 0 });
+  return countListed(db, filter, await chooseSearchMode(db, filter));
+}
+
+/**
+ * Counts by category, condition, pickup city and institution for a search and filters, as the browse filters
+ * show them (docs/decisions/017-student-search.md). Each facet leaves out its own filter. Cities and
+ * institutions are grouped ignoring case and spaces around, named as most of their listings write them.
+ */
+export async function listFacets(db: Database, facetsFilter: ProductFacetsFilter): Promise<ProductFacets> {
+  const filter = await withSearch(db, { ...facetsFilter, limit: 1, offset: 0 });
+  const mode = await chooseSearchMode(db, filter);
+  const key = filterKey(filter, mode);
+  let cache = facetCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 500, ttl: FACET_CACHE_TTL_MS });
+    facetCaches.set(db, cache);
+  }
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const exact = (query: Database | Transaction, facet: 'category' | 'condition', column: AnyPgColumn) =>
+    query
+      .select({ value: sql<string>`${column}`, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filterConditions(filter, mode, facet)))
+      .groupBy(column)
+      .orderBy(sql`2 desc`, sql`1`);
+  const place = (query: Database | Transaction, facet: 'city' | 'institution', column: AnyPgColumn) => {
+    const grouped = sql`lower(btrim(${column}))`;
+    return query
+      .select({
+        // The spelling most of the group's listings use.
+        value: sql<string>`mode() within group (order by btrim(${column}))`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(products)
+      .where(and(...filterConditions(filter, mode, facet), sql`btrim(${column}) <> ''`))
+      .groupBy(grouped)
+      .orderBy(sql`2 desc`, sql`1`)
+      .limit(FACET_PLACES_LIMIT);
+  };
+  const [category, condition, city, institution] = await runSearch(db, mode, (query) =>
+    Promise.all([
+      exact(query, 'category', products.category),
+      exact(query, 'condition', products.condition),
+      place(query, 'city', products.pickupCity),
+      place(query, 'institution', products.pickupInstitution),
+    ]),
+  );
+  const facets = { category, condition, city, institution };
+  cache.set(key, facets);
+  return facets;
 }
 
 const productById = preparedPerDatabase((db) =>
@@ -172,6 +403,16 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
   if (!row) throw notFound('Product not found');
   const names = await findUsersPublicNames(db, [row.sellerId]);
   return { ...toProduct(row), sellerName: displayName(names.get(row.sellerId)) };
+}
+
+/** Listings by id as buyers see them (not deleted; sold-out ones included), for favourites; in no set order. */
+export async function findPublicProducts(db: Database, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(publicColumns)
+    .from(products)
+    .where(and(isOneOf(products.id, ids), isNull(products.deletedAt)));
+  return rows.map(toProduct);
 }
 
 /** The seller and availability of a listing, for rules in other modules; undefined when missing or deleted. */

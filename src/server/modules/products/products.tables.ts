@@ -10,9 +10,25 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { NORMALISE_RULES } from '../../../domain/search-terms.ts';
 import { users } from '../auth/auth.tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * SQL that normalises text as searches are normalised (src/domain/search-terms.ts, NORMALISE_RULES):
+ * lower case, initials and model numbers joined, other characters spaces. Immutable, so it can fill a generated
+ * column (docs/decisions/017-student-search.md).
+ */
+export function normalisedSql(text: SQL): SQL {
+  let expression = sql`lower(${text})`;
+  for (const rule of NORMALISE_RULES) {
+    expression = sql`regexp_replace(${expression}, ${sql.raw(sqlLiteral(rule.pg))}, ${sql.raw(sqlLiteral(rule.replacement))}, 'g')`;
+  }
+  return sql`btrim(${expression})`;
+}
 
 export const products = pgTable(
   'products',
@@ -48,11 +64,25 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: old orders keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * What full-text search matches (docs/decisions/017-student-search.md), in English stems ("solve" finds
+     * "Solved"): the title as written and normalised ("fx-991ES" also as "fx991es", "H.C." as "hc"), weight A;
+     * the category and the pickup institution and city, B; the description normalised, C.
+     */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+          sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.title}, '')`)}), 'A') || setweight(to_tsvector('english', coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.pickupInstitution}, '') || ' ' || coalesce(${products.pickupCity}, '')`)}), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.description}, '')`)}), 'C')`,
+      ),
+    /** Title, category, institution and city normalised: what a misspelt word is matched against by trigrams. */
+    searchWords: text('search_words')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          normalisedSql(
+            sql`coalesce(${products.title}, '') || ' ' || coalesce(${products.category}, '') || ' ' || coalesce(${products.pickupInstitution}, '') || ' ' || coalesce(${products.pickupCity}, '')`,
+          ),
       ),
   },
   (table) => [
@@ -60,7 +90,7 @@ export const products = pgTable(
     check('products_quantity_not_negative', sql`${table.quantity} >= 0`),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
     index('products_search_vector_idx').using('gin', table.searchVector),
-    index('products_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('products_search_words_trgm_idx').using('gin', sql`${table.searchWords} gin_trgm_ops`),
     // Browse only ever shows listed, in-stock products: partial indexes keep those queries small.
     index('products_listed_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())

@@ -53,6 +53,7 @@ describe('the header', () => {
         .map((item) => [item.textContent, item.getAttribute('href')]),
     ).toEqual([
       ['Orders', '/orders'],
+      ['Saved', '/saved'],
       ['Sales', '/seller-listings?tab=sales'],
       ['Listings', '/seller-listings'],
       ['Achievements', '/achievements'],
@@ -89,6 +90,7 @@ describe('the header', () => {
       'My Listings',
       'Orders',
       'Cart',
+      'Saved',
       'Sales',
       'Achievements',
       'Account settings',

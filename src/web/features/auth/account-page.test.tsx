@@ -18,6 +18,7 @@ describe('the account page', () => {
     const links = within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Orders', '/orders'],
+      ['Saved', '/saved'],
       ['Sales', '/seller-listings?tab=sales'],
       ['Listings', '/seller-listings'],
       ['Achievements', '/achievements'],

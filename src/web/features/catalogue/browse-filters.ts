@@ -10,7 +10,7 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
 } from '../../../domain/catalogue.ts';
-import type { ProductQuery } from '../../../domain/contracts/products.ts';
+import type { ProductFacetsQuery, ProductQuery } from '../../../domain/contracts/products.ts';
 
 /** What /browse shows, read from its address so a search can be shared and Back undoes a change. */
 export interface BrowseFilters {
@@ -19,6 +19,9 @@ export interface BrowseFilters {
   condition: Condition | undefined;
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** The pickup city and institution, as the facets name them. */
+  city: string | undefined;
+  institution: string | undefined;
   /** Absent: best match when searching, else newest first (the server's default). */
   sort: ProductSort | undefined;
   /** 1-based. */
@@ -39,6 +42,12 @@ function readPrice(value: string | null): number | undefined {
   return Math.min(PRICE_FILTER_MAX, Math.max(0, Math.round(price)));
 }
 
+/** A place name within the server's limit; empty means none. */
+function readPlace(value: string | null, maxLength: number): string | undefined {
+  const place = value?.trim();
+  return place && place.length <= maxLength ? place : undefined;
+}
+
 /** Values a hand-edited or old link gets wrong are ignored rather than sent to the server to be refused. */
 export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
   const page = Number(params.get('page'));
@@ -48,13 +57,15 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
     condition: oneOf(CONDITIONS, params.get('condition')),
     minPrice: readPrice(params.get('minPrice')),
     maxPrice: readPrice(params.get('maxPrice')),
+    city: readPlace(params.get('city'), 60),
+    institution: readPlace(params.get('institution'), 120),
     sort: oneOf(PRODUCT_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
-/** The API call for the filters: one page of 24, offset-based. A reversed price range is read the right way round. */
-export function toProductQuery(filters: BrowseFilters): ProductQuery {
+/** The filters as both API calls take them. A reversed price range is read the right way round. */
+export function toFacetsQuery(filters: BrowseFilters): ProductFacetsQuery {
   const { minPrice, maxPrice } = filters;
   const reversed = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
   return {
@@ -63,6 +74,15 @@ export function toProductQuery(filters: BrowseFilters): ProductQuery {
     condition: filters.condition,
     minPrice: reversed ? maxPrice : minPrice,
     maxPrice: reversed ? minPrice : maxPrice,
+    city: filters.city,
+    institution: filters.institution,
+  };
+}
+
+/** The API call for the filters: one page of 24, offset-based. */
+export function toProductQuery(filters: BrowseFilters): ProductQuery {
+  return {
+    ...toFacetsQuery(filters),
     sort: filters.sort,
     limit: PRODUCT_PAGE_SIZE,
     offset: (filters.page - 1) * PRODUCT_PAGE_SIZE,
@@ -71,9 +91,9 @@ export function toProductQuery(filters: BrowseFilters): ProductQuery {
 
 /** The number of filters narrowing the results, shown on the phone's Filters button. */
 export function activeFilterCount(filters: BrowseFilters): number {
-  return [filters.category, filters.condition, filters.minPrice, filters.maxPrice].filter(
-    (value) => value !== undefined,
-  ).length;
+  const { category, condition, minPrice, maxPrice, city, institution } = filters;
+  return [category, condition, minPrice, maxPrice, city, institution].filter((value) => value !== undefined)
+    .length;
 }
 
 function withChange(params: URLSearchParams, change: FilterChange): URLSearchParams {

@@ -69,6 +69,48 @@ describe('the browse page', () => {
     );
   });
 
+  it('shows how many listings each choice would give, and offers the cities and colleges of the results', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/products': () => productPage(3),
+      'GET /api/products/facets': () =>
+        jsonResponse(200, {
+          category: [{ value: 'Textbooks', count: 3 }],
+          condition: [
+            { value: 'Good', count: 2 },
+            { value: 'Fair', count: 1 },
+          ],
+          city: [
+            { value: 'Pune', count: 2 },
+            { value: 'Mumbai', count: 1 },
+          ],
+          institution: [{ value: 'Fergusson College', count: 2 }],
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/browse?q=economics', { user: null });
+
+    expect(await screen.findByRole('option', { name: 'Textbooks (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Calculators (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Fair (1)' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('City'), 'Pune');
+    await user.selectOptions(screen.getByLabelText('College or university'), 'Fergusson College');
+
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'economics',
+      city: 'Pune',
+      institution: 'Fergusson College',
+    });
+    await waitFor(() => {
+      const facetCall = fetchSpy.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/products/facets')
+        .at(-1);
+      expect(facetCall?.searchParams.get('institution')).toBe('Fergusson College');
+      expect(productCalls(fetchSpy).at(-1)?.get('city')).toBe('Pune');
+    });
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+  });
+
   it('stops saying Searching… when the listings could not be loaded', async () => {
     mockApi({ 'GET /api/products': () => jsonResponse(500, { message: 'Internal server error' }) });
 

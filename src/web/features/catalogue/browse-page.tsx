@@ -1,11 +1,16 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { BookmarkPlus, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { browsePageMeta } from '../../lib/catalogue-meta.ts';
 import { cn } from '../../lib/cn.ts';
+import { useSaveSearch } from '../../lib/favourites/saved-searches.ts';
+import { useUser } from '../../lib/session/get-user.ts';
+import { signInPath } from '../../lib/sign-in-return.ts';
+import { useProductFacets } from './api/get-product-facets.ts';
 import { useProducts } from './api/get-products.ts';
-import { activeFilterCount, toProductQuery, useBrowseFilters } from './browse-filters.ts';
+import { activeFilterCount, toFacetsQuery, toProductQuery, useBrowseFilters } from './browse-filters.ts';
 import { BrowseFilterPanel } from './components/browse-filter-panel.tsx';
 import { BrowseResults, resultCountText } from './components/browse-results.tsx';
 import { BrowseSearchBox } from './components/browse-search-box.tsx';
@@ -15,6 +20,9 @@ import { SortSelect } from './components/sort-select.tsx';
 export function BrowsePage() {
   const { filters, changeFilters, clearFilters, hrefForPage } = useBrowseFilters();
   const products = useProducts(toProductQuery(filters));
+  const facetsQuery = toFacetsQuery(filters);
+  const facets = useProductFacets(facetsQuery);
+  const searching = Object.values(facetsQuery).some((value) => value !== undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterPanelId = useId();
   const filterCount = activeFilterCount(filters);
@@ -24,6 +32,7 @@ export function BrowsePage() {
       <PageMeta meta={browsePageMeta(filters.q)} />
       <h1 className="mb-4 font-bold text-2xl text-slate-900">Browse Items</h1>
       <BrowseSearchBox query={filters.q} onQueryChange={(q) => changeFilters({ q }, { typed: true })} />
+      {searching && <SaveSearchButton query={facetsQuery} />}
 
       <div className="mt-4 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
         <aside aria-label="Filters" className="mb-4 lg:mb-0">
@@ -45,7 +54,7 @@ export function BrowsePage() {
               !filtersOpen && 'hidden',
             )}
           >
-            <BrowseFilterPanel filters={filters} onChange={changeFilters} />
+            <BrowseFilterPanel filters={filters} onChange={changeFilters} facets={facets.data} />
           </div>
         </aside>
 
@@ -77,6 +86,29 @@ export function BrowsePage() {
           />
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Keeps the current search and filters to run again from the Saved page (docs/decisions/019-favourites-and-saved-searches.md). */
+function SaveSearchButton({ query }: { query: ReturnType<typeof toFacetsQuery> }) {
+  const user = useUser().data;
+  const save = useSaveSearch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <div className="mt-2 flex justify-end">
+      <Button
+        variant="ghost"
+        disabled={save.isPending || user === undefined}
+        onClick={() => {
+          if (user === null) navigate(signInPath(`${location.pathname}${location.search}`, 'save'));
+          else save.mutate(query);
+        }}
+      >
+        <BookmarkPlus aria-hidden="true" className="size-5" />
+        Save this search
+      </Button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
+import { FavouriteButton } from '../../components/favourite-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -118,7 +119,12 @@ function ProductView({ product }: { product: ProductDetail }) {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-10">
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-6">
-          <ProductSummary product={product} rating={rating} />
+          <div className="flex items-start gap-3">
+            <div className="min-w-0 flex-1">
+              <ProductSummary product={product} rating={rating} />
+            </div>
+            <FavouriteButton product={product} className="shrink-0 border" />
+          </div>
           <div ref={actions}>
             <PurchaseActions
               productId={product.id}

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, CONDITIONS, type Condition } from '../../../../domain/catalogue.ts';
+import type { ProductFacets } from '../../../../domain/contracts/products.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import type { BrowseFilters, FilterChange } from '../browse-filters.ts';
 import { PriceRangeFilter } from './price-range-filter.tsx';
@@ -6,10 +7,33 @@ import { PriceRangeFilter } from './price-range-filter.tsx';
 interface BrowseFilterPanelProps {
   filters: BrowseFilters;
   onChange: (change: FilterChange, options?: { typed?: boolean }) => void;
+  /** How many listings each choice would show; undefined while loading or when the counts could not be had. */
+  facets?: ProductFacets;
 }
 
-/** Category, condition and price: the filters that narrow the results. */
-export function BrowseFilterPanel({ filters, onChange }: BrowseFilterPanelProps) {
+type FacetCounts = ProductFacets['category'];
+
+/** "Textbooks (12)" when the count is known. */
+function withCount(value: string, counts: FacetCounts | undefined): string {
+  if (!counts) return value;
+  const count = counts.find((facet) => facet.value.toLowerCase() === value.toLowerCase())?.count ?? 0;
+  return `${value} (${count.toLocaleString('en-IN')})`;
+}
+
+/**
+ * The places the current search has listings in, most first, and the chosen one even when it has none
+ * (docs/decisions/017-student-search.md).
+ */
+function placeChoices(counts: FacetCounts | undefined, chosen: string | undefined): string[] {
+  const values = (counts ?? []).map((facet) => facet.value);
+  if (chosen && !values.some((value) => value.toLowerCase() === chosen.toLowerCase())) values.unshift(chosen);
+  return values;
+}
+
+/** Category, condition, city, institution and price: the filters that narrow the results, with their counts. */
+export function BrowseFilterPanel({ filters, onChange, facets }: BrowseFilterPanelProps) {
+  const cities = placeChoices(facets?.city, filters.city);
+  const institutions = placeChoices(facets?.institution, filters.institution);
   return (
     <div className="flex flex-col gap-4">
       <Select
@@ -21,7 +45,9 @@ export function BrowseFilterPanel({ filters, onChange }: BrowseFilterPanelProps)
       >
         <option value="">All categories</option>
         {CATEGORIES.map((category) => (
-          <option key={category}>{category}</option>
+          <option key={category} value={category}>
+            {withCount(category, facets?.category)}
+          </option>
         ))}
       </Select>
       <Select
@@ -33,9 +59,39 @@ export function BrowseFilterPanel({ filters, onChange }: BrowseFilterPanelProps)
       >
         <option value="">Any condition</option>
         {CONDITIONS.map((condition) => (
-          <option key={condition}>{condition}</option>
+          <option key={condition} value={condition}>
+            {withCount(condition, facets?.condition)}
+          </option>
         ))}
       </Select>
+      {cities.length > 0 && (
+        <Select
+          label="City"
+          value={cities.find((city) => city.toLowerCase() === filters.city?.toLowerCase()) ?? ''}
+          onChange={(event) => onChange({ city: event.target.value || undefined })}
+        >
+          <option value="">Any city</option>
+          {cities.map((city) => (
+            <option key={city} value={city}>
+              {withCount(city, facets?.city)}
+            </option>
+          ))}
+        </Select>
+      )}
+      {institutions.length > 0 && (
+        <Select
+          label="College or university"
+          value={institutions.find((name) => name.toLowerCase() === filters.institution?.toLowerCase()) ?? ''}
+          onChange={(event) => onChange({ institution: event.target.value || undefined })}
+        >
+          <option value="">Any college</option>
+          {institutions.map((institution) => (
+            <option key={institution} value={institution}>
+              {withCount(institution, facets?.institution)}
+            </option>
+          ))}
+        </Select>
+      )}
       <PriceRangeFilter
         minPrice={filters.minPrice}
         maxPrice={filters.maxPrice}

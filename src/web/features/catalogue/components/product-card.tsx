@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../domain/contracts/products.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { FavouriteButton } from '../../../components/favourite-button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatTimeAgo } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 
 // The thumbnails the server makes for cards: small images (docs/decisions/007-look-and-accessibility.md).
@@ -19,9 +22,22 @@ interface ProductCardProps {
   aboveTheFold?: boolean;
 }
 
+/**
+ * Where a listing can be picked up and how recent it is: 'Fergusson College · Pune · 2 days ago'
+ * (docs/decisions/017-student-search.md).
+ */
+export function whereAndWhen(product: Product, now: Date): string {
+  const parts = [product.pickupInstitution, product.pickupCity]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+  return [...parts, formatTimeAgo(product.createdAt, now)].join(' · ');
+}
+
 /** A listing in a grid; the whole card opens /product/{id}. */
 export function ProductCard({ product, aboveTheFold = false }: ProductCardProps) {
   const [cover] = product.images;
+  // The server's render time until hydration, so a server-rendered card hydrates with the words it was sent with.
+  const now = useNow();
   return (
     <article
       data-tour="product"
@@ -37,6 +53,8 @@ export function ProductCard({ product, aboveTheFold = false }: ProductCardProps)
         fetchPriority={aboveTheFold ? 'high' : 'auto'}
         className="aspect-[3/4] w-full bg-slate-100 object-cover"
       />
+      {/* Above the link that covers the card, so a tap on the heart saves instead of opening the listing. */}
+      <FavouriteButton product={product} className="absolute top-2 right-2 z-10" />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <p className="text-slate-600 text-xs">{product.category}</p>
         <h3 className="line-clamp-2 font-medium text-slate-900 text-sm leading-snug">
@@ -48,6 +66,7 @@ export function ProductCard({ product, aboveTheFold = false }: ProductCardProps)
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-1">
           <ConditionBadge condition={product.condition} />
           <Price price={product.price} originalPrice={product.originalPrice} />
+          <p className="line-clamp-1 text-slate-600 text-xs">{whereAndWhen(product, now)}</p>
         </div>
       </div>
     </article>

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { FavouriteParamsSchema } from '../../../domain/contracts/favourites.ts';
+import { ProductSchema } from '../../../domain/contracts/products.ts';
+import { currentUser, requireUser } from '../../http/auth.ts';
+import { addFavourite, listFavourites, removeFavourite } from './favourites.service.ts';
+
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
+
+/** The signed-in student's saved listings (docs/decisions/019-favourites-and-saved-searches.md). */
+export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/favourites',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'The listings the signed-in student saved, last saved first',
+        response: { 200: z.array(ProductSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-cache')
+        .send(await listFavourites(app.db, currentUser(request).id)),
+  );
+
+  app.put(
+    '/favourites/:productId',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Save a listing (saving it again changes nothing)',
+        params: FavouriteParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await addFavourite(app.db, currentUser(request).id, request.params.productId);
+      return { message: 'Saved' };
+    },
+  );
+
+  app.delete(
+    '/favourites/:productId',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Forget a saved listing (forgetting one not saved changes nothing)',
+        params: FavouriteParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeFavourite(app.db, currentUser(request).id, request.params.productId);
+      return { message: 'Removed' };
+    },
+  );
+};

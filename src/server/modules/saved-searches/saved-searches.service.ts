@@ -1,0 +1,90 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  MAX_SAVED_SEARCHES,
+  type SavedSearch,
+  type SavedSearchQuery,
+} from '../../../domain/contracts/saved-searches.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { countMatching } from '../products/index.ts';
+import { savedSearches } from './saved-searches.tables.ts';
+
+/** Saved searches: a student's browse filters kept to run again (docs/decisions/019-favourites-and-saved-searches.md). */
+
+/** The filters that were given, in a fixed order, search text in lower case: one key per distinct search. */
+function canonical(query: SavedSearchQuery): { query: SavedSearchQuery; key: string } {
+  const kept: SavedSearchQuery = {};
+  for (const name of ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'city', 'institution'] as const) {
+    const value = query[name];
+    if (value !== undefined && value !== '') Object.assign(kept, { [name]: value });
+  }
+  const key = JSON.stringify(kept, (name, value) =>
+    typeof value === 'string' && name !== 'category' && name !== 'condition' ? value.toLowerCase() : value,
+  );
+  return { query: kept, key };
+}
+
+type Row = typeof savedSearches.$inferSelect;
+
+async function withTotal(db: Database, row: Row): Promise<SavedSearch> {
+  return {
+    id: row.id,
+    query: row.query,
+    total: await countMatching(db, row.query),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The student's saved searches, newest first, each with how many listings it finds now. */
+export async function listSavedSearches(db: Database, userId: number): Promise<SavedSearch[]> {
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+  const result: SavedSearch[] = [];
+  for (const row of rows) result.push(await withTotal(db, row));
+  return result;
+}
+
+/**
+ * Keeps a search; the same search again answers the one already kept (`created` false). A search needs at least
+ * one filter or some text; a student keeps at most MAX_SAVED_SEARCHES.
+ */
+export async function saveSearch(
+  db: Database,
+  userId: number,
+  query: SavedSearchQuery,
+): Promise<{ search: SavedSearch; created: boolean }> {
+  const { query: kept, key } = canonical(query);
+  if (Object.keys(kept).length === 0)
+    throw badRequest('Search for something or choose a filter before saving');
+  const [existing] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.queryKey, key)));
+  if (existing) return { search: await withTotal(db, existing), created: false };
+  const [row] = await db
+    .select({ total: count() })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
+  if ((row?.total ?? 0) >= MAX_SAVED_SEARCHES) {
+    throw badRequest(`You can keep at most ${MAX_SAVED_SEARCHES} searches; remove one first`);
+  }
+  const [inserted] = await db
+    .insert(savedSearches)
+    .values({ userId, query: kept, queryKey: key })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) return saveSearch(db, userId, query);
+  return { search: await withTotal(db, inserted), created: true };
+}
+
+/** Forgets one of the student's saved searches; 404 when it is not theirs or not there. */
+export async function deleteSavedSearch(db: Database, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  if (deleted.length === 0) throw notFound('Saved search not found');
+}
