@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { type MailTransport, registerMailHandlers, scheduleMailWorker } from './modules/mail/index.ts';
 import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
@@ -69,6 +70,12 @@ export interface AppDependencies {
   imageQueue?: WorkQueue;
   /** Where uploaded files live; main.ts passes the one it seeds into. Default: the folder UPLOAD_DIR. */
   fileStore?: FileStore;
+  /**
+   * Whether this app runs the mail worker (default yes), and where it sends: tests run it themselves
+   * (deliverDueMail) against a mail server of their own. Default transport: SMTP_URL, or .eml files.
+   */
+  mailWorker?: boolean;
+  mailTransport?: MailTransport;
 }
 
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
@@ -101,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   registerOrderHandlers(events);
+  registerMailHandlers(events, { publicUrl: config.publicUrl, from: config.mail.from });
   app.decorate('events', events);
   const gateway = await createPaymentGateway(config, deps.sessionSecret);
   app.decorate('paymentGateway', gateway);
@@ -155,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   scheduleOrderAutoComplete(app);
   scheduleRefundJob(app);
+  if (deps.mailWorker !== false) scheduleMailWorker(app, deps.mailTransport);
 
   await registerPublicImages(app, fileStore);
   const indexHtml = await readIndexHtml(config.webDir);
