@@ -21,6 +21,7 @@ import { registerAchievementHandlers } from './modules/achievements/index.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/index.ts';
+import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { type MailTransport, registerMailHandlers, scheduleMailWorker } from './modules/mail/index.ts';
 import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerOriginCheck(api, config);
       await registerSessions(api, { config, db: database.db, sessionSecret: deps.sessionSecret });
       await api.register(authRoutes, { authRateLimit: config.authRateLimit });
+      await api.register(recoveryRoutes, { authRateLimit: config.authRateLimit });
       await api.register(siteRoutes, { config });
       await api.register(productRoutes);
       // Uploads arrive via a temporary folder of this machine, then go into the store.

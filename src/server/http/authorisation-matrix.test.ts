@@ -117,6 +117,13 @@ const matrix: Record<string, Row> = {
   'POST /api/login': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
     body: { username: w.a.username, password: w.a.password },
   })),
+  // A way back in without the password: public; the e-mailed token, not the session, names the account.
+  'POST /api/password/forgot': row({ out: 202, a: 202, b: 202, admin: 202 }, (w) => ({
+    body: { email: `${w.a.username}@example.in` },
+  })),
+  'POST /api/password/reset': row({ out: 400, a: 400, b: 400, admin: 400 }, () => ({
+    body: { token: 'a token nobody was sent', password: 'secret123' },
+  })),
   'POST /api/logout': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /api/user': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'GET /api/site-config': row({ out: 200, a: 200, b: 200, admin: 200 }),

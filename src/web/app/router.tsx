@@ -46,6 +46,18 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'forgot-password',
+        ...lazyPage(() =>
+          import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+        ),
+      },
+      {
+        path: 'reset-password',
+        ...lazyPage(() =>
+          import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+        ),
+      },
+      {
         path: 'terms',
         ...lazyPage(() => import('../features/static-pages/terms-page.tsx').then((m) => m.TermsPage)),
       },

@@ -13,6 +13,7 @@ const REASONS = {
   selling: 'Sign in to sell your items',
   'session-ended': 'Your session has ended. Sign in again to carry on.',
   page: 'Sign in to see this page',
+  'password-changed': 'Your password has been changed. Sign in with your new password.',
 } as const;
 
 export type SignInReason = keyof typeof REASONS;

@@ -36,6 +36,8 @@ export const users = pgTable(
     // Usernames are unique regardless of case, so "Asha" cannot impersonate "asha".
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     index('users_created_at_idx').on(table.createdAt),
+    // "Forgot password" finds accounts by address, in any letter case.
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPassword, Message, ResetPassword } from '../../../../domain/contracts/auth.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+
+/** POST /api/password/forgot: the answer is the same whether or not an account uses the address. */
+export function forgotPassword({ email }: ForgotPassword): Promise<Message> {
+  return apiRequest<Message>('POST', '/api/password/forgot', { email });
+}
+
+/** POST /api/password/reset with the token from the e-mailed link. */
+export function resetPassword({ token, password }: ResetPassword): Promise<Message> {
+  return apiRequest<Message>('POST', '/api/password/reset', { token, password });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: forgotPassword,
+    onError: (error) => {
+      toast({ title: 'Could not send the link', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: resetPassword,
+    onError: (error) => {
+      toast({ title: 'Password not changed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}
