@@ -129,6 +129,8 @@ export const UserSchema = z.object({
   phone: z.string().nullable(),
   fullName: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The owner followed the link e-mailed to `email` (docs/decisions/028-password-reset-and-email-verification.md). */
+  emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof UserSchema>;

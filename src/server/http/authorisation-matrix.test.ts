@@ -124,6 +124,11 @@ const matrix: Record<string, Row> = {
   'POST /api/password/reset': row({ out: 400, a: 400, b: 400, admin: 400 }, () => ({
     body: { token: 'a token nobody was sent', password: 'secret123' },
   })),
+  'POST /api/email/verify': row({ out: 400, a: 400, b: 400, admin: 400 }, () => ({
+    body: { token: 'a token nobody was sent' },
+  })),
+  // Another link to the caller's own address: there is no one else's to name.
+  'POST /api/user/verify-email': row({ out: 401, a: 202, b: 202, admin: 202 }),
   'POST /api/logout': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /api/user': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'GET /api/site-config': row({ out: 200, a: 200, b: 200, admin: 200 }),

@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'verify-email',
+        ...lazyPage(() => import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
+      },
+      {
         path: 'terms',
         ...lazyPage(() => import('../features/static-pages/terms-page.tsx').then((m) => m.TermsPage)),
       },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRED_LINK, FORGOT_PASSWORD_ANSWER } from '../../../domain/contracts/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -53,7 +53,10 @@ describe('forgot password', () => {
     expect(mail?.html).toContain(link.href.replace(/&/g, '&amp;'));
     const token = link.searchParams.get('token') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
+    const [row] = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'password_reset')));
     expect(row?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);

@@ -5,7 +5,7 @@ import { displayName } from '../../../domain/display-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findUsersPublicNames } from '../auth/index.ts';
+import { findUsersPublicNames, findVerifiedStudents } from '../auth/index.ts';
 import { products } from './products.tables.ts';
 
 /** The columns a buyer may see: no private documents, no seller contact details, no street address. */
@@ -156,12 +156,20 @@ const productById = preparedPerDatabase((db) =>
     .prepare('product_by_id'),
 );
 
-/** A listing by id with its seller's display name; 404 when missing or deleted. */
+/** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
 export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
   const [row] = await productById(db).execute({ id });
   if (!row) throw notFound('Product not found');
-  const names = await findUsersPublicNames(db, [row.sellerId]);
-  return { ...toProduct(row), sellerName: displayName(names.get(row.sellerId)) };
+  const [names, verifiedStudents] = await Promise.all([
+    findUsersPublicNames(db, [row.sellerId]),
+    // Not cached like the name: a seller may verify their address at any time.
+    findVerifiedStudents(db, [row.sellerId]),
+  ]);
+  return {
+    ...toProduct(row),
+    sellerName: displayName(names.get(row.sellerId)),
+    sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
+  };
 }
 
 /** The seller and availability of a listing, for rules in other modules; undefined when missing or deleted. */
