@@ -23,7 +23,13 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/index.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { type MailTransport, registerMailHandlers, scheduleMailWorker } from './modules/mail/index.ts';
+import {
+  type MailTransport,
+  registerMailHandlers,
+  scheduleMailWorker,
+  unsubscribeKeyFrom,
+} from './modules/mail/index.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
@@ -109,7 +115,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   registerOrderHandlers(events);
-  registerMailHandlers(events, { publicUrl: config.publicUrl, from: config.mail.from });
+  const unsubscribeKey = unsubscribeKeyFrom(deps.sessionSecret);
+  registerMailHandlers(events, { publicUrl: config.publicUrl, from: config.mail.from, unsubscribeKey });
   app.decorate('events', events);
   const gateway = await createPaymentGateway(config, deps.sessionSecret);
   app.decorate('paymentGateway', gateway);
@@ -158,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(payoutRoutes);
       await api.register(notificationRoutes);
       await api.register(achievementRoutes);
+      await api.register(mailRoutes, { unsubscribeKey, authRateLimit: config.authRateLimit });
       await api.register(adminRoutes, { database });
     },
     { prefix: '/api' },

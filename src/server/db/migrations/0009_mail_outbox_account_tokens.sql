@@ -9,6 +9,13 @@ CREATE TABLE "account_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_opt_outs" (
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mail_opt_outs_user_id_kind_pk" PRIMARY KEY("user_id","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -17,6 +24,7 @@ CREATE TABLE "mail_outbox" (
 	"subject" text NOT NULL,
 	"text_body" text NOT NULL,
 	"html_body" text NOT NULL,
+	"headers" jsonb,
 	"message_id" text NOT NULL,
 	"dedupe_key" text,
 	"status" text DEFAULT 'pending' NOT NULL,
@@ -30,6 +38,7 @@ CREATE TABLE "mail_outbox" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_opt_outs" ADD CONSTRAINT "mail_opt_outs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_tokens_hash_idx" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose","created_at");--> statement-breakpoint

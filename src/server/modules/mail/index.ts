@@ -5,4 +5,5 @@
 export { type MailSettings, registerMailHandlers } from './mail.handlers.ts';
 export { MAIL_WORKER_INTERVAL_MS, scheduleMailWorker } from './mail-worker.ts';
 export { type DeliveryResult, deliverDueMail, enqueueMail, type MailToSend } from './outbox.ts';
+export { unsubscribeKeyFrom } from './preferences.ts';
 export { createMailTransport, fileTransport, type MailTransport, smtpTransport } from './transport.ts';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 
 /**
@@ -20,6 +30,8 @@ export const mailOutbox = pgTable(
     /** The plain and HTML bodies; emptied once sent, so a reset link does not outlive its delivery here. */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for the messages one can turn off). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** The Message-ID header, fixed when the row is written: a resend after a crash carries the same one. */
     messageId: text('message_id').notNull(),
     /** One message per event and recipient (e.g. order_placed:42:buyer): a second row for it is not written. */
@@ -41,4 +53,18 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} IN ('pending', 'sending')`),
   ],
+);
+
+/** The optional e-mails a user turned off (settings or a one-click unsubscribe link); absent means sent. */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of OPTIONAL_MAIL_KINDS (src/domain/contracts/mail.ts). */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );

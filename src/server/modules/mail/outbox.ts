@@ -36,6 +36,7 @@ export interface MailToSend {
   html: string;
   /** Set for messages caused by an event: a second message with the same key is not written. */
   dedupeKey?: string;
+  headers?: Record<string, string>;
 }
 
 /** The domain of the From address names our Message-IDs (`<uuid@passiton.in>`). */
@@ -64,6 +65,7 @@ export async function enqueueMail(
       htmlBody: mail.html,
       messageId: messageIdFor(from),
       dedupeKey: mail.dedupeKey ?? null,
+      headers: mail.headers ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: mailOutbox.id });
@@ -143,6 +145,7 @@ export async function deliverDueMail(
           text: row.textBody,
           html: row.htmlBody,
           messageId: row.messageId,
+          headers: row.headers ?? undefined,
         });
       } catch (error) {
         const giveUp = row.attempts >= MAX_ATTEMPTS;
