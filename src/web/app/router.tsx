@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
       },
       {
+        path: 'unsubscribe',
+        ...lazyPage(() => import('../features/auth/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)),
+      },
+      {
         path: 'terms',
         ...lazyPage(() => import('../features/static-pages/terms-page.tsx').then((m) => m.TermsPage)),
       },

@@ -2,9 +2,10 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { MailPreferencesCard } from './components/mail-preferences-card.tsx';
 import { OtherDevicesCard } from './components/other-devices-card.tsx';
 
-/** /settings: the signed-in user's password and the devices signed in to their account. */
+/** /settings: the signed-in user's password, the devices signed in to their account, and their e-mails. */
 export function SettingsPage() {
   const { data: user } = useUser();
 
@@ -24,6 +25,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <OtherDevicesCard />
+      <MailPreferencesCard />
     </section>
   );
 }
