@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * The e-mails a student may turn off (docs/decisions/027-email-outbox.md). Password resets and address
- * verification are essential and always sent; these carry a one-click unsubscribe link.
+ * verification, and refunds (money a student is owed), are essential and always sent; these carry a one-click
+ * unsubscribe link.
  */
-export const OPTIONAL_MAIL_KINDS = ['order_placed', 'item_sold'] as const;
+export const OPTIONAL_MAIL_KINDS = ['order_placed', 'item_sold', 'order_updates'] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
 export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, { label: string; description: string }> = {
@@ -12,6 +13,10 @@ export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, { label: string; des
   item_sold: {
     label: 'Items you sell',
     description: "When someone buys your item, with the buyer's contact to arrange the pickup.",
+  },
+  order_updates: {
+    label: 'Changes to your orders',
+    description: 'When an order you placed moves on, or an order you sell in is cancelled.',
   },
 };
 

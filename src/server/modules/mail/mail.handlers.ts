@@ -1,12 +1,21 @@
 import type { OptionalMailKind } from '../../../domain/contracts/mail.ts';
 import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
-import { orderNumber } from '../../../domain/order-status.ts';
+import { formatRupees, toPaise } from '../../../domain/money.ts';
+import { orderNumber, orderStatusPhrase } from '../../../domain/order-status.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
 import { enqueueMail } from './outbox.ts';
 import { hasOptedOut, unsubscribeToken } from './preferences.ts';
-import { itemSoldMail, orderPlacedMail, passwordResetMail, verifyEmailMail } from './templates.ts';
+import {
+  itemSoldMail,
+  orderPlacedMail,
+  orderStatusMail,
+  passwordResetMail,
+  refundProcessedMail,
+  saleCancelledMail,
+  verifyEmailMail,
+} from './templates.ts';
 
 /** What the handlers need to know: where links point, who mail is from, and the unsubscribe links' key. */
 export interface MailSettings {
@@ -109,5 +118,75 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         }),
       });
     }
+  });
+
+  // The buyer hears of every change to their order; the sellers still in it of its cancellation.
+  events.on('order.status_changed', async ({ orderId, buyerId, sellerIds, to }, tx) => {
+    const contacts = await findUsersContact(tx, [buyerId, ...(to === 'cancelled' ? sellerIds : [])]);
+    const number = orderNumber(orderId);
+    const buyer = contacts.get(buyerId);
+    const why = 'You get this because you placed this order.';
+    const buyerOptions = buyer ? await optional(tx, buyerId, 'order_updates', why) : undefined;
+    if (buyer && buyerOptions) {
+      await enqueueMail(tx, settings.from, {
+        kind: 'order_updates',
+        userId: buyerId,
+        to: buyer.email,
+        dedupeKey: `order_status:${orderId}:${to}:${buyerId}`,
+        headers: buyerOptions.headers,
+        ...orderStatusMail({
+          name: buyer.name,
+          orderNumber: number,
+          phrase: orderStatusPhrase(to),
+          url: `${settings.publicUrl}${orderPagePath(orderId)}`,
+          unsubscribe: buyerOptions.unsubscribe,
+        }),
+      });
+    }
+    if (to !== 'cancelled') return;
+    for (const sellerId of sellerIds) {
+      const seller = contacts.get(sellerId);
+      const why = 'You get this because you sell in this order.';
+      const sellerOptions = seller ? await optional(tx, sellerId, 'order_updates', why) : undefined;
+      if (!seller || !sellerOptions) continue;
+      await enqueueMail(tx, settings.from, {
+        kind: 'order_updates',
+        userId: sellerId,
+        to: seller.email,
+        dedupeKey: `order_status:${orderId}:${to}:${sellerId}`,
+        headers: sellerOptions.headers,
+        ...saleCancelledMail({
+          name: seller.name,
+          orderNumber: number,
+          url: `${settings.publicUrl}${salePagePath(orderId)}`,
+          unsubscribe: sellerOptions.unsubscribe,
+        }),
+      });
+    }
+  });
+
+  // Money owed to a student: always sent, once per refund.
+  events.on('refund.updated', async ({ refundId, orderId, buyerId, status, reason, amount }, tx) => {
+    if (status !== 'processed') return;
+    const buyer = (await findUsersContact(tx, [buyerId])).get(buyerId);
+    if (!buyer) return;
+    const what =
+      orderId !== null
+        ? `order ${orderNumber(orderId)}`
+        : reason === 'payment_unclaimed'
+          ? 'a payment that was not used for an order'
+          : 'a checkout that could not be completed';
+    await enqueueMail(tx, settings.from, {
+      kind: 'refund_processed',
+      userId: buyerId,
+      to: buyer.email,
+      dedupeKey: `refund_processed:${refundId}`,
+      ...refundProcessedMail({
+        name: buyer.name,
+        what,
+        amount: formatRupees(toPaise(amount)),
+        url: orderId !== null ? `${settings.publicUrl}${orderPagePath(orderId)}` : undefined,
+      }),
+    });
   });
 }

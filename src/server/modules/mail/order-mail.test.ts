@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
+import { newStudent, orderFrom } from '../../test/exchange.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { type Mailbox, type ReceivedMail, startMailbox } from '../../test/mailbox.ts';
+import { orderItems } from '../orders/orders.tables.ts';
+import { products } from '../products/products.tables.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 let t: TestApp;
@@ -39,6 +42,16 @@ async function placeOrder() {
   ]);
   expect(response.statusCode).toBe(201);
   return { buyer, seller, otherSeller, cookie, orderId: response.json().id as number };
+}
+
+/** The title of the one item of an order (what the seller's e-mail names). */
+async function titleOf(orderId: number): Promise<string> {
+  const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const [product] = await t.database.db
+    .select()
+    .from(products)
+    .where(eq(products.id, line?.productId ?? 0));
+  return product?.title ?? '';
 }
 
 const unsubscribeLink = (mail: ReceivedMail) => {
@@ -98,6 +111,7 @@ describe('order e-mails', () => {
     ).toEqual([
       ['order_placed', true],
       ['item_sold', true],
+      ['order_updates', true],
     ]);
     const off = await t.app.inject({
       method: 'PUT',
@@ -147,7 +161,11 @@ describe('order e-mails', () => {
       url: '/api/user/mail-preferences',
       headers: { cookie },
     });
-    expect(preferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([true, false]);
+    expect(preferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([
+      true,
+      false,
+      true,
+    ]);
     // Someone else's preferences are untouched.
     const buyerPreferences = await t.app.inject({
       method: 'GET',
@@ -157,6 +175,32 @@ describe('order e-mails', () => {
     expect(buyerPreferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([
       true,
       true,
+      true,
+    ]);
+  });
+
+  it('tell the buyer of a cancelled paid order, its sellers, and the buyer again when the refund is processed', async () => {
+    const [buyer, seller] = await Promise.all([newStudent(t), newStudent(t)]);
+    const { orderId } = await orderFrom(t, buyer, [seller], { online: true });
+    const cancelled = await buyer.call('PUT', `/api/orders/${orderId}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundStatus: 'processed' });
+    await mailbox.deliver(t.database.db);
+    const subjects = (email: string) => mailbox.to(email).map((mail) => mail.subject);
+    expect(subjects(buyer.user.email)).toEqual(
+      expect.arrayContaining([
+        `Your order ${orderNumber(orderId)} is placed`,
+        `Your order ${orderNumber(orderId)} is now cancelled`,
+        'Your refund of ₹287.50 is on its way',
+      ]),
+    );
+    expect(subjects(buyer.user.email)).toHaveLength(3);
+    const refundMail = mailbox.to(buyer.user.email).find((mail) => mail.subject.startsWith('Your refund'));
+    expect(refundMail?.text).toContain(`for order ${orderNumber(orderId)}`);
+    // Money owed is always told: no unsubscribe link.
+    expect(refundMail?.text).not.toContain('Unsubscribe');
+    expect(subjects(seller.user.email)).toEqual([
+      'You sold "' + (await titleOf(orderId)) + '"',
+      `Order ${orderNumber(orderId)} is cancelled`,
     ]);
   });
 

@@ -151,3 +151,53 @@ export function verifyEmailMail(input: { username: string; url: string }): Rende
     "Didn't sign up for PassItOn? Ignore this e-mail.",
   );
 }
+
+export function orderStatusMail(input: {
+  name: string;
+  orderNumber: string;
+  phrase: string;
+  url: string;
+  unsubscribe: Unsubscribe;
+}): RenderedMail {
+  return compose(
+    `Your order ${input.orderNumber} is now ${input.phrase}`,
+    [`Hi ${input.name},`, `Your order ${input.orderNumber} is now ${input.phrase}.`],
+    { label: 'See your order', url: input.url },
+    undefined,
+    input.unsubscribe,
+  );
+}
+
+export function saleCancelledMail(input: {
+  name: string;
+  orderNumber: string;
+  url: string;
+  unsubscribe: Unsubscribe;
+}): RenderedMail {
+  return compose(
+    `Order ${input.orderNumber} is cancelled`,
+    [
+      `Hi ${input.name},`,
+      `Order ${input.orderNumber} has been cancelled, so there is nothing to hand over. Your items are available to other buyers again.`,
+    ],
+    { label: 'Open the sale', url: input.url },
+    undefined,
+    input.unsubscribe,
+  );
+}
+
+export function refundProcessedMail(input: {
+  name: string;
+  what: string;
+  amount: string;
+  url?: string;
+}): RenderedMail {
+  return compose(
+    `Your refund of ${input.amount} is on its way`,
+    [
+      `Hi ${input.name},`,
+      `We have refunded ${input.amount} for ${input.what}. It can take 3-5 business days to reach your account.`,
+    ],
+    input.url ? { label: 'See your order', url: input.url } : undefined,
+  );
+}

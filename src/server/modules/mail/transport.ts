@@ -69,7 +69,7 @@ export function fileTransport(folder: string, from: string, log: Log): MailTrans
     async send(mail) {
       const info = await composer.sendMail({ from, ...mail });
       await mkdir(folder, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace('@', '_').replace(/[^A-Za-z0-9._-]/g, '')}.eml`;
       const file = path.join(folder, name);
       await writeFile(file, info.message as Buffer);
       log.info(
