@@ -9,8 +9,8 @@ import { openTestDatabase } from '../../test/build-test-app.ts';
 import { uniqueUsername } from '../../test/factories.ts';
 import { type Mailbox, startMailbox } from '../../test/mailbox.ts';
 import { mailOutbox } from './mail.tables.ts';
-import { enqueueMail, MAX_ATTEMPTS, retryDelayMs, STALE_CLAIM_MS } from './outbox.ts';
-import { fileTransport } from './transport.ts';
+import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, retryDelayMs, STALE_CLAIM_MS } from './outbox.ts';
+import { fileTransport, smtpTransport } from './transport.ts';
 
 const FROM = 'PassItOn <no-reply@passiton.test>';
 let database: DatabaseHandle;
@@ -140,6 +140,23 @@ describe('the outbox', () => {
     for (const to of recipients) expect(mailbox.to(to)).toHaveLength(1);
     const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(ids.map(() => ['sent', 3]));
+  });
+
+  it('stops a run when the server cannot be reached, leaving the rest for the next run', async () => {
+    const ids = [await enqueue(address()), await enqueue(address())];
+    const unreachable = smtpTransport('smtp://127.0.0.1:1', FROM);
+    const result = await deliverDueMail(database.db, unreachable);
+    unreachable.close();
+    expect(result).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBeLessThanOrEqual(1);
+    expect(rows.find((row) => row.attempts === 1)?.lastError ?? 'ECONNREFUSED').toMatch(
+      /ECONNREFUSED|connect/i,
+    );
+    // The server is back: both go out.
+    await mailbox.deliver(database.db, () => new Date(Date.now() + retryDelayMs(1)));
+    const after = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(after.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
   it(`gives a message up as failed after ${MAX_ATTEMPTS} refused attempts`, async () => {

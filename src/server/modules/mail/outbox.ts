@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { mailOutbox } from './mail.tables.ts';
 import type { MailTransport } from './transport.ts';
 
 /*
  * The outbox and its worker (docs/decisions/027-email-outbox.md). A message is written in the transaction of the
- * event that causes it, so it exists exactly when the event committed. The worker takes due rows with
- * FOR UPDATE SKIP LOCKED in a short transaction of its own, marking them `sending`, and sends them after that
+ * event that causes it, so it exists exactly when the event committed. The worker takes each due row with
+ * FOR UPDATE SKIP LOCKED in a short transaction of its own, marking it `sending`, and sends it after that
  * transaction, so no database connection waits on a mail server and several processes never take one row.
  */
 
 /** After this many refused attempts a message is given up (failed); the back-off spreads them over a day. */
 export const MAX_ATTEMPTS = 10;
-/** Rows one worker run takes at a time. */
-const BATCH = 20;
+/** Messages one worker run sends at most; the rest wait a few seconds for the next run. */
+const MAX_PER_RUN = 500;
 /**
  * A row still `sending` this long after it was taken was interrupted (the process died between taking it and
  * marking it sent). It is taken again and sent with the same Message-ID, so a second copy — if the first had
@@ -74,10 +74,14 @@ export async function enqueueMail(
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Takes due rows for this worker: pending ones whose time has come, and `sending` ones left by a crash. */
-async function claimDue(db: Database, now: Date): Promise<OutboxRow[]> {
+/**
+ * Takes the next due row for this worker: a pending one whose time has come, or one left `sending` by a crash.
+ * One at a time, each just before it is sent, so a row is never held "sending" while others ahead of it are sent
+ * (a batch could outlast STALE_CLAIM_MS on a slow server and be taken twice).
+ */
+async function claimNext(db: Database, now: Date): Promise<OutboxRow | undefined> {
   return db.transaction(async (tx) => {
-    const due = await tx
+    const [due] = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
@@ -90,19 +94,15 @@ async function claimDue(db: Database, now: Date): Promise<OutboxRow[]> {
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(BATCH)
+      .limit(1)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    if (!due) return undefined;
+    const [claimed] = await tx
       .update(mailOutbox)
       .set({ status: 'sending', claimedAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
+      .where(eq(mailOutbox.id, due.id))
       .returning();
+    return claimed;
   });
 }
 
@@ -126,8 +126,17 @@ export interface DeliveryResult {
 }
 
 /**
- * One run of the worker: takes what is due, sends each message, and marks it sent (emptying its bodies) or
- * due again after a back-off, or failed after MAX_ATTEMPTS. Runs batch after batch until nothing is due.
+ * True when the mail server answered (it refused this message); false when it could not be reached at all, and
+ * every other message would fail the same way.
+ */
+function serverAnswered(error: unknown): boolean {
+  return typeof (error as { responseCode?: unknown }).responseCode === 'number';
+}
+
+/**
+ * One run of the worker: takes due messages one by one, sends each, and marks it sent (emptying its bodies) or
+ * due again after a back-off, or failed after MAX_ATTEMPTS. Ends when nothing is due, after MAX_PER_RUN messages,
+ * or as soon as the server cannot be reached (the rest wait for the next run instead of each timing out).
  */
 export async function deliverDueMail(
   db: Database,
@@ -135,38 +144,38 @@ export async function deliverDueMail(
   now: () => Date = () => new Date(),
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
-  for (;;) {
-    const claimed = await claimDue(db, now());
-    for (const row of claimed) {
-      try {
-        await transport.send({
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          messageId: row.messageId,
-          headers: row.headers ?? undefined,
-        });
-      } catch (error) {
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await db
-          .update(mailOutbox)
-          .set({
-            status: giveUp ? 'failed' : 'pending',
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
-            lastError: errorText(error),
-          })
-          .where(stillOurs(row));
-        if (giveUp) result.failed += 1;
-        else result.retrying += 1;
-        continue;
-      }
+  for (let taken = 0; taken < MAX_PER_RUN; taken++) {
+    const row = await claimNext(db, now());
+    if (!row) return result;
+    try {
+      await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        messageId: row.messageId,
+        headers: row.headers ?? undefined,
+      });
+    } catch (error) {
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: now(), textBody: '', htmlBody: '', lastError: null })
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)),
+          lastError: errorText(error),
+        })
         .where(stillOurs(row));
-      result.sent += 1;
+      if (giveUp) result.failed += 1;
+      else result.retrying += 1;
+      if (!serverAnswered(error)) return result;
+      continue;
     }
-    if (claimed.length < BATCH) return result;
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: now(), textBody: '', htmlBody: '', lastError: null })
+      .where(stillOurs(row));
+    result.sent += 1;
   }
+  return result;
 }
