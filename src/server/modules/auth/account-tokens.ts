@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { accountTokens } from './auth.tables.ts';
 
@@ -87,4 +87,14 @@ export async function tokensSentLately(
       ),
     );
   return row?.total ?? 0;
+}
+
+/** Deletes tokens expired or used more than a day ago (kept that long only to count links sent lately). */
+export async function pruneSpentTokens(db: Database, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(accountTokens)
+    .where(or(lt(accountTokens.expiresAt, dayAgo), lt(accountTokens.usedAt, dayAgo)))
+    .returning({ id: accountTokens.id });
+  return removed.length;
 }

@@ -4,7 +4,7 @@ import { EXPIRED_LINK, FORGOT_PASSWORD_ANSWER } from '../../../domain/contracts/
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, uniqueUsername } from '../../test/factories.ts';
 import { linkIn, type Mailbox, startMailbox } from '../../test/mailbox.ts';
-import { hashToken } from './account-tokens.ts';
+import { hashToken, pruneSpentTokens } from './account-tokens.ts';
 import { accountTokens, users } from './auth.tables.ts';
 import { RESET_MAILS_PER_HOUR } from './recovery.service.ts';
 
@@ -180,6 +180,32 @@ describe('resetting the password', () => {
     await reset({ token: await resetTokenFor(user.email), password: 'a verified secret' });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('pruning used links', () => {
+  it('deletes links expired or used more than a day ago, and keeps the rest', async () => {
+    const user = await createUser(t.database.db);
+    const [fresh, expiredLongAgo, usedLongAgo] = [
+      await resetTokenFor(user.email),
+      await resetTokenFor(user.email),
+      await resetTokenFor(user.email),
+    ].map(hashToken);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: twoDaysAgo })
+      .where(eq(accountTokens.tokenHash, expiredLongAgo as string));
+    await t.database.db
+      .update(accountTokens)
+      .set({ usedAt: twoDaysAgo })
+      .where(eq(accountTokens.tokenHash, usedLongAgo as string));
+    await pruneSpentTokens(t.database.db);
+    const left = await t.database.db
+      .select({ tokenHash: accountTokens.tokenHash })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'password_reset')));
+    expect(left.map((row) => row.tokenHash)).toEqual([fresh]);
   });
 });
 

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { deliverDueMail } from './outbox.ts';
+import { deliverDueMail, pruneSentMail } from './outbox.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 /** Often enough that a reset link arrives while the student still has the page open. */
 export const MAIL_WORKER_INTERVAL_MS = 5_000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The mail worker, every few seconds for as long as the app runs, in every app process (an unref'd interval,
  * cleared when the app closes): FOR UPDATE SKIP LOCKED keeps processes off each other's rows
- * (docs/decisions/027-email-outbox.md). One run at a time per process.
+ * (docs/decisions/027-email-outbox.md). One run at a time per process. Every hour, records of mail sent
+ * more than 30 days ago are deleted.
  */
 export function scheduleMailWorker(app: FastifyInstance, transport?: MailTransport): void {
   const mail = transport ?? createMailTransport(app.config.mail, app.log);
@@ -31,8 +33,12 @@ export function scheduleMailWorker(app: FastifyInstance, transport?: MailTranspo
   const timer = setInterval(() => {
     run().catch((error: unknown) => app.log.warn({ err: error }, 'the mail worker failed'));
   }, MAIL_WORKER_INTERVAL_MS).unref();
+  const pruneTimer = setInterval(() => {
+    pruneSentMail(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning sent mail failed'));
+  }, PRUNE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearInterval(pruneTimer);
     mail.close();
   });
 }

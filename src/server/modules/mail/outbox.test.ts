@@ -9,7 +9,15 @@ import { openTestDatabase } from '../../test/build-test-app.ts';
 import { uniqueUsername } from '../../test/factories.ts';
 import { type Mailbox, startMailbox } from '../../test/mailbox.ts';
 import { mailOutbox } from './mail.tables.ts';
-import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, retryDelayMs, STALE_CLAIM_MS } from './outbox.ts';
+import {
+  deliverDueMail,
+  enqueueMail,
+  MAX_ATTEMPTS,
+  pruneSentMail,
+  retryDelayMs,
+  SENT_KEPT_DAYS,
+  STALE_CLAIM_MS,
+} from './outbox.ts';
 import { fileTransport, smtpTransport } from './transport.ts';
 
 const FROM = 'PassItOn <no-reply@passiton.test>';
@@ -188,6 +196,35 @@ describe('the outbox', () => {
     await mailbox.deliver(database.db, () => new Date(takenAt.getTime() + STALE_CLAIM_MS));
     expect(mailbox.to(to).map((mail) => mail.messageId)).toEqual([(await rowOf(id))?.messageId]);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe('pruning', () => {
+  it(`deletes records of mail sent more than ${SENT_KEPT_DAYS} days ago, and keeps failed and recent ones`, async () => {
+    const [old, recent, failed] = [
+      await enqueue(address()),
+      await enqueue(address()),
+      await enqueue(address()),
+    ];
+    const longAgo = new Date(Date.now() - (SENT_KEPT_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: longAgo })
+      .where(eq(mailOutbox.id, old));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(mailOutbox.id, recent));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'failed', createdAt: longAgo })
+      .where(eq(mailOutbox.id, failed));
+    await pruneSentMail(database.db);
+    const left = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [old, recent, failed]));
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual([recent, failed]);
   });
 });
 

@@ -179,3 +179,20 @@ export async function deliverDueMail(
   }
   return result;
 }
+
+/** How long a sent message's record (no bodies) is kept. */
+export const SENT_KEPT_DAYS = 30;
+
+/** Deletes records of messages sent more than SENT_KEPT_DAYS ago; failed ones are kept for someone to look at. */
+export async function pruneSentMail(db: Database, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'sent'),
+        lte(mailOutbox.sentAt, new Date(now.getTime() - SENT_KEPT_DAYS * 24 * 60 * 60 * 1000)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return removed.length;
+}
