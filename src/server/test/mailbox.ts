@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -22,6 +23,10 @@ export interface ReceivedMail {
 
 export interface Mailbox {
   url: string;
+  /** The From address of this mailbox's app: its domain names the Message-IDs this mailbox delivers. */
+  from: string;
+  /** Pass to buildTestApp, so the app's mail is this mailbox's to deliver. */
+  env: { MAIL_FROM: string };
   received: ReceivedMail[];
   /** Refuse every message with a 451 (temporarily) or 550 (for good) until set back to false. */
   reject: false | 451 | 550;
@@ -33,7 +38,10 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a loopback port, in this process, keeping what it receives. */
+/**
+ * A real SMTP server on a loopback port, in this process, keeping what it receives. Start it before the app and
+ * build the app with `mailbox.env`.
+ */
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
   const mailbox = { reject: false } as Mailbox;
@@ -71,12 +79,20 @@ export async function startMailbox(): Promise<Mailbox> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}`;
-  const transport = smtpTransport(url, 'PassItOn <no-reply@passiton.test>');
+  // A domain of its own: test files share one database on PostgreSQL, and each delivers only its own mail.
+  const domain = `mail-${randomBytes(4).toString('hex')}.test`;
+  const from = `PassItOn <no-reply@${domain}>`;
+  const transport = smtpTransport(url, from);
   return Object.assign(mailbox, {
     url,
+    from,
+    env: { MAIL_FROM: from },
     received,
     transport,
-    deliver: (db: Database, now?: () => Date) => deliverDueMail(db, transport, now),
+    // By default a second ahead of the clock: a row written this very millisecond is due at a time with
+    // microseconds (the database's now()), later than Date.now() truncated to the millisecond.
+    deliver: (db: Database, now: () => Date = () => new Date(Date.now() + 1000)) =>
+      deliverDueMail(db, transport, { now, fromDomain: domain }),
     to: (address: string) => received.filter((mail) => mail.to.toLowerCase() === address.toLowerCase()),
     close: async () => {
       transport.close();

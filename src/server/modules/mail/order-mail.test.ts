@@ -14,8 +14,8 @@ let t: TestApp;
 let mailbox: Mailbox;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   mailbox = await startMailbox();
+  t = await buildTestApp(mailbox.env);
 });
 afterAll(async () => {
   await mailbox.close();

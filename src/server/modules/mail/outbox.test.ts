@@ -20,7 +20,6 @@ import {
 } from './outbox.ts';
 import { fileTransport, smtpTransport } from './transport.ts';
 
-const FROM = 'PassItOn <no-reply@passiton.test>';
 let database: DatabaseHandle;
 let mailbox: Mailbox;
 
@@ -39,7 +38,7 @@ beforeEach(() => {
 const address = () => `${uniqueUsername()}@example.in`;
 
 async function enqueue(to: string, extra: { dedupeKey?: string } = {}): Promise<number> {
-  await enqueueMail(database.db, FROM, {
+  await enqueueMail(database.db, mailbox.from, {
     kind: 'test',
     to,
     subject: `Hello ${to}`,
@@ -64,11 +63,11 @@ describe('the outbox', () => {
     const [mail] = mailbox.to(to);
     expect(mailbox.to(to)).toHaveLength(1);
     expect(mail?.subject).toBe(`Hello ${to}`);
-    expect(mail?.from).toBe('no-reply@passiton.test');
+    expect(`PassItOn <${mail?.from}>`).toBe(mailbox.from);
     expect(mail?.text).toContain('Plain words');
     expect(mail?.html).toContain(`<b>${to}</b>`);
     expect(mail?.messageId).toBe(before?.messageId);
-    expect(before?.messageId).toMatch(/^<[0-9a-f-]{36}@passiton\.test>$/);
+    expect(before?.messageId).toMatch(/^<[0-9a-f-]{36}@mail-[0-9a-f]{8}\.test>$/);
     const after = await rowOf(id);
     expect(after).toMatchObject({ status: 'sent', attempts: 1, textBody: '', htmlBody: '', lastError: null });
     expect(after?.sentAt).toBeInstanceOf(Date);
@@ -81,7 +80,7 @@ describe('the outbox', () => {
     const to = address();
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueMail(tx, FROM, { kind: 'test', to, subject: 's', text: 't', html: 'h' });
+        await enqueueMail(tx, mailbox.from, { kind: 'test', to, subject: 's', text: 't', html: 'h' });
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');
@@ -92,7 +91,7 @@ describe('the outbox', () => {
     const to = address();
     const key = `test:${to}`;
     expect(
-      await enqueueMail(database.db, FROM, {
+      await enqueueMail(database.db, mailbox.from, {
         kind: 'test',
         to,
         subject: 's',
@@ -102,7 +101,7 @@ describe('the outbox', () => {
       }),
     ).toBe(true);
     expect(
-      await enqueueMail(database.db, FROM, {
+      await enqueueMail(database.db, mailbox.from, {
         kind: 'test',
         to,
         subject: 's',
@@ -117,7 +116,8 @@ describe('the outbox', () => {
   it('keeps messages a failing server refuses, backs off, and after recovery sends each exactly once', async () => {
     const recipients = [address(), address(), address()];
     const ids = await Promise.all(recipients.map((to) => enqueue(to)));
-    const start = Date.now();
+    // A second ahead: a row written this very millisecond has a later default time (microseconds) than Date.now().
+    const start = Date.now() + 1000;
 
     mailbox.reject = 451;
     await mailbox.deliver(database.db, () => new Date(start));
@@ -152,8 +152,12 @@ describe('the outbox', () => {
 
   it('stops a run when the server cannot be reached, leaving the rest for the next run', async () => {
     const ids = [await enqueue(address()), await enqueue(address())];
-    const unreachable = smtpTransport('smtp://127.0.0.1:1', FROM);
-    const result = await deliverDueMail(database.db, unreachable);
+    const unreachable = smtpTransport('smtp://127.0.0.1:1', mailbox.from);
+    const domain = mailbox.from.replace(/^.*@|>$/g, '');
+    const result = await deliverDueMail(database.db, unreachable, {
+      fromDomain: domain,
+      now: () => new Date(Date.now() + 1000),
+    });
     unreachable.close();
     expect(result).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
@@ -162,7 +166,7 @@ describe('the outbox', () => {
       /ECONNREFUSED|connect/i,
     );
     // The server is back: both go out.
-    await mailbox.deliver(database.db, () => new Date(Date.now() + retryDelayMs(1)));
+    await mailbox.deliver(database.db, () => new Date(Date.now() + 1000 + retryDelayMs(1)));
     const after = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(after.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
@@ -171,7 +175,7 @@ describe('the outbox', () => {
     const to = address();
     const id = await enqueue(to);
     mailbox.reject = 451;
-    let now = Date.now();
+    let now = Date.now() + 1000;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       await mailbox.deliver(database.db, () => new Date(now));
       now += retryDelayMs(attempt);
@@ -233,7 +237,7 @@ describe('without an SMTP server', () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'passiton-mail-'));
     try {
       const log = { info: vi.fn() };
-      const transport = fileTransport(folder, FROM, log);
+      const transport = fileTransport(folder, 'PassItOn <no-reply@passiton.test>', log);
       await transport.send({
         to: 'asha@example.in',
         subject: 'Reset your PassItOn password',

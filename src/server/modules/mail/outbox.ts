@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, like, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { mailOutbox } from './mail.tables.ts';
 import type { MailTransport } from './transport.ts';
@@ -79,18 +79,21 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
  * One at a time, each just before it is sent, so a row is never held "sending" while others ahead of it are sent
  * (a batch could outlast STALE_CLAIM_MS on a slow server and be taken twice).
  */
-async function claimNext(db: Database, now: Date): Promise<OutboxRow | undefined> {
+async function claimNext(db: Database, now: Date, fromDomain?: string): Promise<OutboxRow | undefined> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
-        or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-          and(
-            eq(mailOutbox.status, 'sending'),
-            lte(mailOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        and(
+          or(
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+            and(
+              eq(mailOutbox.status, 'sending'),
+              lte(mailOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+            ),
           ),
+          fromDomain ? like(mailOutbox.messageId, `%@${fromDomain}>`) : undefined,
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
@@ -141,11 +144,19 @@ function serverAnswered(error: unknown): boolean {
 export async function deliverDueMail(
   db: Database,
   transport: MailTransport,
-  now: () => Date = () => new Date(),
+  options: {
+    now?: () => Date;
+    /**
+     * Only messages whose Message-ID names this domain (MAIL_FROM's): tests sharing one PostgreSQL database each
+     * deliver only their own app's mail. The app's worker delivers everything.
+     */
+    fromDomain?: string;
+  } = {},
 ): Promise<DeliveryResult> {
+  const now = options.now ?? (() => new Date());
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
   for (let taken = 0; taken < MAX_PER_RUN; taken++) {
-    const row = await claimNext(db, now());
+    const row = await claimNext(db, now(), options.fromDomain);
     if (!row) return result;
     try {
       await transport.send({
