@@ -5,6 +5,7 @@ import { EXPIRED_LINK } from '../../../domain/contracts/auth.ts';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import './account-page.tsx';
+import './settings-page.tsx';
 import './verify-email-page.tsx';
 
 vi.mock('../../lib/reload.ts', () => ({ reloadHome: vi.fn(), reloadPage: vi.fn() }));
@@ -25,6 +26,20 @@ describe('/verify-email', () => {
     mockApi({ 'POST /api/email/verify': () => jsonResponse(400, { message: EXPIRED_LINK }) });
     renderApp('/verify-email?token=used', { user: null });
     expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED_LINK);
+  });
+});
+
+describe('the settings page', () => {
+  it('shows whether the address is verified too (desktop has no /account link)', async () => {
+    mockApi({
+      'GET /api/user/sessions': () => jsonResponse(200, { otherSessions: 0 }),
+      'GET /api/user/mail-preferences': () => jsonResponse(200, { preferences: [] }),
+    });
+    renderApp('/settings', { user: makeUser({ emailVerified: false }) });
+    expect(await screen.findByRole('region', { name: 'E-mail address' })).toHaveTextContent(
+      'Not verified yet',
+    );
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
   });
 });
 
