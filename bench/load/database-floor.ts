@@ -51,7 +51,8 @@ export async function openRecordingDatabase(options: DatabaseOptions): Promise<R
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: path.join(os.tmpdir(), 'passiton-bench-recorder'),
-      WEB_DIR: path.join(os.tmpdir(), 'passiton-bench-no-web'),
+      // The built web app (npm run bench builds it first), so the rendered product page sends its real SQL.
+      WEB_DIR: path.resolve('dist/web'),
     }),
     database,
     sessionSecret: 'bench-recorder-secret-that-is-long-enough',

@@ -51,6 +51,13 @@ export function buildScenarios({ productIds, browseEtag }: CatalogueSample): Sce
       expectedStatus: 200,
       target: { minRequestsPerSecond: 3000 },
     },
+    {
+      // The listing's page as a guest's browser first asks for it: HTML rendered on the server with its data.
+      name: 'product page HTML',
+      paths: productIds.map((id) => `/product/${id}`),
+      expectedStatus: 200,
+      target: { minRequestsPerSecond: 1000 },
+    },
     { name: 'product rating', paths: ratingPaths, expectedStatus: 200 },
     {
       name: '30-s poll, unchanged',

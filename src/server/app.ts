@@ -38,6 +38,8 @@ import { documentRoutes } from './modules/orders/documents.routes.ts';
 import { registerOrderHandlers, scheduleOrderAutoComplete } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
+import { loadPageRenderer } from './modules/pages/index.ts';
+import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
@@ -177,7 +179,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerPublicImages(app, fileStore);
   const indexHtml = await readIndexHtml(config.webDir);
-  await app.register(seoRoutes, { publicUrl: config.publicUrl, indexHtml, store: fileStore });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, store: fileStore });
+  await app.register(pageRoutes, {
+    publicUrl: config.publicUrl,
+    indexHtml,
+    renderPage: indexHtml ? await loadPageRenderer(config.pageRendererFile) : undefined,
+  });
   await registerWebApp(app, config.webDir, indexHtml);
   return app;
 }

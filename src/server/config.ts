@@ -161,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDir: path.resolve(e.WEB_DIR),
+    /** The web app's server renderer, built beside it (docs/decisions/018-server-rendered-buyer-pages.md). */
+    pageRendererFile: path.resolve(e.WEB_DIR, '../ssr/entry-server.js'),
     authRateLimit: e.AUTH_RATE_LIMIT,
     /** Orders a student may place, and cancel, in an hour. */
     orderRateLimit: e.ORDER_RATE_LIMIT,

@@ -1,31 +1,49 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createAppQueryClient } from './app/app-query-client.ts';
-import { StyleCheckBanner } from './app/layout/style-check-banner.tsx';
-import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoot } from './app/app-root.tsx';
+import { showFatalStartupPage } from './app/fatal-startup-page.ts';
+import { loadLazyRoutes } from './app/load-lazy-routes.ts';
+import { createRoutes } from './app/router.tsx';
+import { readServerState } from './app/server-state.ts';
 import { startApp } from './app/start-app.tsx';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { refreshCachesOnNewVersion } from './lib/storage.ts';
 import { checkStylesAtStartup } from './lib/style-check.ts';
+import { setRenderedAt } from './lib/use-now.ts';
 
-const rootElement = document.getElementById('root');
-
-// Without its root element the page cannot show the app, so start stops (spec, section 8).
-if (rootElement) {
+/**
+ * Starts the app in the page. A page the server rendered (docs/decisions/018) is hydrated from the state it
+ * came with: the same answers in the query cache and the page's code loaded first, so the first render in the
+ * browser is the HTML already on screen.
+ */
+async function boot(rootElement: HTMLElement): Promise<void> {
   refreshCachesOnNewVersion();
   checkStylesAtStartup();
   // The server's <head> tags for this page (index.html's defaults, or a listing's own for crawlers) give way
   // to the ones each page renders, so there is never a second <title> or canonical link.
   for (const serverTag of document.head.querySelectorAll('[data-server-head]')) serverTag.remove();
-  startApp(rootElement, () => (
-    <StrictMode>
-      <AppProviders queryClient={createAppQueryClient()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <StyleCheckBanner />
-      </AppProviders>
-    </StrictMode>
-  ));
+
+  const queryClient = createAppQueryClient();
+  const serverState = readServerState();
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    setRenderedAt(() => serverState.renderedAt);
+  }
+  const routes = createRoutes(queryClient);
+  if (serverState) await loadLazyRoutes(routes, new URL(window.location.href));
+  const router = createBrowserRouter(routes, { hydrationData: serverState?.router });
+  startApp(
+    rootElement,
+    () => <AppRoot queryClient={queryClient} router={<RouterProvider router={router} />} />,
+    {
+      hydrate: serverState !== undefined,
+    },
+  );
   registerServiceWorker();
 }
+
+const rootElement = document.getElementById('root');
+// Without its root element the page cannot show the app, so start stops (spec, section 8).
+if (rootElement) boot(rootElement).catch((error: unknown) => showFatalStartupPage(rootElement, error));

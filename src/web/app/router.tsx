@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { CenteredSpinner } from '../components/ui/spinner.tsx';
+import { browseLoader, homeLoader, productLoader } from '../features/catalogue/loaders.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderErrorScreen } from './layout/render-error-screen.tsx';
 import { RedirectIfSignedIn, RequireAuth } from './layout/route-guard.tsx';
@@ -18,148 +20,155 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' 
  * the seller dashboard's sales and earnings tabs, the admin's edit-listing form) takes it as a prop, and its
  * route in ./routes passes it in: features never import each other.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppLayout,
-    ErrorBoundary: RenderErrorScreen,
-    children: [
-      {
-        index: true,
-        ...lazyPage(() => import('../features/catalogue/home-page.tsx').then((m) => m.HomePage)),
-      },
-      {
-        path: 'browse',
-        ...lazyPage(() => import('../features/catalogue/browse-page.tsx').then((m) => m.BrowsePage)),
-      },
-      {
-        path: 'product/:id',
-        ...lazyPage(() => import('../features/catalogue/product-page.tsx').then((m) => m.ProductPage)),
-      },
-      {
-        Component: RedirectIfSignedIn,
-        children: [
-          {
-            path: 'auth',
-            ...lazyPage(() => import('../features/auth/auth-page.tsx').then((m) => m.AuthPage)),
-          },
-        ],
-      },
-      {
-        path: 'forgot-password',
-        ...lazyPage(() =>
-          import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
-        ),
-      },
-      {
-        path: 'reset-password',
-        ...lazyPage(() =>
-          import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
-        ),
-      },
-      {
-        path: 'verify-email',
-        ...lazyPage(() => import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
-      },
-      {
-        path: 'unsubscribe',
-        ...lazyPage(() => import('../features/auth/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)),
-      },
-      {
-        path: 'terms',
-        ...lazyPage(() => import('../features/static-pages/terms-page.tsx').then((m) => m.TermsPage)),
-      },
-      {
-        path: 'privacy-policy',
-        ...lazyPage(() =>
-          import('../features/static-pages/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage),
-        ),
-      },
-      {
-        path: 'disclaimer',
-        ...lazyPage(() =>
-          import('../features/static-pages/disclaimer-page.tsx').then((m) => m.DisclaimerPage),
-        ),
-      },
-      {
-        path: 'seo-dashboard',
-        ...lazyPage(() =>
-          import('../features/static-pages/seo-dashboard-page.tsx').then((m) => m.SeoDashboardPage),
-        ),
-      },
-      {
-        path: 'clear-cache',
-        ...lazyPage(() =>
-          import('../features/static-pages/clear-cache-page.tsx').then((m) => m.ClearCachePage),
-        ),
-      },
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            path: 'cart',
-            ...lazyPage(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage)),
-          },
-          {
-            path: 'checkout',
-            ...lazyPage(() => import('../features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
-          },
-          {
-            path: 'orders',
-            ...lazyPage(() => import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage)),
-          },
-          {
-            path: 'orders/:id',
-            ...lazyPage(() => import('./routes/order-route.tsx').then((m) => m.OrderRoute)),
-          },
-          {
-            path: 'orders/:id/receipt',
-            ...lazyPage(() => import('../features/orders/receipt-page.tsx').then((m) => m.ReceiptPage)),
-          },
-          {
-            path: 'achievements',
-            ...lazyPage(() =>
-              import('../features/achievements/achievements-page.tsx').then((m) => m.AchievementsPage),
-            ),
-          },
-          {
-            path: 'sell',
-            ...lazyPage(() => import('../features/selling/sell-page.tsx').then((m) => m.SellPage)),
-          },
-          {
-            path: 'seller-listings',
-            ...lazyPage(() =>
-              import('./routes/seller-listings-route.tsx').then((m) => m.SellerListingsRoute),
-            ),
-          },
-          {
-            path: 'seller-listings/sales/:orderId',
-            ...lazyPage(() => import('./routes/sale-route.tsx').then((m) => m.SaleRoute)),
-          },
-          {
-            path: 'account',
-            ...lazyPage(() => import('../features/auth/account-page.tsx').then((m) => m.AccountPage)),
-          },
-          {
-            path: 'settings',
-            ...lazyPage(() => import('../features/auth/settings-page.tsx').then((m) => m.SettingsPage)),
-          },
-          {
-            path: 'admin',
-            ...lazyPage(() => import('./routes/admin-route.tsx').then((m) => m.AdminRoute)),
-          },
-          {
-            path: 'database-monitor',
-            ...lazyPage(() =>
-              import('../features/admin/database-monitor-page.tsx').then((m) => m.DatabaseMonitorPage),
-            ),
-          },
-        ],
-      },
-      {
-        path: '*',
-        ...lazyPage(() => import('../features/static-pages/not-found-page.tsx').then((m) => m.NotFoundPage)),
-      },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: AppLayout,
+      ErrorBoundary: RenderErrorScreen,
+      children: [
+        {
+          index: true,
+          loader: homeLoader(queryClient),
+          ...lazyPage(() => import('../features/catalogue/home-page.tsx').then((m) => m.HomePage)),
+        },
+        {
+          path: 'browse',
+          loader: browseLoader(queryClient),
+          ...lazyPage(() => import('../features/catalogue/browse-page.tsx').then((m) => m.BrowsePage)),
+        },
+        {
+          path: 'product/:id',
+          loader: productLoader(queryClient),
+          ...lazyPage(() => import('../features/catalogue/product-page.tsx').then((m) => m.ProductPage)),
+        },
+        {
+          Component: RedirectIfSignedIn,
+          children: [
+            {
+              path: 'auth',
+              ...lazyPage(() => import('../features/auth/auth-page.tsx').then((m) => m.AuthPage)),
+            },
+          ],
+        },
+        {
+          path: 'forgot-password',
+          ...lazyPage(() =>
+            import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+          ),
+        },
+        {
+          path: 'reset-password',
+          ...lazyPage(() =>
+            import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+          ),
+        },
+        {
+          path: 'verify-email',
+          ...lazyPage(() => import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
+        },
+        {
+          path: 'unsubscribe',
+          ...lazyPage(() => import('../features/auth/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)),
+        },
+        {
+          path: 'terms',
+          ...lazyPage(() => import('../features/static-pages/terms-page.tsx').then((m) => m.TermsPage)),
+        },
+        {
+          path: 'privacy-policy',
+          ...lazyPage(() =>
+            import('../features/static-pages/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage),
+          ),
+        },
+        {
+          path: 'disclaimer',
+          ...lazyPage(() =>
+            import('../features/static-pages/disclaimer-page.tsx').then((m) => m.DisclaimerPage),
+          ),
+        },
+        {
+          path: 'seo-dashboard',
+          ...lazyPage(() =>
+            import('../features/static-pages/seo-dashboard-page.tsx').then((m) => m.SeoDashboardPage),
+          ),
+        },
+        {
+          path: 'clear-cache',
+          ...lazyPage(() =>
+            import('../features/static-pages/clear-cache-page.tsx').then((m) => m.ClearCachePage),
+          ),
+        },
+        {
+          Component: RequireAuth,
+          children: [
+            {
+              path: 'cart',
+              ...lazyPage(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage)),
+            },
+            {
+              path: 'checkout',
+              ...lazyPage(() => import('../features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
+            },
+            {
+              path: 'orders',
+              ...lazyPage(() => import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage)),
+            },
+            {
+              path: 'orders/:id',
+              ...lazyPage(() => import('./routes/order-route.tsx').then((m) => m.OrderRoute)),
+            },
+            {
+              path: 'orders/:id/receipt',
+              ...lazyPage(() => import('../features/orders/receipt-page.tsx').then((m) => m.ReceiptPage)),
+            },
+            {
+              path: 'achievements',
+              ...lazyPage(() =>
+                import('../features/achievements/achievements-page.tsx').then((m) => m.AchievementsPage),
+              ),
+            },
+            {
+              path: 'sell',
+              ...lazyPage(() => import('../features/selling/sell-page.tsx').then((m) => m.SellPage)),
+            },
+            {
+              path: 'seller-listings',
+              ...lazyPage(() =>
+                import('./routes/seller-listings-route.tsx').then((m) => m.SellerListingsRoute),
+              ),
+            },
+            {
+              path: 'seller-listings/sales/:orderId',
+              ...lazyPage(() => import('./routes/sale-route.tsx').then((m) => m.SaleRoute)),
+            },
+            {
+              path: 'account',
+              ...lazyPage(() => import('../features/auth/account-page.tsx').then((m) => m.AccountPage)),
+            },
+            {
+              path: 'settings',
+              ...lazyPage(() => import('../features/auth/settings-page.tsx').then((m) => m.SettingsPage)),
+            },
+            {
+              path: 'admin',
+              ...lazyPage(() => import('./routes/admin-route.tsx').then((m) => m.AdminRoute)),
+            },
+            {
+              path: 'database-monitor',
+              ...lazyPage(() =>
+                import('../features/admin/database-monitor-page.tsx').then((m) => m.DatabaseMonitorPage),
+              ),
+            },
+          ],
+        },
+        {
+          path: '*',
+          ...lazyPage(() =>
+            import('../features/static-pages/not-found-page.tsx').then((m) => m.NotFoundPage),
+          ),
+        },
+      ],
+    },
+  ];
+}

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { showFatalStartupPage } from './fatal-startup-page.ts';
 
 /**
- * Renders the app into `container`; if that throws, or an error escapes every error boundary, the plain
+ * Renders the app into `container` (or hydrates what the server rendered there); if that throws, or an error escapes every error boundary, the plain
  * fatal start-up page takes its place (spec, section 8). Screens that fail inside the router get the
  * render-error screen instead.
  */
-export function startApp(container: HTMLElement, app: () => ReactNode): void {
+export function startApp(
+  container: HTMLElement,
+  app: () => ReactNode,
+  { hydrate = false }: { hydrate?: boolean } = {},
+): void {
+  const onUncaughtError = (error: unknown) => showFatalStartupPage(container, error);
   try {
-    createRoot(container, {
-      onUncaughtError: (error) => showFatalStartupPage(container, error),
-    }).render(app());
+    // A server-rendered page is taken over where it stands; otherwise the app renders into the empty root.
+    if (hydrate) hydrateRoot(container, app(), { onUncaughtError });
+    else createRoot(container, { onUncaughtError }).render(app());
   } catch (error) {
     showFatalStartupPage(container, error);
   }

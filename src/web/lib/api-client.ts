@@ -75,15 +75,31 @@ export const OFFLINE_MESSAGE = 'You are offline. Connect to the internet and try
 const UNREACHABLE_MESSAGE = 'PassItOn could not be reached. Check your connection and try again.';
 
 /**
+ * How calls reach the API: the browser's fetch, or, while the server renders a page, the server answering itself
+ * in-process (src/web/entry-server.tsx, docs/decisions/018-server-rendered-buyer-pages.md).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Lets the server's renderer answer the page's calls itself. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
+/** fetch through the app's transport, for the readers that need the response itself (headers, status). */
+export function apiFetch(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
+/**
  * fetch, with a failed connection explained in words ("Failed to fetch" means nothing to a student).
  * A call cancelled on purpose is passed on as it is.
  */
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await apiFetch(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new Error(navigator.onLine ? UNREACHABLE_MESSAGE : OFFLINE_MESSAGE, { cause: error });
+    throw new Error(globalThis.navigator?.onLine ? UNREACHABLE_MESSAGE : OFFLINE_MESSAGE, { cause: error });
   }
 }
 

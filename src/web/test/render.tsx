@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '../../domain/contracts/auth.ts';
 import { createAppQueryClient } from '../app/app-query-client.ts';
 import { AppProviders } from '../app/providers.tsx';
-import { routes } from '../app/router.tsx';
+import { createRoutes } from '../app/router.tsx';
 import { userQueryOptions } from '../lib/session/get-user.ts';
 
 interface RenderOptions {
@@ -36,7 +36,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
 /** The whole app, opened at `path`. */
 export function renderApp(path: string, options: RenderOptions = {}) {
   const { queryClient } = providersFor(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   return {
     router,
     queryClient,

@@ -199,7 +199,7 @@ describe('order e-mails', () => {
     // Money owed is always told: no unsubscribe link.
     expect(refundMail?.text).not.toContain('Unsubscribe');
     expect(subjects(seller.user.email)).toEqual([
-      'You sold "' + (await titleOf(orderId)) + '"',
+      `You sold "${await titleOf(orderId)}"`,
       `Order ${orderNumber(orderId)} is cancelled`,
     ]);
   });

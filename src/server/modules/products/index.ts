@@ -27,6 +27,7 @@ export {
   findListing,
   getProduct,
   listedProductStamps,
+  onCatalogueChange,
   sellerAverageRating,
   setProductRating,
 } from './products.service.ts';

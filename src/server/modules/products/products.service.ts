@@ -105,9 +105,19 @@ function totalCache(db: Database): LRUCache<string, number> {
   return cache;
 }
 
-/** Tells the catalogue that listings changed, so totals are counted afresh. */
+const changeListeners = new WeakMap<Database, Set<() => void>>();
+
+/** Calls `listener` whenever this process changes the catalogue (a cache of pages that show listings, say). */
+export function onCatalogueChange(db: Database, listener: () => void): void {
+  const listeners = changeListeners.get(db) ?? new Set();
+  listeners.add(listener);
+  changeListeners.set(db, listeners);
+}
+
+/** Tells the catalogue that listings changed, so totals are counted afresh and pages rendered again. */
 export function catalogueChanged(db: Database): void {
   totalCaches.get(db)?.clear();
+  for (const listener of changeListeners.get(db) ?? []) listener();
 }
 
 async function countListed(db: Database, filter: ProductFilter, mode: SearchMode): Promise<number> {

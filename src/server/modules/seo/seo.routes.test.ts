@@ -57,7 +57,7 @@ describe('listing pages for crawlers', () => {
 
     const html = (await t.app.inject(`/product/${withPhotos.id}`)).body;
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/uploads/front.webp" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/uploads/front.webp" imagesrcset="/uploads/thumbs/front.webp 240w, /uploads/front.webp 1200w" imagesizes="(min-width: 768px) 50vw, 100vw" fetchpriority="high" />',
     );
     expect(html).not.toContain('back.webp" fetchpriority');
     expect((await t.app.inject(`/product/${withoutPhotos.id}`)).body).not.toContain('rel="preload"');

@@ -2,13 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
-import { imageUrl } from '../../../domain/images.ts';
-import { productPageMeta } from '../../../domain/seo.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { countListedProducts, getProduct, listedProductStamps } from '../products/index.ts';
-import { ratingSummary } from '../reviews/index.ts';
-import { withImagePreload, withPageMeta } from './head-tags.ts';
 import {
   renderRobots,
   renderSitemapIndex,
@@ -20,15 +16,14 @@ import {
 import { renderSocialCard } from './social-card.ts';
 
 /**
- * What crawlers read: robots.txt, the sitemap, and listing pages whose HTML already carries the listing's
- * title, description, canonical link and JSON-LD (link previews on WhatsApp do not run JavaScript).
+ * What crawlers read besides the pages (which the pages module renders): robots.txt, the sitemap, and the
+ * social card image link previews show for a listing.
  */
 export const seoRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
-  indexHtml: string | undefined;
   /** Where listing photos are read from for social cards. */
   store: FileStore;
-}> = async (app, { publicUrl, indexHtml, store }) => {
+}> = async (app, { publicUrl, store }) => {
   const hideFromDocs = { hide: true };
 
   app.get('/robots.txt', { schema: hideFromDocs }, async (_request, reply) =>
@@ -96,29 +91,6 @@ export const seoRoutes: FastifyPluginAsyncZod<{
         socialCards.set(key, card);
       }
       return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(card);
-    },
-  );
-
-  if (!indexHtml) return;
-  app.get(
-    '/product/:id',
-    { schema: { ...hideFromDocs, params: z.object({ id: z.string() }) } },
-    async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      const id = Number(request.params.id);
-      // A malformed id is a page that does not exist, not a bad API call.
-      if (!Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID) return reply.code(404).send(indexHtml);
-      try {
-        const [product, rating] = await Promise.all([getProduct(app.db, id), ratingSummary(app.db, id)]);
-        const html = withPageMeta(indexHtml, productPageMeta(product, rating, publicUrl), publicUrl);
-        // The gallery's first photo is what a visitor waits for; the same address the gallery shows.
-        const [firstPhoto] = product.images;
-        return reply.send(firstPhoto ? withImagePreload(html, imageUrl(firstPhoto)) : html);
-      } catch (error) {
-        // A missing listing still gets the app, which shows "Product Not Found"; crawlers see the 404.
-        if (error instanceof AppError && error.status === 404) return reply.code(404).send(indexHtml);
-        throw error;
-      }
     },
   );
 };

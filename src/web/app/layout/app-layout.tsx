@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -48,7 +48,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <BottomBar />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <OnboardingTour />
       {user && (
         <Suspense fallback={null}>
@@ -57,4 +57,10 @@ export function AppLayout() {
       )}
     </div>
   );
-}
+} /**
+ * Where a page's scroll position is kept: by history entry, so Back returns to where the reader was. The entry a
+ * full load starts on has no key of its own ("default") — every load would share one position — so it is named
+ * by this load instead: a page loaded by its address starts at the top.
+ */
+const THIS_LOAD = `load-${Date.now()}-${Math.random()}`;
+const scrollKey = (location: Location) => (location.key === 'default' ? THIS_LOAD : location.key);

@@ -1,5 +1,7 @@
 import { createPortal } from 'react-dom';
 import { absoluteUrl, type PageMeta as PageMetaData, SITE_NAME } from '../../../domain/seo.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** JSON inside <script> must not be able to close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -7,11 +9,14 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 /**
  * A page's <head> tags: title, description, keywords, canonical link, Open Graph and Twitter tags, JSON-LD.
  * React 19 moves <title>, <meta> and <link> into the head itself; the JSON-LD script is portalled there.
- * The same tags the server writes for crawlers (server/modules/seo/head-tags.ts); render exactly one per page.
+ * The same tags the server writes for crawlers (server/modules/pages/head-tags.ts); render exactly one per page.
+ * Drawn by the browser only: a server-rendered page arrives with the server's own head tags.
  */
 export function PageMeta({ meta }: { meta: PageMetaData }) {
-  const canonical = absoluteUrl(window.location.origin, meta.canonicalPath);
-  const image = meta.image ? absoluteUrl(window.location.origin, meta.image) : undefined;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const canonical = absoluteUrl(pageOrigin(), meta.canonicalPath);
+  const image = meta.image ? absoluteUrl(pageOrigin(), meta.image) : undefined;
   return (
     <>
       <title>{meta.title}</title>

@@ -85,7 +85,8 @@ describe('the browse page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Clear Filters' }));
 
-    expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    // The page's loader runs before the navigation completes.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
   });
 });

@@ -1,5 +1,6 @@
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { homePageMeta } from '../../lib/catalogue-meta.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { CategoryLinks } from './components/category-links.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
@@ -14,7 +15,7 @@ export function HomePage() {
   const { data: user } = useUser();
   return (
     <>
-      <PageMeta meta={homePageMeta(window.location.origin)} />
+      <PageMeta meta={homePageMeta(pageOrigin())} />
       <LandingHero />
       <LatestListings />
       <CategoryLinks />

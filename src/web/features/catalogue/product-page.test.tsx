@@ -7,9 +7,13 @@ import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { makeProduct, makeReview } from './catalogue-fixtures.ts';
 
-function mockProductApi(product: ProductDetail, reviews: Review[] = []) {
+/** The listing's API; with `answered`, the listing itself comes only once that promise settles. */
+function mockProductApi(product: ProductDetail, reviews: Review[] = [], answered?: Promise<void>) {
   return mockApi({
-    [`GET /api/products/${product.id}`]: () => jsonResponse(200, product),
+    [`GET /api/products/${product.id}`]: async () => {
+      await answered;
+      return jsonResponse(200, product);
+    },
     [`GET /api/products/${product.id}/rating`]: () =>
       jsonResponse(200, {
         averageRating: reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : 0,
@@ -22,11 +26,13 @@ function mockProductApi(product: ProductDetail, reviews: Review[] = []) {
 describe('the product page', () => {
   it('shows the loading text, then the listing with its price, pickup, seller and reviews', async () => {
     const product = makeProduct();
-    mockProductApi(product, [makeReview({ createdAt: '2024-03-05T12:00:00.000Z' })]);
+    const listing = Promise.withResolvers<void>();
+    mockProductApi(product, [makeReview({ createdAt: '2024-03-05T12:00:00.000Z' })], listing.promise);
 
     renderApp('/product/2', { user: null });
 
     expect(await screen.findByText('Loading product details...')).toBeInTheDocument();
+    listing.resolve();
     expect(await screen.findByRole('heading', { name: product.title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Save 54%')).toBeInTheDocument();
     expect(screen.getByText('Pickup: COEP, Pune')).toBeInTheDocument();

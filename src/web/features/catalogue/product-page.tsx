@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toastLoginRequired } from '../../components/ui/toast-store.ts';
 import { useAddToCart } from '../../lib/cart/add-to-cart.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
 import { useInView } from '../../lib/use-in-view.ts';
@@ -106,7 +107,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     // Room at the bottom on phones for the sticky purchase bar.
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-4 pb-20 sm:pt-6 md:pb-6">
-      <PageMeta meta={productPageMeta(product, rating ?? NO_RATING, window.location.origin)} />
+      <PageMeta meta={productPageMeta(product, rating ?? NO_RATING, pageOrigin())} />
       <Button asChild variant="ghost" className="-ml-3 self-start">
         <Link to="/">
           <ArrowLeft aria-hidden="true" className="size-5" />

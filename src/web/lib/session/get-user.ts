@@ -16,6 +16,8 @@ export function getUser(signal?: AbortSignal): Promise<User | null> {
 }
 
 function mayHaveSession(): boolean {
+  // While the server renders a page it asks itself, with the visitor's cookie, whatever the hint says.
+  if (typeof document === 'undefined') return true;
   return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 

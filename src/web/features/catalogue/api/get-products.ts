@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductQuery } from '../../../../domain/contracts/products.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 export interface ProductPage {
   products: Product[];
@@ -10,14 +10,14 @@ export interface ProductPage {
 
 const THIRTY_SECONDS = 30 * 1000;
 
-/** One page of listings matching `query`. Read with fetch itself, since the total comes in a header. */
+/** One page of listings matching `query`. Read as a response, since the total comes in a header. */
 export async function getProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
   const search = params.toString();
-  const response = await fetch(search ? `/api/products?${search}` : '/api/products', {
+  const response = await apiFetch(search ? `/api/products?${search}` : '/api/products', {
     credentials: 'include',
     signal,
   });
@@ -42,6 +42,9 @@ export function productsQueryOptions(query: ProductQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The home page's eight newest listings. */
+export const LATEST_LISTINGS = { sort: 'newest', limit: 8 } satisfies ProductQuery;
 
 export function useProducts(query: ProductQuery) {
   return useQuery(productsQueryOptions(query));

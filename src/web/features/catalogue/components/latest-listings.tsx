@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
-import { useProducts } from '../api/get-products.ts';
+import { LATEST_LISTINGS, useProducts } from '../api/get-products.ts';
 import { LandingSection } from './landing-section.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
-const LATEST_COUNT = 8;
-
 /** The eight newest listings. */
 export function LatestListings() {
-  const { data, isPending, isError } = useProducts({ sort: 'newest', limit: LATEST_COUNT });
+  const { data, isPending, isError } = useProducts(LATEST_LISTINGS);
 
   return (
     <LandingSection
@@ -21,7 +19,7 @@ export function LatestListings() {
         </Link>
       }
     >
-      {isPending && <ProductGridSkeleton count={LATEST_COUNT} />}
+      {isPending && <ProductGridSkeleton count={LATEST_LISTINGS.limit} />}
       {isError && (
         <p className="text-slate-600">
           The latest listings could not be loaded.{' '}

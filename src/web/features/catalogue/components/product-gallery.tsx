@@ -1,6 +1,6 @@
 import { Download, ImageOff, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { imageUrl, thumbnailUrl } from '../../../../domain/images.ts';
+import { imageUrl, PHOTO_SIZES, photoSrcSet, thumbnailUrl } from '../../../../domain/images.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -66,6 +66,8 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
             <div key={image} className="w-full shrink-0 snap-center">
               <ImageWithFallback
                 src={imageUrl(image)}
+                srcSet={photoSrcSet(image)}
+                sizes={PHOTO_SIZES}
                 alt={count > 1 ? `${title}, photo ${index + 1}` : title}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}

@@ -1,3 +1,4 @@
+import { imageUrl, PHOTO_SIZES, photoSrcSet } from '../../../domain/images.ts';
 import { absoluteUrl, type PageMeta } from '../../../domain/seo.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -55,10 +56,14 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, baseUrl: string)
 }
 
 /**
- * The page's largest image requested together with the HTML, at high priority: without this the browser
+ * The page's largest image (a listing's first photo, by its stored name) requested together with the HTML, at high priority: without this the browser
  * finds it only after the app's code and the API answer have arrived (the page's largest contentful paint).
  */
-export function withImagePreload(html: string, imagePath: string): string {
-  const link = `<link rel="preload" as="image" href="${escapeHtml(imagePath)}" fetchpriority="high" />`;
+export function withImagePreload(html: string, image: string): string {
+  const srcset = photoSrcSet(image);
+  const sources = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PHOTO_SIZES)}"`
+    : '';
+  const link = `<link rel="preload" as="image" href="${escapeHtml(imageUrl(image))}"${sources} fetchpriority="high" />`;
   return html.replace('</head>', `  ${link}\n  </head>`);
 }

@@ -1,0 +1,2 @@
+/** The pages module's part in app.ts: loading the web app's server renderer. */
+export { loadPageRenderer } from './page-renderer.ts';

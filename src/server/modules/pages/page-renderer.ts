@@ -1,0 +1,59 @@
+import { access } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The web app's server renderer (docs/decisions/018-server-rendered-buyer-pages.md): `npm run build` bundles
+ * src/web/entry-server.tsx into `dist/ssr/entry-server.js`, beside the browser's build. Without it (API tests,
+ * a server started before a build) every page is the app's plain index.html, as before.
+ */
+
+/** What src/web/entry-server.tsx answers for a page. */
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+export type RenderPage = (url: URL, callApi: typeof fetch) => Promise<RenderedPage>;
+
+/** The renderer built at `entryFile`, or undefined when the web app was built without it. */
+export async function loadPageRenderer(entryFile: string): Promise<RenderPage | undefined> {
+  try {
+    await access(entryFile);
+  } catch {
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as { renderPage: RenderPage };
+  return entry.renderPage;
+}
+
+/**
+ * The page's API calls, answered by this server in-process with the visitor's own cookie: the rendered page is
+ * what this visitor would see, and no call leaves the process.
+ */
+export function apiCallsOf(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init = {}) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: {
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const noBody = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(noBody ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/** The app's index.html with the rendered page in its root element and the state the browser starts from. */
+export function withRenderedPage(indexHtml: string, page: { html: string; state: string }): string {
+  return indexHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
+}

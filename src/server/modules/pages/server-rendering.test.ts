@@ -1,0 +1,118 @@
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buyerClient } from '../../test/checkout.ts';
+import { createProduct, createUser, loginAs } from '../../test/factories.ts';
+
+/*
+ * The buyer pages arrive rendered (docs/decisions/018-server-rendered-buyer-pages.md). The real renderer is built
+ * from src/web/entry-server.tsx for this file (Vite, well under a second) beside the real index.html, under
+ * node_modules/.cache so the bundle finds React where the app does.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const OUT = path.join(ROOT, 'node_modules/.cache/passiton-server-rendering-test');
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  await rm(OUT, { recursive: true, force: true });
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { ssr: 'entry-server.tsx', outDir: path.join(OUT, 'ssr'), emptyOutDir: true, sourcemap: false },
+  });
+  await mkdir(path.join(OUT, 'web'), { recursive: true });
+  await copyFile(path.join(ROOT, 'src/web/index.html'), path.join(OUT, 'web/index.html'));
+  t = await buildTestApp({ WEB_DIR: path.join(OUT, 'web') });
+  seller = await createUser(t.database.db);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await rm(OUT, { recursive: true, force: true });
+});
+
+/** The server-rendered content of the page: what is inside the root element. */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('id="server-state"'));
+
+describe('a listing page', () => {
+  it('arrives with its title, price, condition, city and first photo, and the data the browser starts from', async () => {
+    const listing = await createProduct(t.database.db, seller.id, {
+      title: 'Casio fx-991EX ClassWiz',
+      price: '950.00',
+      condition: 'Like New',
+      pickupCity: 'Nagpur',
+      images: ['front.webp', 'back.webp'],
+    });
+    const response = await t.app.inject(`/product/${listing.id}`);
+    expect(response.statusCode).toBe(200);
+    const content = rootOf(response.body);
+    expect(content).toContain('<h1');
+    expect(content).toContain('Casio fx-991EX ClassWiz');
+    expect(content).toContain('₹950.00');
+    expect(content).toContain('Like New');
+    expect(content).toContain('Nagpur');
+    const firstPhoto = content.match(/<img src="\/uploads\/front.webp"[^>]*>/)?.[0];
+    for (const attribute of [
+      'width="600"',
+      'height="800"',
+      'srcSet="/uploads/thumbs/front.webp 240w, /uploads/front.webp 1200w"',
+      'fetchPriority="high"',
+    ]) {
+      expect(firstPhoto).toContain(attribute);
+    }
+    // The answers it rendered with go along, so the browser does not ask again; the crawler's head stays.
+    expect(response.body).toContain(`"queryKey":["/api/products/${listing.id}"]`);
+    expect(response.body).toContain('<script data-server-head type="application/ld+json">');
+  });
+
+  it('answers 404 for a listing that does not exist, leaving the browser to say so', async () => {
+    const response = await t.app.inject('/product/99999999');
+    expect(response.statusCode).toBe(404);
+    expect(rootOf(response.body)).toContain('Loading product details...');
+  });
+
+  it('shows a change to the listing at once, though guests share rendered pages', async () => {
+    const listing = await createProduct(t.database.db, seller.id, { title: 'RD Sharma Class 12 Vol 1' });
+    const sellerCalls = buyerClient(t.app, await loginAs(t.app, seller));
+    expect(rootOf((await t.app.inject(`/product/${listing.id}`)).body)).toContain('RD Sharma Class 12 Vol 1');
+    const renamed = await sellerCalls.call('PUT', `/api/products/${listing.id}`, {
+      title: 'RD Sharma Class 12 Vol 2',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(rootOf((await t.app.inject(`/product/${listing.id}`)).body)).toContain('RD Sharma Class 12 Vol 2');
+  });
+});
+
+describe('the home and browse pages', () => {
+  it('home arrives with the latest listings', async () => {
+    await createProduct(t.database.db, seller.id, { title: 'NCERT Chemistry Part 1, Class 11' });
+    const content = rootOf((await t.app.inject('/')).body);
+    expect(content).toContain('Latest listings');
+    expect(content).toContain('NCERT Chemistry Part 1, Class 11');
+  });
+
+  it('a search arrives with its first page of results', async () => {
+    await createProduct(t.database.db, seller.id, { title: 'Organic Chemistry by Morrison and Boyd' });
+    const content = rootOf((await t.app.inject('/browse?q=morrison')).body);
+    expect(content).toContain('Organic Chemistry by Morrison and Boyd');
+    expect(content).not.toContain('NCERT Chemistry Part 1, Class 11');
+  });
+});
+
+describe('a signed-in visitor', () => {
+  it('gets a page rendered for them, which no guest is ever shown', async () => {
+    const student = await createUser(t.database.db);
+    const cookie = await loginAs(t.app, student);
+    const theirs = await t.app.inject({ url: '/browse?q=anything-at-all', headers: { cookie } });
+    // React separates the two texts with a comment in its HTML.
+    expect(rootOf(theirs.body)).toContain(`Hi, <!-- -->${student.username}`);
+    const guests = await t.app.inject('/browse?q=anything-at-all');
+    expect(rootOf(guests.body)).not.toContain(student.username);
+    expect(rootOf(guests.body)).toContain('Sign In');
+  });
+});

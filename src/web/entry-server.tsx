@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createAppQueryClient } from './app/app-query-client.ts';
+import { AppRoot } from './app/app-root.tsx';
+import { createRoutes } from './app/router.tsx';
+import { serverStateScript } from './app/server-state.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { setServerOrigin } from './lib/page-origin.ts';
+import { userQueryOptions } from './lib/session/get-user.ts';
+import { setRenderedAt } from './lib/use-now.ts';
+
+/**
+ * Renders a buyer page on the server (docs/decisions/018-server-rendered-buyer-pages.md): the page's loaders fill a
+ * fresh query cache through `callApi` — the server answering itself, with the visitor's cookie — then the same
+ * components the browser runs render to HTML, and the answers go along for the browser to start from.
+ */
+
+/** The visitor a render is for: their calls go to their own transport, their links use their origin. */
+const currentVisit = new AsyncLocalStorage<{ url: URL; callApi: typeof fetch; renderedAt: number }>();
+
+function visit() {
+  const current = currentVisit.getStore();
+  if (!current) throw new Error('used outside a server render');
+  return current;
+}
+
+setApiTransport((input, init) => visit().callApi(input, init));
+setServerOrigin(() => visit().url.origin);
+setRenderedAt(() => visit().renderedAt);
+
+/** A render that has not finished by then is cut short: the browser renders what is missing. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * The whole page as HTML once everything in it is ready, lazily loaded parts included (the listing's reviews):
+ * the page is small, and one finished document is what crawlers and link previews read.
+ */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough()
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
+    setTimeout(() => abort(), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+export function renderPage(url: URL, callApi: typeof fetch): Promise<RenderedPage> {
+  const renderedAt = Date.now();
+  return currentVisit.run({ url, callApi, renderedAt }, async (): Promise<RenderedPage> => {
+    const queryClient = createAppQueryClient();
+    const handler = createStaticHandler(createRoutes(queryClient));
+    // Every page's header says who is signed in; the page's own loaders fetch the rest.
+    const [context] = await Promise.all([
+      handler.query(new Request(url)),
+      queryClient.prefetchQuery(userQueryOptions),
+    ]);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToHtml(
+      <AppRoot
+        queryClient={queryClient}
+        // The router's state goes in the data block with the queries: its own inline script would break the CSP.
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />,
+    );
+    const state = serverStateScript({
+      // Only answers that succeeded: a failed call is asked again by the browser, as the server's render (still
+      // loading) expects.
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      renderedAt,
+    });
+    queryClient.clear();
+    return { kind: 'page', status: context.statusCode, html, state };
+  });
+}

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/*
+ * The buyer pages arrive rendered and the browser takes them over without a mismatch
+ * (docs/decisions/018-server-rendered-buyer-pages.md).
+ */
+
+const contentOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('id="server-state"'));
+
+test('the HTML of a listing, a search and the home page, fetched without JavaScript, carries their content', async ({
+  request,
+}) => {
+  const [listing] = await (await request.get('/api/products?q=Grewal&limit=1')).json();
+  const page = contentOf(await (await request.get(`/product/${listing.id}`)).text());
+  expect(page).toContain(listing.title);
+  expect(page).toContain(`₹${Number(listing.price).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+  expect(page).toContain(listing.condition);
+  expect(page).toContain(listing.pickupCity);
+  expect(page).toMatch(
+    /<img src="\/uploads\/[^"]+"[^>]*srcSet="[^"]+ 240w, [^"]+ 1200w"[^>]*fetchPriority="high"/,
+  );
+
+  const search = contentOf(await (await request.get('/browse?q=physics')).text());
+  const [firstResult] = await (await request.get('/api/products?q=physics&limit=1')).json();
+  expect(search).toContain(firstResult.title);
+
+  const home = contentOf(await (await request.get('/')).text());
+  const [newest] = await (await request.get('/api/products?sort=newest&limit=1')).json();
+  expect(home).toContain('Latest listings');
+  expect(home).toContain(newest.title);
+});
+
+/** Console errors and uncaught exceptions while the page is open (a hydration mismatch is reported as one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A listing the server cannot find answers 404, which the browser reports as a failed resource.
+    if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the browser takes the rendered pages over without a hydration error, and they work', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/browse?q=physics');
+  const firstCard = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ hasText: /physics/i })
+    .first();
+  await expect(firstCard).toBeVisible();
+  await firstCard.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The hydrated page answers: the item goes into the guest's cart.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Latest listings' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a page loaded by its address starts at the top', async ({ page }) => {
+  await page.goto('/browse');
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.goto('/browse?q=notes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
