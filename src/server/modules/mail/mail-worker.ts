@@ -25,7 +25,9 @@ export function scheduleMailWorker(app: FastifyInstance, transport?: MailTranspo
     running = true;
     try {
       const result = await deliverDueMail(app.db, mail);
-      if (result.sent + result.retrying + result.failed > 0) app.log.info(result, 'mail worker run');
+      if (result.failed > 0)
+        app.log.warn(result, 'e-mail given up after the last attempt (mail_outbox.failed)');
+      else if (result.sent + result.retrying > 0) app.log.info(result, 'mail worker run');
     } finally {
       running = false;
     }
