@@ -128,6 +128,22 @@ describe('verifying the e-mail address', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('answers 429 after AUTH_RATE_LIMIT verification attempts a minute from one address', async () => {
+    const limited = await buildTestApp({ ...mailbox.env, AUTH_RATE_LIMIT: '3' }, t.database);
+    try {
+      const attempt = (i: number) =>
+        limited.app.inject({ method: 'POST', url: '/api/email/verify', payload: { token: `guess-${i}` } });
+      for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(400);
+      const blocked = await attempt(3);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe('the Verified student badge', () => {
   const productOf = async (sellerId: number) => {
     const product = await createProduct(t.database.db, sellerId);

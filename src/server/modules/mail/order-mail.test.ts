@@ -214,4 +214,16 @@ describe('order e-mails', () => {
       });
     }
   });
+
+  it('limits unsubscribe attempts to AUTH_RATE_LIMIT a minute from one address', async () => {
+    const limited = await buildTestApp({ ...mailbox.env, AUTH_RATE_LIMIT: '3' }, t.database);
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/mail/unsubscribe?token=1.item_sold.x' });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
 });
