@@ -99,7 +99,6 @@ const matrix: Record<string, Row> = {
   'GET /og/product/:file': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
     params: { file: `${w.listing.id}.jpg` },
   })),
-  // The buyer pages rendered on the server (decision 018): public, like the app's index.html.
   'GET /': row({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /browse': row({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /product/:id': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
