@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_LINK, FORGOT_PASSWORD_ANSWER } from '../../../domain/contracts/auth.ts';
-import { jsonResponse, mockApi, sentBody } from '../../test/api-mock.ts';
+import { userQueryOptions } from '../../lib/session/get-user.ts';
+import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 
 describe('the sign-in form', () => {
@@ -69,6 +70,23 @@ describe('/reset-password', () => {
       token: 'the-token',
       password: 'a new secret',
     });
+  });
+
+  it('signs this browser out too when it was signed in (the reset ends every session)', async () => {
+    mockApi({
+      'POST /api/password/reset': () =>
+        jsonResponse(200, { message: 'Your password has been changed. Sign in with your new password.' }),
+    });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp('/reset-password?token=t', { user: makeUser() });
+    await user.type(await screen.findByLabelText('New password'), 'a new secret');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a new secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(queryClient.getQueryData(userQueryOptions.queryKey)).toBeNull();
   });
 
   it('shows the server message for a used or expired link and offers a new one', async () => {
