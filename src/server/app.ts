@@ -21,8 +21,16 @@ import { registerAchievementHandlers } from './modules/achievements/index.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/index.ts';
+import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import {
+  type MailTransport,
+  registerMailHandlers,
+  scheduleMailWorker,
+  unsubscribeKeyFrom,
+} from './modules/mail/index.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
@@ -73,6 +81,12 @@ export interface AppDependencies {
   imageQueue?: WorkQueue;
   /** Where uploaded files live; main.ts passes the one it seeds into. Default: the folder UPLOAD_DIR. */
   fileStore?: FileStore;
+  /**
+   * Whether this app runs the mail worker (default yes), and where it sends: tests run it themselves
+   * (deliverDueMail) against a mail server of their own. Default transport: SMTP_URL, or .eml files.
+   */
+  mailWorker?: boolean;
+  mailTransport?: MailTransport;
 }
 
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
@@ -105,6 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   registerOrderHandlers(events);
+  const unsubscribeKey = unsubscribeKeyFrom(deps.sessionSecret);
+  registerMailHandlers(events, { publicUrl: config.publicUrl, from: config.mail.from, unsubscribeKey });
   app.decorate('events', events);
   const gateway = await createPaymentGateway(config, deps.sessionSecret);
   app.decorate('paymentGateway', gateway);
@@ -126,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerOriginCheck(api, config);
       await registerSessions(api, { config, db: database.db, sessionSecret: deps.sessionSecret });
       await api.register(authRoutes, { authRateLimit: config.authRateLimit });
+      await api.register(recoveryRoutes, { authRateLimit: config.authRateLimit });
       await api.register(siteRoutes, { config });
       await api.register(productRoutes);
       // Uploads arrive via a temporary folder of this machine, then go into the store.
@@ -154,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(payoutRoutes);
       await api.register(notificationRoutes);
       await api.register(achievementRoutes);
+      await api.register(mailRoutes, { unsubscribeKey, authRateLimit: config.authRateLimit });
       await api.register(adminRoutes, { database });
     },
     { prefix: '/api' },
@@ -161,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   scheduleOrderAutoComplete(app);
   scheduleRefundJob(app);
+  if (deps.mailWorker !== false) scheduleMailWorker(app, deps.mailTransport);
 
   await registerPublicImages(app, fileStore);
   const indexHtml = await readIndexHtml(config.webDir);

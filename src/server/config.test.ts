@@ -36,6 +36,29 @@ describe('configuration', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT: '5000' }).authRateLimit).toBe(5000);
   });
 
+  it('writes e-mail to DATA_DIR/mail without SMTP_URL, and sends it over SMTP with one (decision 027)', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'PassItOn <no-reply@localhost>',
+      fileDir: path.resolve('data/mail'),
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
+      MAIL_FROM: 'PassItOn <hello@passiton.in>',
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.in:465',
+      from: 'PassItOn <hello@passiton.in>',
+    });
+    expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.in' })).toThrow(
+      'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+  });
+
   describe('in production', () => {
     const ready = {
       NODE_ENV: 'production',

@@ -50,6 +50,17 @@ const EnvSchema = z
     CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('help@passiton.example'),
     CONTACT_PHONE: z.string().default('+91 80000 00000'),
     SEED_DEMO: booleanFlag.optional(),
+    // Where e-mail goes (docs/decisions/027-email-outbox.md): an SMTP server, or .eml files under DATA_DIR/mail.
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error:
+            'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.in:465',
+        })
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default('PassItOn <no-reply@localhost>'),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production') {
@@ -178,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    // Without an SMTP server (a laptop) messages are written to DATA_DIR/mail and their links logged.
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fileDir: path.join(dataDir, 'mail') },
     // Demo data is on by default on a laptop, never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
   };

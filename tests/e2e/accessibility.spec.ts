@@ -76,6 +76,10 @@ const GUEST_VISITS: Visit[] = [
   { name: 'disclaimer', path: '/disclaimer', heading: 'Disclaimer' },
   { name: 'SEO dashboard', path: '/seo-dashboard', heading: 'SEO Dashboard' },
   { name: 'clear cache', path: '/clear-cache', heading: 'Clear Cache' },
+  { name: 'forgot password', path: '/forgot-password', heading: 'Forgot your password?' },
+  { name: 'reset password', path: '/reset-password?token=e2e', heading: 'Choose a new password' },
+  { name: 'verify e-mail', path: '/verify-email?token=e2e', heading: 'Verify your e-mail' },
+  { name: 'unsubscribe', path: '/unsubscribe?token=e2e', heading: 'Unsubscribe' },
   { name: 'the 404 page', path: '/no/such/page', heading: 'Page Not Found' },
 ];
 

@@ -22,6 +22,10 @@ const PAGE_PATHS = [
   '/disclaimer',
   '/seo-dashboard',
   '/clear-cache',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/unsubscribe',
   '/no/such/page',
   // signed in
   '/cart',

@@ -16,6 +16,8 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters');
 
+const email = z.email('Please enter a valid email address').max(254, 'Please enter a valid email address');
+
 export const LoginSchema = z.object({ username, password });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -24,7 +26,7 @@ export const RegisterSchema = z.object({
     /^[A-Za-z0-9_.-]+$/,
     'Username may contain only letters, numbers, dots, dashes and underscores',
   ),
-  email: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
+  email,
   phone: z
     .string()
     .trim()
@@ -82,6 +84,44 @@ export type OtherSessions = z.infer<typeof OtherSessionsSchema>;
 export const SignedOutOthersSchema = z.object({ message: z.string(), signedOut: z.number().int().min(0) });
 export type SignedOutOthers = z.infer<typeof SignedOutOthersSchema>;
 
+/*
+ * Forgotten passwords and e-mail verification (docs/decisions/028-password-reset-and-email-verification.md).
+ */
+
+/** What POST /api/password/forgot answers whatever the address: nobody learns whether an account uses it. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses that address, we have e-mailed it a link to choose a new password. The link works for 30 minutes.';
+
+/** A reset or verification link that is wrong, used or older than it may be. */
+export const EXPIRED_LINK = 'This link has expired or has already been used. Please ask for a new one.';
+
+const token = z
+  .string()
+  .trim()
+  .min(1, 'This link is incomplete. Please ask for a new one.')
+  .max(200, EXPIRED_LINK);
+
+/** POST /api/password/forgot. */
+export const ForgotPasswordSchema = z.object({ email });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+/** POST /api/password/reset: the e-mailed token and a new password following the sign-up rule. */
+export const ResetPasswordSchema = z.object({ token, password });
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** The reset page adds a confirmation that never leaves the browser. */
+export const ResetPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/** POST /api/email/verify: the token of the link e-mailed to the account's address. */
+export const VerifyEmailSchema = z.object({ token });
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -89,6 +129,8 @@ export const UserSchema = z.object({
   phone: z.string().nullable(),
   fullName: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The owner followed the link e-mailed to `email` (docs/decisions/028-password-reset-and-email-verification.md). */
+  emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -31,6 +31,8 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductDetailSchema = ProductSchema.extend({
   /** The seller's full name, else their username. */
   sellerName: z.string(),
+  /** The seller verified an address at an academic domain (the "Verified student" badge). */
+  sellerVerifiedStudent: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

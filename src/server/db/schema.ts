@@ -4,6 +4,7 @@ export * from '../modules/admin/admin.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/favourites/favourites.tables.ts';
+export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/orders/orders.tables.ts';

@@ -10,6 +10,7 @@ const student: User = {
   phone: '9876543210',
   fullName: null,
   isAdmin: false,
+  emailVerified: false,
   createdAt: new Date().toISOString(),
 };
 const as = (user: User | null) => ({ user }) as FastifyRequest;

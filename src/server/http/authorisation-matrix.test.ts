@@ -119,6 +119,24 @@ const matrix: Record<string, Row> = {
   'POST /api/login': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
     body: { username: w.a.username, password: w.a.password },
   })),
+  // A way back in without the password: public; the e-mailed token, not the session, names the account.
+  'POST /api/password/forgot': row({ out: 202, a: 202, b: 202, admin: 202 }, (w) => ({
+    body: { email: `${w.a.username}@example.in` },
+  })),
+  'POST /api/password/reset': row({ out: 400, a: 400, b: 400, admin: 400 }, () => ({
+    body: { token: 'a token nobody was sent', password: 'secret123' },
+  })),
+  'POST /api/email/verify': row({ out: 400, a: 400, b: 400, admin: 400 }, () => ({
+    body: { token: 'a token nobody was sent' },
+  })),
+  // Another link to the caller's own address: there is no one else's to name.
+  'POST /api/user/verify-email': row({ out: 401, a: 202, b: 202, admin: 202 }),
+  // The caller's own e-mail settings; the unsubscribe link is signed for one user and needs no session.
+  'GET /api/user/mail-preferences': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'PUT /api/user/mail-preferences': row({ out: 401, a: 200, b: 200, admin: 200 }, () => ({
+    body: { kind: 'order_placed', enabled: true },
+  })),
+  'POST /api/mail/unsubscribe': row({ out: 400, a: 400, b: 400, admin: 400 }),
   'POST /api/logout': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /api/user': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'GET /api/site-config': row({ out: 200, a: 200, b: 200, admin: 200 }),

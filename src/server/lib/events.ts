@@ -9,6 +9,13 @@ import type { Transaction } from '../db/client.ts';
 export interface DomainEvents {
   'user.registered': { userId: number; username: string };
   'user.signed_in': { userId: number };
+  /**
+   * Someone asked to reset the password of an account with this address; the token is the one the e-mailed link
+   * carries (only its hash is stored). docs/decisions/028-password-reset-and-email-verification.md.
+   */
+  'user.password_reset_requested': { userId: number; username: string; email: string; token: string };
+  /** A link proving the account's address is theirs is to be sent (at registration and on request). */
+  'user.email_verification_requested': { userId: number; username: string; email: string; token: string };
   'order.placed': {
     orderId: number;
     buyerId: number;

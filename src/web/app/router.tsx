@@ -52,6 +52,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          path: 'forgot-password',
+          ...lazyPage(() =>
+            import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+          ),
+        },
+        {
+          path: 'reset-password',
+          ...lazyPage(() =>
+            import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+          ),
+        },
+        {
+          path: 'verify-email',
+          ...lazyPage(() => import('../features/auth/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
+        },
+        {
+          path: 'unsubscribe',
+          ...lazyPage(() => import('../features/auth/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)),
+        },
+        {
           path: 'terms',
           ...lazyPage(() => import('../features/static-pages/terms-page.tsx').then((m) => m.TermsPage)),
         },

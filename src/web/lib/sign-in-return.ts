@@ -14,6 +14,7 @@ const REASONS = {
   save: 'Sign in to save listings',
   'session-ended': 'Your session has ended. Sign in again to carry on.',
   page: 'Sign in to see this page',
+  'password-changed': 'Your password has been changed. Sign in with your new password.',
 } as const;
 
 export type SignInReason = keyof typeof REASONS;

@@ -38,6 +38,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     phone: '9876543210',
     fullName: 'Priya Sharma',
     isAdmin: false,
+    emailVerified: false,
     createdAt: '2025-01-18T10:00:00.000Z',
     ...overrides,
   };

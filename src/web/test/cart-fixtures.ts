@@ -49,6 +49,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     pickupState: 'Maharashtra',
     createdAt: '2025-01-18T10:00:00.000Z',
     sellerName: 'Rohan',
+    sellerVerifiedStudent: false,
     ...overrides,
   };
 }

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { isAcademicAddress } from '../../../domain/academic-address.ts';
 import { type Register, type User, WRONG_CURRENT_PASSWORD } from '../../../domain/contracts/auth.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { issueToken } from './account-tokens.ts';
 import { users } from './auth.tables.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions } from './session-store.ts';
@@ -24,6 +26,7 @@ export function toPublicUser(row: UserRow): User {
     phone: row.phone,
     fullName: row.fullName,
     isAdmin: row.isAdmin,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -118,6 +121,17 @@ export async function registerUser(
         .returning();
       if (!inserted) throw new Error('insert returned no row');
       await events.emit('user.registered', { userId: inserted.id, username: inserted.username }, tx);
+      // The link proving the address is the student's goes out with the account (decision 028).
+      const token = await issueToken(tx, {
+        userId: inserted.id,
+        purpose: 'verify_email',
+        email: inserted.email,
+      });
+      await events.emit(
+        'user.email_verification_requested',
+        { userId: inserted.id, username: inserted.username, email: inserted.email, token },
+        tx,
+      );
       return inserted;
     });
     return toPublicUser(row);
@@ -207,8 +221,18 @@ const publicColumns = {
   phone: users.phone,
   fullName: users.fullName,
   isAdmin: users.isAdmin,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
+
+/** A row of publicColumns as the API shows it. */
+function fromPublicColumns({
+  emailVerifiedAt,
+  createdAt,
+  ...row
+}: { emailVerifiedAt: Date | null; createdAt: Date } & Omit<User, 'emailVerified' | 'createdAt'>): User {
+  return { ...row, emailVerified: emailVerifiedAt !== null, createdAt: createdAt.toISOString() };
+}
 
 function matchesText(text: string): SQL {
   const pattern = containsPattern(text);
@@ -235,7 +259,7 @@ export async function listAdmins(db: Database): Promise<User[]> {
     .from(users)
     .where(eq(users.isAdmin, true))
     .orderBy(asc(users.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(fromPublicColumns);
 }
 
 /** Ids of accounts whose username, e-mail, full name or phone contains the text (at most `limit`). */
@@ -269,7 +293,7 @@ export async function listUsersPage(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map(fromPublicColumns),
     total: totalRow?.total ?? 0,
   };
 }
@@ -281,7 +305,7 @@ export async function latestUsers(db: Database, limit: number): Promise<User[]> 
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(fromPublicColumns);
 }
 
 /** Accounts by id, as every API answer shows them. */
@@ -291,5 +315,18 @@ export async function findUsersByIds(db: Database, ids: number[]): Promise<Map<n
     .select(publicColumns)
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, { ...row, createdAt: row.createdAt.toISOString() }]));
+  return new Map(rows.map((row) => [row.id, fromPublicColumns(row)]));
+}
+
+/**
+ * The accounts among `ids` whose owners verified an address at an academic domain: the sellers shown with the
+ * "Verified student" badge (docs/decisions/028-password-reset-and-email-verification.md).
+ */
+export async function findVerifiedStudents(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(ids)]), isNotNull(users.emailVerifiedAt)));
+  return new Set(rows.filter((row) => isAcademicAddress(row.email)).map((row) => row.id));
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -15,12 +25,19 @@ export const users = pgTable(
      * (docs/decisions/005-admin-role-and-ownership.md).
      */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * When the owner followed the link e-mailed to `email` (docs/decisions/028-password-reset-and-email-verification.md);
+     * null until then.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // Usernames are unique regardless of case, so "Asha" cannot impersonate "asha".
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     index('users_created_at_idx').on(table.createdAt),
+    // "Forgot password" finds accounts by address, in any letter case.
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 
@@ -36,5 +53,33 @@ export const sessions = pgTable(
     index('sessions_expire_idx').on(table.expire),
     // A user's other sessions are found by the id @fastify/session keeps in `sess` (a password change ends them).
     index('sessions_user_id_idx').on(sql`(${table.sess}->>'userId')`),
+  ],
+);
+
+/**
+ * Single-use tokens e-mailed to a user (docs/decisions/028-password-reset-and-email-verification.md): a password
+ * reset, or the proof that `email` is theirs. Only the SHA-256 of the token is kept, so reading this table gives
+ * nobody a working link.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** password_reset or verify_email. */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address a verify_email token proves (the account's address when it was sent). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_hash_idx').on(table.tokenHash),
+    // How many links a user was sent lately (the per-account limit on sending them).
+    index('account_tokens_user_idx').on(table.userId, table.purpose, table.createdAt),
   ],
 );

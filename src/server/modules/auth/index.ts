@@ -11,6 +11,7 @@ export {
   findUsersByIds,
   findUsersContact,
   findUsersPublicNames,
+  findVerifiedStudents,
   latestUsers,
   listAdmins,
   listUsersPage,

@@ -26,6 +26,11 @@ export async function deleteOtherSessions(
   return removed.filter((session) => session.expire.getTime() > now).length;
 }
 
+/** Ends every session of a user (a password reset: whoever held one may be who took the account). */
+export async function deleteAllSessions(db: Database | Transaction, userId: number): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${String(userId)}`);
+}
+
 /** How many unexpired sessions a user has besides `keepSessionId` (other browsers and devices). */
 export async function countOtherSessions(
   db: Database,

@@ -15,7 +15,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findUsersPublicNames } from '../auth/index.ts';
+import { findUsersPublicNames, findVerifiedStudents } from '../auth/index.ts';
 import { products } from './products.tables.ts';
 
 /** The columns a buyer may see: no private documents, no seller contact details, no street address. */
@@ -397,12 +397,20 @@ const productById = preparedPerDatabase((db) =>
     .prepare('product_by_id'),
 );
 
-/** A listing by id with its seller's display name; 404 when missing or deleted. */
+/** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
 export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
   const [row] = await productById(db).execute({ id });
   if (!row) throw notFound('Product not found');
-  const names = await findUsersPublicNames(db, [row.sellerId]);
-  return { ...toProduct(row), sellerName: displayName(names.get(row.sellerId)) };
+  const [names, verifiedStudents] = await Promise.all([
+    findUsersPublicNames(db, [row.sellerId]),
+    // Not cached like the name: a seller may verify their address at any time.
+    findVerifiedStudents(db, [row.sellerId]),
+  ]);
+  return {
+    ...toProduct(row),
+    sellerName: displayName(names.get(row.sellerId)),
+    sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
+  };
 }
 
 /** Listings by id as buyers see them (not deleted; sold-out ones included), for favourites; in no set order. */

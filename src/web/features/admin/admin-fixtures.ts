@@ -66,6 +66,7 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     phone: '9123456780',
     fullName: 'Rohan Mehta',
     isAdmin: false,
+    emailVerified: false,
     createdAt: '2025-01-10T10:00:00.000Z',
     productsListed: 5,
     recentProducts: [

@@ -5,6 +5,7 @@ import { accountLinks } from '../../components/account-links.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { useLogout } from './api/logout.ts';
+import { EmailStatus } from './components/email-status.tsx';
 
 /** /account: the phone's Profile tab for a signed-in student, with everything the desktop account menu holds. */
 export function AccountPage() {
@@ -19,7 +20,7 @@ export function AccountPage() {
         <h1 id="account-heading" className="font-bold text-2xl text-slate-900">
           Hi, {user.username}
         </h1>
-        <p className="text-slate-600 text-sm">{user.email}</p>
+        <EmailStatus user={user} />
       </div>
       <nav aria-label="Your account">
         <ul className="flex flex-col divide-y rounded-lg border bg-white shadow-soft">

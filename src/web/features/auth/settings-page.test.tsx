@@ -141,6 +141,8 @@ describe('the settings page', () => {
         ++answers === 1
           ? jsonResponse(500, { message: 'Internal server error' })
           : jsonResponse(200, { otherSessions: 0 }),
+      // The e-mail settings card loads on its own; only the devices fail here.
+      'GET /api/user/mail-preferences': () => jsonResponse(200, { preferences: [] }),
     });
     const user = userEvent.setup();
     renderApp('/settings', { user: priya });

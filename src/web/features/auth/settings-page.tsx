@@ -2,9 +2,14 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { EmailStatus } from './components/email-status.tsx';
+import { MailPreferencesCard } from './components/mail-preferences-card.tsx';
 import { OtherDevicesCard } from './components/other-devices-card.tsx';
 
-/** /settings: the signed-in user's password and the devices signed in to their account. */
+/**
+ * /settings: the signed-in user's address (verified or not), password, the devices signed in to their account,
+ * and their e-mails.
+ */
 export function SettingsPage() {
   const { data: user } = useUser();
 
@@ -14,6 +19,17 @@ export function SettingsPage() {
       <h1 id="settings-heading" className="font-bold text-2xl text-slate-900">
         Settings
       </h1>
+      {user && (
+        // Desktop reaches its account through here (the phone's Profile tab, /account, shows the same).
+        <Card role="region" aria-labelledby="email-address-heading">
+          <CardHeader>
+            <CardTitle id="email-address-heading">E-mail address</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <EmailStatus user={user} />
+          </CardContent>
+        </Card>
+      )}
       <Card role="region" aria-labelledby="change-password-heading">
         <CardHeader>
           <CardTitle id="change-password-heading">Change password</CardTitle>
@@ -24,6 +40,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <OtherDevicesCard />
+      <MailPreferencesCard />
     </section>
   );
 }

@@ -22,6 +22,7 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     pickupState: 'Maharashtra',
     createdAt: '2025-01-10T10:00:00.000Z',
     sellerName: 'Aditya Kulkarni',
+    sellerVerifiedStudent: false,
     ...overrides,
   };
 }

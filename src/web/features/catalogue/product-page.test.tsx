@@ -37,11 +37,20 @@ describe('the product page', () => {
     expect(screen.getByText('Save 54%')).toBeInTheDocument();
     expect(screen.getByText('Pickup: COEP, Pune')).toBeInTheDocument();
     expect(screen.getByText('Sold by Aditya Kulkarni')).toBeInTheDocument();
+    expect(screen.queryByText('Verified student')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Browse' })).toHaveAttribute('href', '/');
     expect(await screen.findByRole('heading', { name: 'Customer Reviews' })).toBeInTheDocument();
     expect(await screen.findByText('Rohan Deshmukh')).toBeInTheDocument();
     expect(screen.getByText('Mar 5, 2024')).toBeInTheDocument();
     expect(document.title).toBe(`${product.title} | PassItOn`);
+  });
+
+  it('shows the Verified student badge beside a seller who verified a college address', async () => {
+    const product = makeProduct({ sellerVerifiedStudent: true });
+    mockProductApi(product);
+    renderApp('/product/2', { user: null });
+    expect(await screen.findByText('Verified student')).toBeInTheDocument();
+    expect(screen.getByText('Sold by Aditya Kulkarni')).toBeInTheDocument();
   });
 
   it('says the product was not found, with a way back', async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { LoginSchema } from '../../../../domain/contracts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -36,6 +37,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" size="lg" loading={login.isPending}>
         Sign In
       </Button>
+      <Link to="/forgot-password" className="self-center font-medium text-primary-700 text-sm underline">
+        Forgot password?
+      </Link>
     </form>
   );
 }

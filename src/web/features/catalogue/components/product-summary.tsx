@@ -1,9 +1,10 @@
-import { MapPin, UserRound } from 'lucide-react';
+import { GraduationCap, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type {
   ProductDetail,
   RatingSummary as RatingSummaryData,
 } from '../../../../domain/contracts/products.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ConditionBadge } from './condition-badge.tsx';
 import { RatingSummary } from './rating-summary.tsx';
@@ -52,9 +53,15 @@ export function ProductSummary({ product, rating }: ProductSummaryProps) {
             <span>Pickup: {place}</span>
           </li>
         )}
-        <li className="flex items-start gap-2">
+        <li className="flex flex-wrap items-start gap-2">
           <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>Sold by {product.sellerName}</span>
+          {product.sellerVerifiedStudent && (
+            <Badge tone="primary" title="The seller verified a college e-mail address">
+              <GraduationCap aria-hidden="true" className="size-3.5" />
+              Verified student
+            </Badge>
+          )}
         </li>
       </ul>
       <div>

@@ -1,0 +1,192 @@
+import type { OptionalMailKind } from '../../../domain/contracts/mail.ts';
+import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import { formatRupees, toPaise } from '../../../domain/money.ts';
+import { orderNumber, orderStatusPhrase } from '../../../domain/order-status.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { findUsersContact } from '../auth/index.ts';
+import { enqueueMail } from './outbox.ts';
+import { hasOptedOut, unsubscribeToken } from './preferences.ts';
+import {
+  itemSoldMail,
+  orderPlacedMail,
+  orderStatusMail,
+  passwordResetMail,
+  refundProcessedMail,
+  saleCancelledMail,
+  verifyEmailMail,
+} from './templates.ts';
+
+/** What the handlers need to know: where links point, who mail is from, and the unsubscribe links' key. */
+export interface MailSettings {
+  publicUrl: string;
+  from: string;
+  unsubscribeKey: Buffer;
+}
+
+/**
+ * The e-mail the app sends in reaction to events, written to the outbox in the event's own transaction
+ * (docs/decisions/027-email-outbox.md). Optional ones are skipped for a user who turned them off, and carry a
+ * one-click unsubscribe link (the List-Unsubscribe headers, RFC 8058) and one in the text.
+ */
+export function registerMailHandlers(events: EventBus, settings: MailSettings): void {
+  const link = (path: string, token: string) =>
+    `${settings.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  /** The links and headers that let the user turn this kind off; undefined when they already have. */
+  async function optional(tx: Transaction, userId: number, kind: OptionalMailKind, why: string) {
+    if (await hasOptedOut(tx, userId, kind)) return undefined;
+    const token = unsubscribeToken(settings.unsubscribeKey, userId, kind);
+    return {
+      unsubscribe: { url: link('/unsubscribe', token), why },
+      headers: {
+        'List-Unsubscribe': `<${link('/api/mail/unsubscribe', token)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+  }
+
+  events.on('user.password_reset_requested', async ({ userId, username, email, token }, tx) => {
+    await enqueueMail(tx, settings.from, {
+      kind: 'password_reset',
+      userId,
+      to: email,
+      ...passwordResetMail({ username, url: link('/reset-password', token) }),
+    });
+  });
+
+  events.on('user.email_verification_requested', async ({ userId, username, email, token }, tx) => {
+    await enqueueMail(tx, settings.from, {
+      kind: 'verify_email',
+      userId,
+      to: email,
+      ...verifyEmailMail({ username, url: link('/verify-email', token) }),
+    });
+  });
+
+  // The buyer gets a summary; each seller the items they sold and the buyer's contact. One of each per order.
+  events.on('order.placed', async ({ orderId, buyerId, items }, tx) => {
+    const sellerIds = [...new Set(items.map((item) => item.sellerId))];
+    const contacts = await findUsersContact(tx, [buyerId, ...sellerIds]);
+    const buyer = contacts.get(buyerId);
+    if (!buyer) return;
+    const number = orderNumber(orderId);
+    const buyerOptions = await optional(
+      tx,
+      buyerId,
+      'order_placed',
+      'You get this because you placed an order.',
+    );
+    if (buyerOptions) {
+      await enqueueMail(tx, settings.from, {
+        kind: 'order_placed',
+        userId: buyerId,
+        to: buyer.email,
+        dedupeKey: `order_placed:${orderId}`,
+        headers: buyerOptions.headers,
+        ...orderPlacedMail({
+          name: buyer.name,
+          orderNumber: number,
+          items,
+          url: `${settings.publicUrl}${orderPagePath(orderId)}`,
+          unsubscribe: buyerOptions.unsubscribe,
+        }),
+      });
+    }
+    for (const sellerId of sellerIds) {
+      const seller = contacts.get(sellerId);
+      const sellerOptions = await optional(
+        tx,
+        sellerId,
+        'item_sold',
+        'You get this because you sell on PassItOn.',
+      );
+      if (!seller || !sellerOptions) continue;
+      await enqueueMail(tx, settings.from, {
+        kind: 'item_sold',
+        userId: sellerId,
+        to: seller.email,
+        dedupeKey: `item_sold:${orderId}:${sellerId}`,
+        headers: sellerOptions.headers,
+        ...itemSoldMail({
+          name: seller.name,
+          orderNumber: number,
+          items: items.filter((item) => item.sellerId === sellerId),
+          buyer,
+          url: `${settings.publicUrl}${salePagePath(orderId)}`,
+          unsubscribe: sellerOptions.unsubscribe,
+        }),
+      });
+    }
+  });
+
+  // The buyer hears of every change to their order; the sellers still in it of its cancellation.
+  events.on('order.status_changed', async ({ orderId, buyerId, sellerIds, to }, tx) => {
+    const contacts = await findUsersContact(tx, [buyerId, ...(to === 'cancelled' ? sellerIds : [])]);
+    const number = orderNumber(orderId);
+    const buyer = contacts.get(buyerId);
+    const why = 'You get this because you placed this order.';
+    const buyerOptions = buyer ? await optional(tx, buyerId, 'order_updates', why) : undefined;
+    if (buyer && buyerOptions) {
+      await enqueueMail(tx, settings.from, {
+        kind: 'order_updates',
+        userId: buyerId,
+        to: buyer.email,
+        dedupeKey: `order_status:${orderId}:${to}:${buyerId}`,
+        headers: buyerOptions.headers,
+        ...orderStatusMail({
+          name: buyer.name,
+          orderNumber: number,
+          phrase: orderStatusPhrase(to),
+          url: `${settings.publicUrl}${orderPagePath(orderId)}`,
+          unsubscribe: buyerOptions.unsubscribe,
+        }),
+      });
+    }
+    if (to !== 'cancelled') return;
+    for (const sellerId of sellerIds) {
+      const seller = contacts.get(sellerId);
+      const why = 'You get this because you sell in this order.';
+      const sellerOptions = seller ? await optional(tx, sellerId, 'order_updates', why) : undefined;
+      if (!seller || !sellerOptions) continue;
+      await enqueueMail(tx, settings.from, {
+        kind: 'order_updates',
+        userId: sellerId,
+        to: seller.email,
+        dedupeKey: `order_status:${orderId}:${to}:${sellerId}`,
+        headers: sellerOptions.headers,
+        ...saleCancelledMail({
+          name: seller.name,
+          orderNumber: number,
+          url: `${settings.publicUrl}${salePagePath(orderId)}`,
+          unsubscribe: sellerOptions.unsubscribe,
+        }),
+      });
+    }
+  });
+
+  // Money owed to a student: always sent, once per refund.
+  events.on('refund.updated', async ({ refundId, orderId, buyerId, status, reason, amount }, tx) => {
+    if (status !== 'processed') return;
+    const buyer = (await findUsersContact(tx, [buyerId])).get(buyerId);
+    if (!buyer) return;
+    const what =
+      orderId !== null
+        ? `order ${orderNumber(orderId)}`
+        : reason === 'payment_unclaimed'
+          ? 'a payment that was not used for an order'
+          : 'a checkout that could not be completed';
+    await enqueueMail(tx, settings.from, {
+      kind: 'refund_processed',
+      userId: buyerId,
+      to: buyer.email,
+      dedupeKey: `refund_processed:${refundId}`,
+      ...refundProcessedMail({
+        name: buyer.name,
+        what,
+        amount: formatRupees(toPaise(amount)),
+        url: orderId !== null ? `${settings.publicUrl}${orderPagePath(orderId)}` : undefined,
+      }),
+    });
+  });
+}

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNumber } from '../../../domain/order-status.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buyerClient } from '../../test/checkout.ts';
+import { newStudent, orderFrom } from '../../test/exchange.ts';
+import { createProduct, createUser, loginAs } from '../../test/factories.ts';
+import { type Mailbox, type ReceivedMail, startMailbox } from '../../test/mailbox.ts';
+import { orderItems } from '../orders/orders.tables.ts';
+import { products } from '../products/products.tables.ts';
+import { mailOutbox } from './mail.tables.ts';
+
+let t: TestApp;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await buildTestApp(mailbox.env);
+});
+afterAll(async () => {
+  await mailbox.close();
+  await t.close();
+});
+
+/** A buyer with a cash order for one item from each of two sellers (the first sells two). */
+async function placeOrder() {
+  const [buyer, seller, otherSeller] = await Promise.all([
+    createUser(t.database.db),
+    createUser(t.database.db),
+    createUser(t.database.db),
+  ]);
+  const [book, calculator, notes] = await Promise.all([
+    createProduct(t.database.db, seller.id, { title: 'Higher Engineering Mathematics', price: '300.00' }),
+    createProduct(t.database.db, seller.id, { title: 'Casio fx-991EX', price: '600.00' }),
+    createProduct(t.database.db, otherSeller.id, { title: 'Physics notes', price: '100.00' }),
+  ]);
+  const cookie = await loginAs(t.app, buyer);
+  const response = await buyerClient(t.app, cookie).placeCashOrder([
+    { productId: book.id, quantity: 1 },
+    { productId: calculator.id, quantity: 1 },
+    { productId: notes.id, quantity: 1 },
+  ]);
+  expect(response.statusCode).toBe(201);
+  return { buyer, seller, otherSeller, cookie, orderId: response.json().id as number };
+}
+
+/** The title of the one item of an order (what the seller's e-mail names). */
+async function titleOf(orderId: number): Promise<string> {
+  const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const [product] = await t.database.db
+    .select()
+    .from(products)
+    .where(eq(products.id, line?.productId ?? 0));
+  return product?.title ?? '';
+}
+
+const unsubscribeLink = (mail: ReceivedMail) => {
+  const match = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text);
+  if (!match) throw new Error(`no unsubscribe link in ${mail.text}`);
+  return new URL(match[0]);
+};
+
+describe('order e-mails', () => {
+  it('tell the buyer about the order and each seller what they sold, with the buyer’s contact', async () => {
+    const { buyer, seller, otherSeller, orderId } = await placeOrder();
+    await mailbox.deliver(t.database.db);
+
+    const [toBuyer] = mailbox.to(buyer.email);
+    expect(toBuyer?.subject).toBe(`Your order ${orderNumber(orderId)} is placed`);
+    expect(toBuyer?.text).toContain('1 × Higher Engineering Mathematics');
+    expect(toBuyer?.text).toContain('1 × Physics notes');
+    expect(toBuyer?.text).toContain(`http://localhost:5000/orders/${orderId}`);
+    expect(toBuyer?.html).toContain('Physics notes');
+
+    const [toSeller] = mailbox.to(seller.email);
+    expect(toSeller?.subject).toBe('You sold 2 items');
+    expect(toSeller?.text).toContain('1 × Casio fx-991EX');
+    expect(toSeller?.text).not.toContain('Physics notes');
+    expect(toSeller?.text).toContain(`E-mail: ${buyer.email}`);
+    expect(toSeller?.text).toContain(`Phone: ${buyer.phone}`);
+    expect(toSeller?.text).toContain(`http://localhost:5000/seller-listings/sales/${orderId}`);
+
+    const [toOtherSeller] = mailbox.to(otherSeller.email);
+    expect(toOtherSeller?.subject).toBe('You sold "Physics notes"');
+
+    for (const mail of [toBuyer, toSeller, toOtherSeller]) {
+      const header = (name: string) => mail?.parsed.headerLines.find((line) => line.key === name)?.line;
+      expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(header('list-unsubscribe')).toMatch(
+        /^List-Unsubscribe:\s+<http:\/\/localhost:5000\/api\/mail\/unsubscribe\?token=\S+>$/,
+      );
+    }
+    // One of each per order: the dedupe keys.
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order_placed:${orderId}`));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('are not sent to a student who turned them off in settings, and can be turned back on', async () => {
+    const seller = await createUser(t.database.db);
+    const cookie = await loginAs(t.app, seller);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/mail-preferences',
+      headers: { cookie },
+    });
+    expect(
+      before.json().preferences.map((p: { kind: string; enabled: boolean }) => [p.kind, p.enabled]),
+    ).toEqual([
+      ['order_placed', true],
+      ['item_sold', true],
+      ['order_updates', true],
+    ]);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/mail-preferences',
+      headers: { cookie },
+      payload: { kind: 'item_sold', enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().preferences[1]).toMatchObject({ kind: 'item_sold', enabled: false });
+
+    const buyer = await createUser(t.database.db);
+    const book = await createProduct(t.database.db, seller.id);
+    await buyerClient(t.app, await loginAs(t.app, buyer)).placeCashOrder([
+      { productId: book.id, quantity: 1 },
+    ]);
+    await mailbox.deliver(t.database.db);
+    expect(mailbox.to(seller.email)).toHaveLength(0);
+    expect(mailbox.to(buyer.email)).toHaveLength(1);
+
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/mail-preferences',
+      headers: { cookie },
+      payload: { kind: 'password_reset', enabled: false },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Choose an e-mail from the list' });
+  });
+
+  it('carry a one-click unsubscribe link that needs no sign-in and turns off only that kind', async () => {
+    const { buyer, seller } = await placeOrder();
+    await mailbox.deliver(t.database.db);
+    const [toSeller] = mailbox.to(seller.email);
+    const token = unsubscribeLink(toSeller as ReceivedMail).searchParams.get('token') ?? '';
+    // As a mail program does it (RFC 8058): a form post to the List-Unsubscribe address.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/^You will no longer get e-mails about items you sell/);
+    const cookie = await loginAs(t.app, seller);
+    const preferences = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/mail-preferences',
+      headers: { cookie },
+    });
+    expect(preferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    // Someone else's preferences are untouched.
+    const buyerPreferences = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/mail-preferences',
+      headers: { cookie: await loginAs(t.app, buyer) },
+    });
+    expect(buyerPreferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('tell the buyer of a cancelled paid order, its sellers, and the buyer again when the refund is processed', async () => {
+    const [buyer, seller] = await Promise.all([newStudent(t), newStudent(t)]);
+    const { orderId } = await orderFrom(t, buyer, [seller], { online: true });
+    const cancelled = await buyer.call('PUT', `/api/orders/${orderId}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundStatus: 'processed' });
+    await mailbox.deliver(t.database.db);
+    const subjects = (email: string) => mailbox.to(email).map((mail) => mail.subject);
+    expect(subjects(buyer.user.email)).toEqual(
+      expect.arrayContaining([
+        `Your order ${orderNumber(orderId)} is placed`,
+        `Your order ${orderNumber(orderId)} is now cancelled`,
+        'Your refund of ₹287.50 is on its way',
+      ]),
+    );
+    expect(subjects(buyer.user.email)).toHaveLength(3);
+    const refundMail = mailbox.to(buyer.user.email).find((mail) => mail.subject.startsWith('Your refund'));
+    expect(refundMail?.text).toContain(`for order ${orderNumber(orderId)}`);
+    // Money owed is always told: no unsubscribe link.
+    expect(refundMail?.text).not.toContain('Unsubscribe');
+    expect(subjects(seller.user.email)).toEqual([
+      `You sold "${await titleOf(orderId)}"`,
+      `Order ${orderNumber(orderId)} is cancelled`,
+    ]);
+  });
+
+  it('refuses an unsubscribe token that was not signed by the app', async () => {
+    const seller = await createUser(t.database.db);
+    for (const token of [`${seller.id}.item_sold.forged`, `${seller.id}.password_reset.x`, 'nonsense']) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/mail/unsubscribe?token=${token}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'This unsubscribe link is not valid. Change your e-mail settings instead.',
+      });
+    }
+  });
+
+  it('limits unsubscribe attempts to AUTH_RATE_LIMIT a minute from one address', async () => {
+    const limited = await buildTestApp({ ...mailbox.env, AUTH_RATE_LIMIT: '3' }, t.database);
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/mail/unsubscribe?token=1.item_sold.x' });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});

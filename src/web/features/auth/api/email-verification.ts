@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Message, VerifyEmail } from '../../../../domain/contracts/auth.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { userQueryOptions } from '../../../lib/session/get-user.ts';
+
+/** POST /api/email/verify with the token of the e-mailed link (signed in or not). */
+export function verifyEmail({ token }: VerifyEmail): Promise<Message> {
+  return apiRequest<Message>('POST', '/api/email/verify', { token });
+}
+
+/** POST /api/user/verify-email: another link to the signed-in user's address. */
+export function sendVerificationLink(): Promise<Message> {
+  return apiRequest<Message>('POST', '/api/user/verify-email');
+}
+
+/** Verifies the address; the signed-in user (if any) is read again so the account page shows "Verified". */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
+  });
+}
+
+export function useSendVerificationLink() {
+  return useMutation({
+    mutationFn: sendVerificationLink,
+    onSuccess: ({ message }) => toast({ title: 'Link sent', description: message, variant: 'success' }),
+    onError: (error) => {
+      toast({ title: 'Link not sent', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ResetPasswordFormSchema } from '../../../domain/contracts/auth.ts';
+import { pageTitle } from '../../../domain/seo.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { signInPath } from '../../lib/sign-in-return.ts';
+import { useResetPassword } from './api/password-recovery.ts';
+
+/**
+ * /reset-password?token=…: the page the e-mailed link opens. A new password and its confirmation, with the
+ * registration rules; once changed, the sign-in page says so (every session of the account has ended).
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    resetPassword.mutate(
+      { token, password },
+      { onSuccess: () => navigate(signInPath('/', 'password-changed'), { replace: true }) },
+    ),
+  );
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-6 md:py-12">
+      <title>{pageTitle('Choose a new password')}</title>
+      <Card>
+        <CardHeader>
+          <h1 className="font-bold text-2xl text-slate-900">Choose a new password</h1>
+          <CardDescription>
+            Changing it signs you out everywhere; then sign in with the new one.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {token ? (
+            // noValidate: the shared schema's messages replace the browser's own bubbles.
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+              <PasswordInput
+                label="New password"
+                autoComplete="new-password"
+                hint="At least 6 characters"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <PasswordInput
+                label="Confirm new password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
+              />
+              <Button type="submit" size="lg" loading={resetPassword.isPending}>
+                Change password
+              </Button>
+            </form>
+          ) : (
+            <p role="alert" className="text-slate-800 text-sm">
+              This link is incomplete. Please ask for a new one.
+            </p>
+          )}
+          <p className="mt-4 text-sm">
+            <Link to="/forgot-password" className="font-medium text-primary-700 underline">
+              Send me a new link
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
