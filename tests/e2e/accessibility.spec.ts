@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Cookie, expect, type Page, test } from '@playwright/test';
-import { newUsername } from './fixtures.ts';
+import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
+import { newUsername, test } from './fixtures.ts';
 
 /**
  * axe-core over every page of the app, as the user who gets to see it, on a desktop and on a phone.

@@ -1,5 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, loginThroughUi, newUsername, registerThroughUi } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  loginThroughUi,
+  newUsername,
+  registerThroughUi,
+  test,
+  waitingForApp,
+} from './fixtures.ts';
 
 test('a new student registers, sees the greeting, logs out and logs in again', async ({ page }) => {
   const username = newUsername();
@@ -86,7 +93,7 @@ test('changing the password on the phone signs the laptop out; signing out other
       origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
     },
   });
-  const phone = await phoneBrowser.newPage();
+  const phone = waitingForApp(await phoneBrowser.newPage());
   try {
     await phone.goto('/auth');
     const loginForm = phone.getByRole('tabpanel', { name: 'Login' });

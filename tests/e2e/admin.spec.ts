@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginThroughUi, newUsername, registerThroughUi } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { loginThroughUi, newUsername, registerThroughUi, test, waitingForApp } from './fixtures.ts';
 
 /** The admin the e2e server creates from ADMIN_USERNAME / ADMIN_PASSWORD (playwright.config.ts). */
 const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
@@ -64,7 +64,7 @@ test('an admin changes the status of a cash-on-delivery order and the buyer sees
 
   // The buyer, in their own browser, sees the new status.
   const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
+  const buyerPage = waitingForApp(await buyerContext.newPage());
   await loginThroughUi(buyerPage, username, password);
   await buyerPage.goto('/orders');
   const card = buyerPage.getByRole('article', { name: number });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 test('an unknown address shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -37,6 +38,8 @@ test('when the app’s script cannot be fetched, the fatal start-up page shows, 
 
   await page.unroute('**/assets/*.js');
   await page.getByRole('button', { name: 'Reload Page' }).click();
-  await expect(page.getByRole('link', { name: 'Sell Your Items' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sell Your Items' }),
+  ).toBeVisible();
   await expect(page.getByText('There was an error loading the application')).toBeHidden();
 });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newUsername, registerThroughUi } from './fixtures.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { newUsername, registerThroughUi, test } from './fixtures.ts';
 
 interface Listing {
   id: number;

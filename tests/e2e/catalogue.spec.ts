@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newUsername, registerThroughUi } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { newUsername, registerThroughUi, test } from './fixtures.ts';
 
 test('a student searches from the landing page, opens a book, reads its reviews, signs in and reviews it', async ({
   page,

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newUsername } from './fixtures.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { newUsername, test } from './fixtures.ts';
 
 const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
 

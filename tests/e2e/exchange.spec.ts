@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newUsername, registerThroughUi } from './fixtures.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { newUsername, registerThroughUi, test, waitingForApp } from './fixtures.ts';
 
 /**
  * The exchange between two students, each in a browser of their own: the buyer orders with cash on delivery,
@@ -21,7 +21,7 @@ async function ownBrowser(browser: Browser, baseURL: string, viewport: { width: 
       origins: [{ origin: baseURL, localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
     },
   });
-  return { context, page: await context.newPage() };
+  return { context, page: waitingForApp(await context.newPage()) };
 }
 
 /** Registers at laptop width (where the greeting shows), then continues at the journey's width. */

@@ -1,5 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Pages the server renders (docs/decisions/018) are on screen before the app has taken them over, and a click
+ * before that does nothing: every navigation of the test's page waits until the app says it is ready (or the fatal
+ * start-up page shows, or the address is not the app's).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.app === 'ready' || !document.getElementById('startup-failed')?.hidden,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** `page` with goto and reload that wait for the app (see waitForApp). */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's test, with a page whose navigations wait for the app. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
+});
 
 export const DEMO_PASSWORD = 'student123';
 

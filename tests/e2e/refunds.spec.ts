@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newUsername, registerThroughUi } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { newUsername, registerThroughUi, test } from './fixtures.ts';
 
 /** Where the screenshots of the receipt go, to be looked at after a run (not compared). */
 const SHOTS = 'test-results/receipt';

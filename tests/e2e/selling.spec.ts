@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { loginThroughUi } from './fixtures.ts';
+import { loginThroughUi, test } from './fixtures.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 

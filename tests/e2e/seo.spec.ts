@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 test("a listing's HTML, fetched without JavaScript, carries its title and JSON-LD", async ({ request }) => {
   const [product] = await (await request.get('/api/products?q=Grewal&limit=1')).json();

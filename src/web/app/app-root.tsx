@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { StyleCheckBanner } from './layout/style-check-banner.tsx';
 import { AppProviders } from './providers.tsx';
 
@@ -8,6 +8,11 @@ import { AppProviders } from './providers.tsx';
  * what the browser hydrates.
  */
 export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
+  // Says the page answers to taps: set once the app has rendered or taken over the server's HTML (the e2e journeys
+  // wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
