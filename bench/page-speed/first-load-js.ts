@@ -78,6 +78,11 @@ export async function scriptsWithCodeBuyersNeverNeed(scriptUrls: string[]): Prom
 
 async function sourceFiles(scriptPath: string): Promise<string[]> {
   const mapFile = path.join(WEB_BUILD, `${scriptPath}.map`);
-  const map = JSON.parse(await readFile(mapFile, 'utf8')) as { sources?: string[] };
+  // A script copied as it is from src/web/public (the start-up watch) has no map: it bundles nothing.
+  const text = await readFile(mapFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '{}';
+    throw error;
+  });
+  const map = JSON.parse(text) as { sources?: string[] };
   return (map.sources ?? []).map((source) => path.resolve(path.dirname(mapFile), source));
 }

@@ -154,7 +154,7 @@ const STUDENT_VISITS: Visit[] = [
     heading: 'PassItOn',
     desktopOnly: true,
     open: async (page) => {
-      await page.getByRole('button', { name: /^Hi, / }).click();
+      await page.getByRole('button', { name: /^Hi, /, expanded: false }).click();
       await expect(page.getByRole('menu')).toBeVisible();
     },
   },

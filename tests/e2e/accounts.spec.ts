@@ -140,7 +140,7 @@ test('changing the password on the phone signs the laptop out; signing out other
     await loginThroughUi(laptop, username, 'a new secret');
 
     // From the laptop's account menu: sign every other device out.
-    await laptop.getByRole('button', { name: `Hi, ${username}` }).click();
+    await laptop.getByRole('button', { name: `Hi, ${username}`, expanded: false }).click();
     await laptop.getByRole('menu').getByRole('menuitem', { name: 'Account settings' }).click();
     await expect(laptop.getByText('You are signed in on 1 other device.')).toBeVisible();
     await laptop.getByRole('button', { name: 'Sign out of all other devices' }).click();

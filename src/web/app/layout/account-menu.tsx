@@ -1,14 +1,13 @@
-import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '../../../domain/contracts/auth.ts';
 import { accountLinks } from '../../components/account-links.ts';
-import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { AccountGreeting } from './account-greeting.tsx';
 
 /** The greeting opens the account menu: orders, sales, listings, achievements, settings (and admin pages). */
 export function AccountMenu({ user, className }: { user: User; className?: string }) {
@@ -17,10 +16,7 @@ export function AccountMenu({ user, className }: { user: User; className?: strin
     // holds focusable links, which axe rightly reports; the menu still closes on Escape and outside clicks.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" data-tour="profile" className={className}>
-          Hi, {user.username}
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </Button>
+        <AccountGreeting user={user} className={className} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" aria-label="Account">
         {accountLinks(user.isAdmin).map(({ to, label, icon: Icon }) => (

@@ -1,4 +1,5 @@
 import { Compass } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
@@ -6,10 +7,16 @@ import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { requestTour } from '../../lib/tour.ts';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountGreeting } from './account-greeting.tsx';
 import { CartButton } from './cart-button.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+
+// Only a signed-in student has the account menu: its menu library (Radix, Floating UI) stays out of a guest's
+// first load, and the greeting stands in while it arrives.
+const AccountMenu = lazy(() =>
+  import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
+);
 
 // `tour` names the element the onboarding tour points at (features/onboarding/tour-steps.ts).
 const links: { to: string; label: string; tour?: string }[] = [
@@ -55,7 +62,11 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {user && <AccountMenu user={user} className="hidden md:inline-flex" />}
+          {user && (
+            <Suspense fallback={<AccountGreeting user={user} className="hidden md:inline-flex" />}>
+              <AccountMenu user={user} className="hidden md:inline-flex" />
+            </Suspense>
+          )}
           <Button variant="ghost" className="hidden md:inline-flex" onClick={requestTour}>
             <Compass aria-hidden="true" className="size-5" />
             {/* Named for screen readers always; the word shows from 1536 px, where an admin's links leave room. */}

@@ -1,0 +1,14 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import type { User } from '../../../domain/contracts/auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+/** "Hi, priya ⌄": the account menu's button, and what stands in its place while the menu's code loads. */
+export function AccountGreeting({ user, ...props }: { user: User } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" data-tour="profile" {...props}>
+      Hi, {user.username}
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
