@@ -42,16 +42,23 @@ const RENDER_TIMEOUT_MS = 5_000;
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // Cleared as soon as the page is done: a pending timer would keep the whole render in memory for its 5 s.
+    const deadline = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
     const sink = new PassThrough()
       .on('data', (chunk: Buffer) => chunks.push(chunk))
-      .on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      .on('end', () => {
+        clearTimeout(deadline);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+      });
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady: () => pipe(sink),
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(deadline);
+        reject(error);
+      },
       // Every boundary is complete by now: written in place, never moved in by an inline script (the CSP runs none).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
-    setTimeout(() => abort(), RENDER_TIMEOUT_MS).unref();
   });
 }
 
@@ -59,15 +66,24 @@ export type RenderedPage =
   | { kind: 'page'; status: number; html: string; state: string }
   | { kind: 'redirect'; status: number; location: string };
 
-export function renderPage(url: URL, callApi: typeof fetch): Promise<RenderedPage> {
+/**
+ * Renders the page at `url` for one visitor. `signedIn` is false when the request carries no session at all: a
+ * guest is known without asking.
+ */
+export function renderPage(
+  url: URL,
+  callApi: typeof fetch,
+  { signedIn }: { signedIn: boolean },
+): Promise<RenderedPage> {
   const renderedAt = Date.now();
   return currentVisit.run({ url, callApi, renderedAt }, async (): Promise<RenderedPage> => {
     const queryClient = createAppQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient));
     // Every page's header says who is signed in; the page's own loaders fetch the rest.
+    if (!signedIn) queryClient.setQueryData(userQueryOptions.queryKey, null);
     const [context] = await Promise.all([
       handler.query(new Request(url)),
-      queryClient.prefetchQuery(userQueryOptions),
+      signedIn ? queryClient.prefetchQuery(userQueryOptions) : undefined,
     ]);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };

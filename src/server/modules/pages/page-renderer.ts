@@ -13,7 +13,11 @@ export type RenderedPage =
   | { kind: 'page'; status: number; html: string; state: string }
   | { kind: 'redirect'; status: number; location: string };
 
-export type RenderPage = (url: URL, callApi: typeof fetch) => Promise<RenderedPage>;
+export type RenderPage = (
+  url: URL,
+  callApi: typeof fetch,
+  visitor: { signedIn: boolean },
+) => Promise<RenderedPage>;
 
 /** The renderer built at `entryFile`, or undefined when the web app was built without it. */
 export async function loadPageRenderer(entryFile: string): Promise<RenderPage | undefined> {

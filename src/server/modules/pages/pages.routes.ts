@@ -48,7 +48,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     if (cached) return cached;
     try {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const page = await renderPage(url, apiCallsOf(app, request));
+      const page = await renderPage(url, apiCallsOf(app, request), { signedIn: !isGuest });
       if (page.kind === 'redirect') return shell;
       const html = withRenderedPage(shell, page);
       if (isGuest) guestPages.set(request.url, html);
