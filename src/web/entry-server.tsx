@@ -4,6 +4,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderedPage, RenderPage } from '../domain/contracts/page-rendering.ts';
 import { createAppQueryClient } from './app/app-query-client.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { createRoutes } from './app/router.tsx';
@@ -32,7 +33,7 @@ setApiTransport((input, init) => visit().callApi(input, init));
 setServerOrigin(() => visit().url.origin);
 setRenderedAt(() => visit().renderedAt);
 
-/** A render that has not finished by then is cut short: the browser renders what is missing. */
+/** A render that has not finished by then is given up: the server sends the page unrendered. */
 const RENDER_TIMEOUT_MS = 5_000;
 
 /**
@@ -43,7 +44,10 @@ function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     // Cleared as soon as the page is done: a pending timer would keep the whole render in memory for its 5 s.
-    const deadline = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
+    const deadline = setTimeout(() => {
+      reject(new Error(`the page took more than ${RENDER_TIMEOUT_MS} ms to render`));
+      abort();
+    }, RENDER_TIMEOUT_MS);
     const sink = new PassThrough()
       .on('data', (chunk: Buffer) => chunks.push(chunk))
       .on('end', () => {
@@ -62,19 +66,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-export type RenderedPage =
-  | { kind: 'page'; status: number; html: string; state: string }
-  | { kind: 'redirect'; status: number; location: string };
-
 /**
  * Renders the page at `url` for one visitor. `signedIn` is false when the request carries no session at all: a
  * guest is known without asking.
  */
-export function renderPage(
-  url: URL,
-  callApi: typeof fetch,
-  { signedIn }: { signedIn: boolean },
-): Promise<RenderedPage> {
+export const renderPage: RenderPage = (url, callApi, { signedIn }) => {
   const renderedAt = Date.now();
   return currentVisit.run({ url, callApi, renderedAt }, async (): Promise<RenderedPage> => {
     const queryClient = createAppQueryClient();
@@ -106,4 +102,4 @@ export function renderPage(
     queryClient.clear();
     return { kind: 'page', status: context.statusCode, html, state };
   });
-}
+};

@@ -1,23 +1,13 @@
 import { access } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderPage } from '../../../domain/contracts/page-rendering.ts';
 
 /**
  * The web app's server renderer (docs/decisions/018-server-rendered-buyer-pages.md): `npm run build` bundles
  * src/web/entry-server.tsx into `dist/ssr/entry-server.js`, beside the browser's build. Without it (API tests,
  * a server started before a build) every page is the app's plain index.html, as before.
  */
-
-/** What src/web/entry-server.tsx answers for a page. */
-export type RenderedPage =
-  | { kind: 'page'; status: number; html: string; state: string }
-  | { kind: 'redirect'; status: number; location: string };
-
-export type RenderPage = (
-  url: URL,
-  callApi: typeof fetch,
-  visitor: { signedIn: boolean },
-) => Promise<RenderedPage>;
 
 /** The renderer built at `entryFile`, or undefined when the web app was built without it. */
 export async function loadPageRenderer(entryFile: string): Promise<RenderPage | undefined> {

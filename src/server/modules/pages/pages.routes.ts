@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
+import type { RenderPage } from '../../../domain/contracts/page-rendering.ts';
 import { productPageMeta } from '../../../domain/seo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SESSION_COOKIE } from '../auth/index.ts';
 import { getProduct, onCatalogueChange } from '../products/index.ts';
 import { ratingSummary } from '../reviews/index.ts';
 import { withImagePreload, withPageMeta } from './head-tags.ts';
-import { apiCallsOf, type RenderPage, withRenderedPage } from './page-renderer.ts';
+import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
 
 /**
  * The pages buyers land on from search engines and shared links — `/`, `/browse` and `/product/{id}` — arrive

@@ -1,0 +1,14 @@
+/**
+ * What the web app's server renderer (src/web/entry-server.tsx) answers the server's pages module for a page
+ * (docs/decisions/018-server-rendered-buyer-pages.md): the two meet only here.
+ */
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** Renders the page at `url` for one visitor; `callApi` answers the page's API calls as that visitor. */
+export type RenderPage = (
+  url: URL,
+  callApi: typeof fetch,
+  visitor: { signedIn: boolean },
+) => Promise<RenderedPage>;
