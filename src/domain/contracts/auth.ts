@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianMobileNumber } from '../phone.ts';
 
 /** Accounts: the one set of rules the /auth forms and the server both validate with. */
 
@@ -27,10 +28,12 @@ export const RegisterSchema = z.object({
     'Username may contain only letters, numbers, dots, dashes and underscores',
   ),
   email,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+  // Written any way Indians write it ("+91 98765 43210"), kept as the 10-digit number (src/domain/phone.ts); text
+  // that is not one stays as typed, for the rule to refuse it beside the form's other messages.
+  phone: z.preprocess(
+    (written) => (typeof written === 'string' ? (indianMobileNumber(written) ?? written) : written),
+    z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+  ),
   password,
 });
 export type Register = z.infer<typeof RegisterSchema>;

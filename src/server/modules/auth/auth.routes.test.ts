@@ -43,6 +43,17 @@ describe('registering', () => {
     expect(me.json().username).toBe(details.username);
   });
 
+  it('takes the mobile number as Indians write it and keeps its 10 digits', async () => {
+    for (const written of ['+91 98765 43210', '098765-43210']) {
+      const details = registrationFor({ phone: written });
+      const response = await register(details);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().phone).toBe('9876543210');
+      const [row] = await t.database.db.select().from(users).where(eq(users.username, details.username));
+      expect(row?.phone).toBe('9876543210');
+    }
+  });
+
   it('stores a salted scrypt hash, not the password', async () => {
     const details = registrationFor();
     await register(details);

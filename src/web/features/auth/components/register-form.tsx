@@ -49,9 +49,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Input
         label="Mobile number"
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        hint="10 digits, starting with 6, 7, 8 or 9"
+        hint="10 digits, starting with 6, 7, 8 or 9 (+91 is fine)"
         error={errors.phone?.message}
         {...register('phone')}
       />
