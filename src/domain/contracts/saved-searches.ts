@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MAX_RECORD_ID } from './ids.ts';
 import { ProductFacetsQuerySchema } from './products.ts';
 
-/** A search a student keeps to run again (docs/decisions/019-favourites-and-saved-searches.md): the browse filters, no order or page. */
+/**
+ * A search a student keeps to run again (docs/decisions/019-favourites-and-saved-searches.md): the browse filters,
+ * no order or page.
+ */
 export const SavedSearchQuerySchema = ProductFacetsQuerySchema;
 export type SavedSearchQuery = z.output<typeof SavedSearchQuerySchema>;
 

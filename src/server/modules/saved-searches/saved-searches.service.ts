@@ -9,7 +9,10 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { countMatching } from '../products/index.ts';
 import { savedSearches } from './saved-searches.tables.ts';
 
-/** Saved searches: a student's browse filters kept to run again (docs/decisions/019-favourites-and-saved-searches.md). */
+/**
+ * Saved searches: a student's browse filters kept to run again
+ * (docs/decisions/019-favourites-and-saved-searches.md).
+ */
 
 /** The filters that were given, in a fixed order, search text in lower case: one key per distinct search. */
 function canonical(query: SavedSearchQuery): { query: SavedSearchQuery; key: string } {

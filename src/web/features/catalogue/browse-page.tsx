@@ -90,7 +90,10 @@ export function BrowsePage() {
   );
 }
 
-/** Keeps the current search and filters to run again from the Saved page (docs/decisions/019-favourites-and-saved-searches.md). */
+/**
+ * Keeps the current search and filters to run again from the Saved page
+ * (docs/decisions/019-favourites-and-saved-searches.md).
+ */
 function SaveSearchButton({ query }: { query: ReturnType<typeof toFacetsQuery> }) {
   const user = useUser().data;
   const save = useSaveSearch();

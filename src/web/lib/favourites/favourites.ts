@@ -5,8 +5,8 @@ import { apiGet, apiRequest, errorMessage } from '../api-client.ts';
 import { useUser } from '../session/get-user.ts';
 
 /**
- * A student's saved listings (docs/decisions/019-favourites-and-saved-searches.md): one query that the hearts on cards, the listing
- * page and the Saved page all read, so saving one shows everywhere at once.
+ * A student's saved listings (docs/decisions/019-favourites-and-saved-searches.md): one query that the hearts on
+ * cards, the listing page and the Saved page all read, so saving one shows everywhere at once.
  */
 export const favouritesQueryOptions = queryOptions({
   queryKey: ['/api/favourites'],

@@ -5,7 +5,10 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { apiGet, apiRequest, errorMessage } from '../api-client.ts';
 import { useUser } from '../session/get-user.ts';
 
-/** A student's saved searches (docs/decisions/019-favourites-and-saved-searches.md), each with how many listings it finds now. */
+/**
+ * A student's saved searches (docs/decisions/019-favourites-and-saved-searches.md), each with how many listings it
+ * finds now.
+ */
 export const savedSearchesQueryOptions = queryOptions({
   queryKey: ['/api/saved-searches'],
   queryFn: async ({ signal }) => (await apiGet<SavedSearch[]>('/api/saved-searches', { signal })) ?? [],
