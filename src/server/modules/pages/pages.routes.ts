@@ -1,3 +1,4 @@
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
@@ -25,9 +26,9 @@ import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
  */
 const GUEST_PAGE_TTL_MS = 10_000;
 
-/** Whether the request carries a cookie of that name (the cookie parser is registered for the API only). */
+/** Whether the request carries a cookie of that name (the cookie plugin is registered for the API only). */
 function hasCookie(request: FastifyRequest, name: string): boolean {
-  return (request.headers.cookie ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${name}=`));
+  return fastifyCookie.parse(request.headers.cookie ?? '')[name] !== undefined;
 }
 
 export const pageRoutes: FastifyPluginAsyncZod<{
