@@ -52,9 +52,11 @@ export function buildScenarios({ productIds, browseEtag }: CatalogueSample): Sce
       target: { minRequestsPerSecond: 3000 },
     },
     {
-      // The listing's page as a guest's browser first asks for it: HTML rendered on the server with its data.
+      // The listing's page as a guest's browser first asks for it: HTML rendered on the server with its data,
+      // compressed as every browser accepts.
       name: 'product page HTML',
       paths: productIds.map((id) => `/product/${id}`),
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
       expectedStatus: 200,
       target: { minRequestsPerSecond: 1000 },
     },

@@ -1,7 +1,6 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
 import type { RenderPage } from '../../../domain/contracts/page-rendering.ts';
@@ -10,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { SESSION_COOKIE } from '../auth/index.ts';
 import { getProduct, onCatalogueChange } from '../products/index.ts';
 import { ratingSummary } from '../reviews/index.ts';
+import { GuestPages } from './guest-pages.ts';
 import { withImagePreload, withPageMeta } from './head-tags.ts';
 import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
 
@@ -19,12 +19,6 @@ import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
  * own head tags and JSON-LD for crawlers and link previews. Every other page is the app's index.html, which the
  * browser renders (the not-found handler in http/web-app.ts).
  */
-
-/**
- * How long a page rendered for a guest is served again to other guests: the catalogue's own changes clear it at
- * once, and a price or a rating changed elsewhere shows within this time.
- */
-const GUEST_PAGE_TTL_MS = 10_000;
 
 /** Whether the request carries a cookie of that name (the cookie plugin is registered for the API only). */
 function hasCookie(request: FastifyRequest, name: string): boolean {
@@ -40,21 +34,16 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   const hideFromDocs = { hide: true };
 
   // Guests all see the same page for an address; a signed-in visitor's page (their name, their cart) is theirs.
-  const guestPages = new LRUCache<string, string>({ max: 500, ttl: GUEST_PAGE_TTL_MS });
+  const guestPages = new GuestPages();
   onCatalogueChange(app.db, () => guestPages.clear());
 
-  async function rendered(request: FastifyRequest, shell: string): Promise<string> {
+  /** The page as this visitor sees it: the app's shell with the page rendered into it, when it can be. */
+  async function rendered(request: FastifyRequest, shell: string, signedIn: boolean): Promise<string> {
     if (!renderPage) return shell;
-    const isGuest = !hasCookie(request, SESSION_COOKIE);
-    const cached = isGuest ? guestPages.get(request.url) : undefined;
-    if (cached) return cached;
     try {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const page = await renderPage(url, apiCallsOf(app, request), { signedIn: !isGuest });
-      if (page.kind === 'redirect') return shell;
-      const html = withRenderedPage(shell, page);
-      if (isGuest) guestPages.set(request.url, html);
-      return html;
+      const page = await renderPage(url, apiCallsOf(app, request), { signedIn });
+      return page.kind === 'redirect' ? shell : withRenderedPage(shell, page);
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');
@@ -62,40 +51,51 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     }
   }
 
-  const sendPage = (reply: FastifyReply, html: string, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  /**
+   * Sends the page at the request's address: a guest gets the one kept for every guest when there is one; else
+   * `page` gives the status and the shell (with its head tags) and the page is rendered into it.
+   */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: () => Promise<{ status: number; shell: string }>,
+  ) {
+    const isGuest = !hasCookie(request, SESSION_COOKIE);
+    if (isGuest && guestPages.sendKept(request, reply)) return reply;
+    const { status, shell } = await page();
+    const html = await rendered(request, shell, !isGuest);
+    if (isGuest && renderPage) guestPages.keep(request.url, status, html);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  }
 
-  app.get('/', { schema: hideFromDocs }, async (request, reply) =>
-    sendPage(reply, await rendered(request, indexHtml)),
-  );
+  const appShell = async () => ({ status: 200, shell: indexHtml });
+  const notFoundShell = async () => ({ status: 404, shell: indexHtml });
 
-  app.get('/browse', { schema: hideFromDocs }, async (request, reply) =>
-    sendPage(reply, await rendered(request, indexHtml)),
-  );
+  app.get('/', { schema: hideFromDocs }, (request, reply) => sendPage(request, reply, appShell));
+
+  app.get('/browse', { schema: hideFromDocs }, (request, reply) => sendPage(request, reply, appShell));
 
   app.get(
     '/product/:id',
     { schema: { ...hideFromDocs, params: z.object({ id: z.string() }) } },
-    async (request, reply) => {
+    (request, reply) => {
       const id = Number(request.params.id);
       // A malformed id is a page that does not exist, not a bad API call.
-      if (!Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID) {
-        return sendPage(reply, await rendered(request, indexHtml), 404);
-      }
-      try {
-        const [product, rating] = await Promise.all([getProduct(app.db, id), ratingSummary(app.db, id)]);
-        const withMeta = withPageMeta(indexHtml, productPageMeta(product, rating, publicUrl), publicUrl);
-        // The gallery's first photo is what a visitor waits for; the same address the gallery shows.
-        const [firstPhoto] = product.images;
-        const shell = firstPhoto ? withImagePreload(withMeta, firstPhoto) : withMeta;
-        return sendPage(reply, await rendered(request, shell));
-      } catch (error) {
-        // A missing listing still gets the app, which shows "Product Not Found"; crawlers see the 404.
-        if (error instanceof AppError && error.status === 404) {
-          return sendPage(reply, await rendered(request, indexHtml), 404);
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID)
+        return sendPage(request, reply, notFoundShell);
+      return sendPage(request, reply, async () => {
+        try {
+          const [product, rating] = await Promise.all([getProduct(app.db, id), ratingSummary(app.db, id)]);
+          const withMeta = withPageMeta(indexHtml, productPageMeta(product, rating, publicUrl), publicUrl);
+          // The gallery's first photo is what a visitor waits for; the same address the gallery shows.
+          const [firstPhoto] = product.images;
+          return { status: 200, shell: firstPhoto ? withImagePreload(withMeta, firstPhoto) : withMeta };
+        } catch (error) {
+          // A missing listing still gets the app, which shows "Product Not Found"; crawlers see the 404.
+          if (error instanceof AppError && error.status === 404) return notFoundShell();
+          throw error;
         }
-        throw error;
-      }
+      });
     },
   );
 };
