@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import type { ProductSort } from '../../../domain/catalogue.ts';
 import {
   CATEGORIES,
@@ -114,12 +114,22 @@ function withChange(params: URLSearchParams, change: FilterChange): URLSearchPar
 export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
   const filters = readBrowseFilters(params);
+  // While the results of one change load, the address still shows the filters before it: a second change builds on
+  // the one under way, or a quick Sort after a Category on a slow connection would drop the category.
+  const pending = useNavigation().location;
+  const latest = pending?.pathname === '/browse' ? pending.search : undefined;
 
   const changeFilters = useCallback(
     (change: FilterChange, { typed = false }: { typed?: boolean } = {}) => {
-      setParams((current) => withChange(current, change), { replace: typed, preventScrollReset: true });
+      setParams(
+        (current) => withChange(latest === undefined ? current : new URLSearchParams(latest), change),
+        {
+          replace: typed,
+          preventScrollReset: true,
+        },
+      );
     },
-    [setParams],
+    [setParams, latest],
   );
 
   const clearFilters = useCallback(() => setParams({}, { preventScrollReset: true }), [setParams]);
