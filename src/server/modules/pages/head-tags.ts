@@ -55,15 +55,29 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, baseUrl: string)
   return indexHtml.replace(PAGE_META_BLOCK, () => renderHeadTags(meta, baseUrl));
 }
 
+/** The app's viewport tag, or (in a page without one) the head's start tag. */
+const HEAD_START = /<meta name="viewport"[^>]*>|<head>/;
+
 /**
- * The page's largest image (a listing's first photo, by its stored name) requested together with the HTML, at high priority: without this the browser
- * finds it only after the app's code and the API answer have arrived (the page's largest contentful paint).
+ * Tags placed first in the head, right after the character set and viewport: a preload there is asked for before
+ * the stylesheet and the app's scripts, which would otherwise share the connection with it.
+ */
+export function withEarlyHeadTags(html: string, tags: string): string {
+  return html.replace(HEAD_START, (start) => `${start}\n    ${tags}`);
+}
+
+/**
+ * The page's largest image (a listing's first photo, by its stored name) requested together with the HTML, at high
+ * priority: without this the browser finds it only when it reaches the gallery (or, unrendered, after the app's
+ * code and the API answer have arrived): the page's largest contentful paint.
  */
 export function withImagePreload(html: string, image: string): string {
   const srcset = photoSrcSet(image);
   const sources = srcset
     ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PHOTO_SIZES)}"`
     : '';
-  const link = `<link rel="preload" as="image" href="${escapeHtml(imageUrl(image))}"${sources} fetchpriority="high" />`;
-  return html.replace('</head>', `  ${link}\n  </head>`);
+  return withEarlyHeadTags(
+    html,
+    `<link rel="preload" as="image" href="${escapeHtml(imageUrl(image))}"${sources} fetchpriority="high" />`,
+  );
 }

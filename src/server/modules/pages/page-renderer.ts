@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderPage } from '../../../domain/contracts/page-rendering.ts';
+import { withEarlyHeadTags } from './head-tags.ts';
 
 /**
  * The web app's server renderer (docs/decisions/018-server-rendered-buyer-pages.md): `npm run build` bundles
@@ -47,7 +48,22 @@ export function apiCallsOf(app: FastifyInstance, request: FastifyRequest): typeo
   };
 }
 
-/** The app's index.html with the rendered page in its root element and the state the browser starts from. */
-export function withRenderedPage(indexHtml: string, page: { html: string; state: string }): string {
-  return indexHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
+/**
+ * React writes the preloads of a page's high-priority images (the first row of covers, a listing's first photo)
+ * before the page, inside the root element, where the browser meets them after the head's scripts.
+ */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
+/**
+ * The app's index.html with the rendered page in its root element and the state the browser starts from; the
+ * page's image preloads move to the start of the head, unless the shell already preloads its largest image.
+ */
+export function withRenderedPage(shell: string, page: { html: string; state: string }): string {
+  const preloads = LEADING_IMAGE_PRELOADS.exec(page.html)?.[0] ?? '';
+  const content = page.html.slice(preloads.length);
+  const head =
+    preloads && !shell.includes('<link rel="preload" as="image"')
+      ? withEarlyHeadTags(shell, preloads)
+      : shell;
+  return head.replace('<div id="root"></div>', () => `<div id="root">${content}</div>${page.state}`);
 }

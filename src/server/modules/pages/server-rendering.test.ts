@@ -1,5 +1,6 @@
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -88,12 +89,57 @@ describe('a listing page', () => {
   });
 });
 
+describe('pages kept for guests', () => {
+  it('are sent to a browser gzipped as they were kept, and plain to a client that takes no gzip', async () => {
+    const listing = await createProduct(t.database.db, seller.id, {
+      title: 'HC Verma Concepts of Physics Vol 1',
+    });
+    const first = await t.app.inject({
+      url: `/product/${listing.id}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    const kept = await t.app.inject({
+      url: `/product/${listing.id}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(kept.headers.vary).toContain('accept-encoding');
+    const keptHtml = gunzipSync(kept.rawPayload).toString('utf8');
+    expect(rootOf(keptHtml)).toContain('HC Verma Concepts of Physics Vol 1');
+    expect(keptHtml).toContain('<script data-server-head type="application/ld+json">');
+    expect(first.statusCode).toBe(200);
+
+    const plain = await t.app.inject(`/product/${listing.id}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(keptHtml);
+  });
+
+  it('keep the status of a listing that does not exist', async () => {
+    await t.app.inject('/product/99999998');
+    const again = await t.app.inject('/product/99999998');
+    expect(again.statusCode).toBe(404);
+  });
+});
+
 describe('the home and browse pages', () => {
   it('home arrives with the latest listings', async () => {
     await createProduct(t.database.db, seller.id, { title: 'NCERT Chemistry Part 1, Class 11' });
     const content = rootOf((await t.app.inject('/')).body);
     expect(content).toContain('Latest listings');
     expect(content).toContain('NCERT Chemistry Part 1, Class 11');
+  });
+
+  it("asks for the first row's covers before the stylesheet and the app's scripts", async () => {
+    await createProduct(t.database.db, seller.id, {
+      title: 'Engineering Drawing by N D Bhatt',
+      images: ['nd-bhatt.webp'],
+    });
+    const html = (await t.app.inject('/')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.indexOf('<link rel="preload" as="image" href="/uploads/thumbs/nd-bhatt.webp"');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(head.indexOf('<script'));
+    expect(rootOf(html)).not.toContain('rel="preload"');
   });
 
   it('a search arrives with its first page of results', async () => {

@@ -16,10 +16,11 @@ const THUMBNAIL_HEIGHT = 320;
 interface ProductCardProps {
   product: Product;
   /**
-   * Cards in the first row load at once and ahead of other images (one of them is usually the page's largest
-   * element); the rest wait until they scroll near the screen.
+   * How soon the cover loads: `first` (a phone's first row, where the page's largest element usually is) at once
+   * and ahead of everything else; `visible` (the rest of a laptop's first row) at once; `later` when it scrolls
+   * near the screen.
    */
-  aboveTheFold?: boolean;
+  coverLoads?: 'first' | 'visible' | 'later';
 }
 
 /**
@@ -34,7 +35,7 @@ export function whereAndWhen(product: Product, now: Date): string {
 }
 
 /** A listing in a grid; the whole card opens /product/{id}. */
-export function ProductCard({ product, aboveTheFold = false }: ProductCardProps) {
+export function ProductCard({ product, coverLoads = 'later' }: ProductCardProps) {
   const [cover] = product.images;
   // The server's render time until hydration, so a server-rendered card hydrates with the words it was sent with.
   const now = useNow();
@@ -49,8 +50,8 @@ export function ProductCard({ product, aboveTheFold = false }: ProductCardProps)
         alt=""
         width={THUMBNAIL_WIDTH}
         height={THUMBNAIL_HEIGHT}
-        loading={aboveTheFold ? 'eager' : 'lazy'}
-        fetchPriority={aboveTheFold ? 'high' : 'auto'}
+        loading={coverLoads === 'later' ? 'lazy' : 'eager'}
+        fetchPriority={coverLoads === 'first' ? 'high' : 'auto'}
         className="aspect-[3/4] w-full bg-slate-100 object-cover"
       />
       {/* Above the link that covers the card, so a tap on the heart saves instead of opening the listing. */}

@@ -4,14 +4,18 @@ import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 // Two columns on a phone, up to four on a laptop: the first row is what shows without scrolling.
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
-const FIRST_ROW = 4;
+const PHONE_FIRST_ROW = 2;
+const LAPTOP_FIRST_ROW = 4;
+
+const coverLoads = (index: number) =>
+  index < PHONE_FIRST_ROW ? 'first' : index < LAPTOP_FIRST_ROW ? 'visible' : 'later';
 
 export function ProductGrid({ products, className }: { products: Product[]; className?: string }) {
   return (
     <ul className={cn(gridClasses, className)}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} aboveTheFold={index < FIRST_ROW} />
+          <ProductCard product={product} coverLoads={coverLoads(index)} />
         </li>
       ))}
     </ul>
