@@ -14,6 +14,12 @@ const DAY_SECONDS = 24 * 60 * 60;
  * fall back to the last good answer. The page registers it itself (src/web/lib/register-service-worker.ts):
  * the CSP allows no inline script.
  */
+/**
+ * The addresses the server renders (src/server/modules/pages/pages.routes.ts): /, /browse and /product/{id}. The
+ * worker's route for them below spells the same pattern out, as Workbox copies that function's source alone.
+ */
+const SERVER_RENDERED_PAGE = /^\/(?:browse|product\/[^/]+)?$/;
+
 const offlineApp = VitePWA({
   filename: 'sw.js',
   registerType: 'prompt',
@@ -41,8 +47,11 @@ const offlineApp = VitePWA({
     // Admin-only screens (and their charts) are not part of a student's offline app; admins load them online.
     globIgnores: ['**/admin-page-*.js', '**/database-monitor-page-*.js', '**/analytics-charts-*.js'],
     navigateFallback: 'index.html',
-    // Addresses the server answers itself, never with the app.
+    // Not '/' → index.html from the precache either: the home page is one the server renders.
+    directoryIndex: null,
+    // Addresses the server answers itself, never with the app; and the pages it renders (below).
     navigateFallbackDenylist: [
+      SERVER_RENDERED_PAGE,
       /^\/api\//,
       /^\/uploads\//,
       /^\/robots\.txt$/,
@@ -53,6 +62,22 @@ const offlineApp = VitePWA({
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // The buyer pages come rendered from the server, with their data (docs/decisions/018): a returning visitor
+        // gets them from the network like a first one, and the precached shell only when the network fails.
+        urlPattern: ({ request, url, sameOrigin }) =>
+          sameOrigin && request.mode === 'navigate' && /^\/(?:browse|product\/[^/]+)?$/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: {
+          plugins: [
+            {
+              // Workbox copies this function's source into sw.js: the shell is found by its address, in the
+              // precache, whatever its revision.
+              handlerDidError: async () => caches.match('/index.html', { ignoreSearch: true }),
+            },
+          ],
+        },
+      },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
         handler: 'CacheFirst',

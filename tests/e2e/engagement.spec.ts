@@ -139,6 +139,10 @@ test('the app shell loads offline after one visit', async ({ page, context }) =>
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
+  // Online, a returning visitor is sent the page the server rendered, not the worker's copy of the shell.
+  await page.reload();
+  await expect(page.locator('script#server-state')).toHaveCount(1);
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('link', { name: 'PassItOn', exact: true })).toBeVisible();
