@@ -1,4 +1,4 @@
-import type { Product } from '../../../../domain/contracts/products.ts';
+import type { Product, ProductListItem } from '../../../../domain/contracts/products.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
@@ -6,7 +6,13 @@ import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 const FIRST_ROW = 4;
 
-export function ProductGrid({ products, className }: { products: Product[]; className?: string }) {
+export function ProductGrid({
+  products,
+  className,
+}: {
+  products: (Product | ProductListItem)[];
+  className?: string;
+}) {
   return (
     <ul className={cn(gridClasses, className)}>
       {products.map((product, index) => (
