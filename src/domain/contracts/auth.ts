@@ -19,6 +19,13 @@ const password = z
 
 const email = z.email('Please enter a valid email address').max(254, 'Please enter a valid email address');
 
+// Written any way Indians write it ("+91 98765 43210"), kept as the 10-digit number (src/domain/phone.ts); text
+// that is not one stays as typed, for the rule to refuse it beside the form's other messages.
+const mobileNumber = z.preprocess(
+  (written) => (typeof written === 'string' ? (indianMobileNumber(written) ?? written) : written),
+  z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+);
+
 export const LoginSchema = z.object({ username, password });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -28,12 +35,7 @@ export const RegisterSchema = z.object({
     'Username may contain only letters, numbers, dots, dashes and underscores',
   ),
   email,
-  // Written any way Indians write it ("+91 98765 43210"), kept as the 10-digit number (src/domain/phone.ts); text
-  // that is not one stays as typed, for the rule to refuse it beside the form's other messages.
-  phone: z.preprocess(
-    (written) => (typeof written === 'string' ? (indianMobileNumber(written) ?? written) : written),
-    z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
-  ),
+  phone: mobileNumber,
   password,
 });
 export type Register = z.infer<typeof RegisterSchema>;
@@ -125,12 +127,45 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 export const VerifyEmailSchema = z.object({ token });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 
+/*
+ * The profile (/account): name, mobile number, and where the student studies, which browse uses to offer
+ * "Near my campus" (docs/decisions/017-student-search.md).
+ */
+
+/** Limits as the catalogue's city and institution filters have them, so a profile's place is always a valid filter. */
+export const PROFILE_INSTITUTE_MAX_LENGTH = 120;
+export const PROFILE_CITY_MAX_LENGTH = 60;
+
+/** Optional text: trimmed, and left empty it is cleared (null). */
+const optionalText = (maxLength: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, message)
+    .transform((text) => (text === '' ? null : text));
+
+/** PUT /api/user: the whole profile as the form shows it. */
+export const UpdateProfileSchema = z.object({
+  fullName: optionalText(80, 'Name must be at most 80 characters'),
+  phone: mobileNumber,
+  institute: optionalText(
+    PROFILE_INSTITUTE_MAX_LENGTH,
+    `College must be at most ${PROFILE_INSTITUTE_MAX_LENGTH} characters`,
+  ),
+  city: optionalText(PROFILE_CITY_MAX_LENGTH, `City must be at most ${PROFILE_CITY_MAX_LENGTH} characters`),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+export type UpdateProfile = z.output<typeof UpdateProfileSchema>;
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   fullName: z.string().nullable(),
+  /** The college or university the student gave in their profile. */
+  institute: z.string().nullable(),
+  city: z.string().nullable(),
   isAdmin: z.boolean(),
   /** The owner followed the link e-mailed to `email` (docs/decisions/028-password-reset-and-email-verification.md). */
   emailVerified: z.boolean(),

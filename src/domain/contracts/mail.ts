@@ -47,3 +47,27 @@ export const UnsubscribeQuerySchema = z.object({
     .min(1, 'This unsubscribe link is incomplete.')
     .max(300, 'This unsubscribe link is not valid.'),
 });
+
+/**
+ * GET /api/admin/mail/failed (docs/decisions/027-email-outbox.md): a message the outbox gave up on (`failed`), or
+ * one still being retried after several refusals (`retrying`). The recipient is masked.
+ */
+export const FailingMailSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  subject: z.string(),
+  /** "pr***@coep.ac.in". */
+  recipient: z.string(),
+  status: z.enum(['failed', 'retrying']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** When it was last tried; null if never. */
+  lastAttemptAt: z.iso.datetime().nullable(),
+  /** When it will be tried again; null once given up. */
+  nextAttemptAt: z.iso.datetime().nullable(),
+});
+export type FailingMail = z.infer<typeof FailingMailSchema>;
+
+/** After this many refused attempts a message still being retried is listed for admins. */
+export const KEEPS_FAILING_ATTEMPTS = 3;

@@ -28,6 +28,13 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** A listing in a page of results: cards show the seller's "Verified student" badge. */
+export const ProductListItemSchema = ProductSchema.extend({
+  /** The seller verified an address at an academic domain (docs/decisions/028-password-reset-and-email-verification.md). */
+  sellerVerifiedStudent: z.boolean(),
+});
+export type ProductListItem = z.infer<typeof ProductListItemSchema>;
+
 export const ProductDetailSchema = ProductSchema.extend({
   /** The seller's full name, else their username. */
   sellerName: z.string(),

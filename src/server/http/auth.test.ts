@@ -9,6 +9,8 @@ const student: User = {
   email: 'asha@example.in',
   phone: '9876543210',
   fullName: null,
+  institute: null,
+  city: null,
   isAdmin: false,
   emailVerified: false,
   createdAt: new Date().toISOString(),

@@ -144,6 +144,9 @@ const matrix: Record<string, Row> = {
   'PUT /api/user/password': ownAccountRow({ out: 401, a: 200, b: 200, admin: 200 }, (_w, caller) => ({
     body: { currentPassword: caller?.password ?? 'secret123', newPassword: 'a new secret for the matrix' },
   })),
+  'PUT /api/user': row({ out: 401, a: 200, b: 200, admin: 200 }, () => ({
+    body: { fullName: 'Matrix Student', phone: '9876543210', institute: 'COEP', city: 'Pune' },
+  })),
   'GET /api/user/sessions': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'DELETE /api/user/sessions/others': ownAccountRow({ out: 401, a: 200, b: 200, admin: 200 }),
   'GET /api/user/:id/achievements': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
@@ -336,6 +339,10 @@ const matrix: Record<string, Row> = {
   })),
   'GET /api/admin/payouts': row({ out: 401, a: 403, b: 403, admin: 200 }),
   'GET /api/admin/payments/unclaimed': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'GET /api/admin/mail/failed': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'POST /api/admin/mail/:id/retry': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { id: await w.newFailedMailOfA() },
+  })),
   'POST /api/admin/payouts/:sellerId/settle': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
     params: { sellerId: await w.newDuePayoutOfA() },
     body: { reference: 'UTR0000000001' },

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '../../domain/contracts/auth.ts';
 import type { VerifyPayment } from '../../domain/contracts/payments.ts';
+import { mailOutbox } from '../modules/mail/mail.tables.ts';
 import { notifications } from '../modules/notifications/notifications.tables.ts';
 import { hmacHex } from '../modules/payments/gateway.ts';
 import { payoutEntries } from '../modules/payouts/payouts.tables.ts';
@@ -48,6 +49,8 @@ export interface MatrixWorld {
   /** A search A saved, each one different. */
   newSavedSearchOfA(): Promise<number>;
   newNotificationOfA(): Promise<number>;
+  /** An e-mail to A the outbox gave up on. */
+  newFailedMailOfA(): Promise<number>;
   /** A payout ledger earning of A's that is due now (A as a seller). */
   newDuePayoutOfA(): Promise<number>;
   /** A provider order A created and has not paid yet. */
@@ -172,6 +175,25 @@ export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
         .insert(notifications)
         .values({ userId: a.id, type: 'other', message: 'A message for student A only.' })
         .returning({ id: notifications.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+    async newFailedMailOfA() {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          kind: 'order_placed',
+          userId: a.id,
+          toAddress: a.email,
+          subject: 'Your order is placed',
+          textBody: 'Thank you.',
+          htmlBody: '<p>Thank you.</p>',
+          messageId: `<matrix-${a.id}-${Math.random().toString(36).slice(2)}@passiton.test>`,
+          status: 'failed',
+          attempts: 10,
+          lastError: '550 Mailbox unavailable',
+        })
+        .returning({ id: mailOutbox.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
     },

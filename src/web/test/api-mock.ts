@@ -37,6 +37,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: 'priya@example.in',
     phone: '9876543210',
     fullName: 'Priya Sharma',
+    institute: null,
+    city: null,
     isAdmin: false,
     emailVerified: false,
     createdAt: '2025-01-18T10:00:00.000Z',

@@ -43,6 +43,7 @@ import {
   setOrderStatus,
   settlePayout,
 } from './admin.service.ts';
+import { adminMailRoutes } from './admin-mail.routes.ts';
 import {
   databaseActivity,
   databaseOrders,
@@ -87,6 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  await app.register(adminMailRoutes);
 
   app.get(
     '/admin/orders',

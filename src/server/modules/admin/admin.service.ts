@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersByIds, registerUser } from '../auth/index.ts';
+import { requeueMail } from '../mail/index.ts';
 import { changeOrderStatus, decideRefundRequest, softDeleteOrder } from '../orders/index.ts';
 import { type PaymentGateway, sendRefunds } from '../payments/index.ts';
 import { settleDueEntries } from '../payouts/index.ts';
@@ -34,6 +35,7 @@ export type AuditAction =
   | 'revenue.reset'
   | 'payout.settled'
   | 'user.created'
+  | 'mail.requeued'
   | 'sql.executed';
 
 /** Records an admin action (in the caller's transaction when given one). */
@@ -44,6 +46,17 @@ export async function writeAudit(
   details: Record<string, unknown>,
 ): Promise<void> {
   await db.insert(adminAuditLog).values({ adminId, action, details });
+}
+
+/**
+ * Puts an e-mail that failed or keeps failing back in the outbox's queue (docs/decisions/027-email-outbox.md),
+ * with the audit row in the same transaction.
+ */
+export async function retryMail(db: Database, adminId: number, mailId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { kind } = await requeueMail(tx, mailId);
+    await writeAudit(tx, adminId, 'mail.requeued', { mailId, kind });
+  });
 }
 
 /**

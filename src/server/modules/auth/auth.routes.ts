@@ -6,16 +6,17 @@ import {
   OtherSessionsSchema,
   RegisterSchema,
   SignedOutOthersSchema,
+  UpdateProfileSchema,
   UserSchema,
 } from '../../../domain/contracts/auth.ts';
 import { currentUser, requireUser, signIn, signOut } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
-import { authenticate, changePassword, registerUser } from './auth.service.ts';
+import { authenticate, changePassword, registerUser, updateProfile } from './auth.service.ts';
 import { countOtherSessions, deleteOtherSessions } from './session-store.ts';
 
 /**
  * GET /api/user, POST /api/register, /api/login, /api/logout (spec, section 7); and the signed-in user's own
- * account: PUT /api/user/password, GET /api/user/sessions, DELETE /api/user/sessions/others.
+ * account: PUT /api/user (the profile), PUT /api/user/password, GET /api/user/sessions, DELETE /api/user/sessions/others.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
   // Per IP, so password guessing and sign-up floods are slowed down without affecting other students.
@@ -34,6 +35,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       },
     },
     async (request) => currentUser(request),
+  );
+
+  app.put(
+    '/user',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: accountTags,
+        summary: 'Save the profile: full name, mobile number, institute and city (empty text clears one)',
+        body: UpdateProfileSchema,
+        response: { 200: UserSchema, 400: MessageSchema, 401: MessageSchema },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app.db, currentUser(request).id, request.body);
+      request.user = user;
+      return user;
+    },
   );
 
   app.post(

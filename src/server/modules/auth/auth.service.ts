@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { isAcademicAddress } from '../../../domain/academic-address.ts';
-import { type Register, type User, WRONG_CURRENT_PASSWORD } from '../../../domain/contracts/auth.ts';
+import {
+  type Register,
+  type UpdateProfile,
+  type User,
+  WRONG_CURRENT_PASSWORD,
+} from '../../../domain/contracts/auth.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
@@ -25,6 +30,8 @@ export function toPublicUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     fullName: row.fullName,
+    institute: row.institute,
+    city: row.city,
     isAdmin: row.isAdmin,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -39,14 +46,16 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 
 type PublicName = { username: string; fullName: string | null };
 
-// Usernames and full names are fixed at sign-up (there is no profile editing), so a name once read is
-// kept: every product page shows its seller's name, and this saves that query. Per database, for tests.
+// Every product page shows its seller's name, and keeping a name once read saves that query. A student may change
+// their full name in their profile: this process forgets it at once, another one within the cache's lifetime.
+// Per database, for tests.
 const publicNameCaches = new WeakMap<Database, LRUCache<number, PublicName>>();
+const PUBLIC_NAME_TTL_MS = 5 * 60 * 1000;
 
 function publicNameCache(db: Database): LRUCache<number, PublicName> {
   let cache = publicNameCaches.get(db);
   if (!cache) {
-    cache = new LRUCache({ max: 10_000 });
+    cache = new LRUCache({ max: 10_000, ttl: PUBLIC_NAME_TTL_MS });
     publicNameCaches.set(db, cache);
   }
   return cache;
@@ -69,6 +78,14 @@ export async function findUsersPublicNames(db: Database, ids: number[]): Promise
     if (name) names.set(id, name);
   }
   return names;
+}
+
+/** Saves the signed-in user's profile (name, mobile number, institute, city) and returns the account as it is now. */
+export async function updateProfile(db: Database, userId: number, profile: UpdateProfile): Promise<User> {
+  const [row] = await db.update(users).set(profile).where(eq(users.id, userId)).returning();
+  if (!row) throw unauthorized();
+  publicNameCache(db).delete(userId);
+  return toPublicUser(row);
 }
 
 /** How to reach users about an order they are part of: name, e-mail and phone, by id. */
@@ -220,6 +237,8 @@ const publicColumns = {
   email: users.email,
   phone: users.phone,
   fullName: users.fullName,
+  institute: users.institute,
+  city: users.city,
   isAdmin: users.isAdmin,
   emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,

@@ -20,6 +20,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     fullName: text('full_name'),
+    /** The college or university the student studies at, as they write it; browse offers "Near my campus" by it. */
+    institute: text('institute'),
+    /** The student's city, for "Near my campus" when they gave no institute. */
+    city: text('city'),
     /**
      * The admin role lives here, on the server, never inferred from a name or e-mail
      * (docs/decisions/005-admin-role-and-ownership.md).

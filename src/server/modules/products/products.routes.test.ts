@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductFacets } from '../../../domain/contracts/products.ts';
+import type { ProductFacets, ProductListItem } from '../../../domain/contracts/products.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, uniqueCity } from '../../test/factories.ts';
+import { users } from '../auth/auth.tables.ts';
 
 let t: TestApp;
 let sellerId: number;
@@ -15,9 +17,13 @@ afterAll(() => t.close());
 const list = async (query: Record<string, string | number>) => {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const response = await t.app.inject(`/api/products?${search}`);
-  return { response, items: response.json() as Product[], total: Number(response.headers['x-total-count']) };
+  return {
+    response,
+    items: response.json() as ProductListItem[],
+    total: Number(response.headers['x-total-count']),
+  };
 };
-const titles = (items: Product[]) => items.map((item) => item.title);
+const titles = (items: ProductListItem[]) => items.map((item) => item.title);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 describe('browsing', () => {
@@ -410,5 +416,40 @@ describe('ids past the largest row id', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Product id is out of range' });
     expect((await t.app.inject('/api/products/2147483647')).statusCode).toBe(404);
+  });
+});
+
+describe('the Verified student badge in lists', () => {
+  const verify = (id: number) =>
+    t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+
+  it('is carried by each item whose seller verified a college address, in browse and in search', async () => {
+    const city = uniqueCity();
+    const student = await createUser(t.database.db, {
+      email: `student${randomBytes(4).toString('hex')}@coep.ac.in`,
+    });
+    const unverifiedStudent = await createUser(t.database.db, {
+      email: `student${randomBytes(4).toString('hex')}@iitb.ac.in`,
+    });
+    const verifiedElsewhere = await createUser(t.database.db);
+    await verify(student.id);
+    await verify(verifiedElsewhere.id);
+    for (const [seller, title] of [
+      [student, 'Badge kinematics notes'],
+      [unverifiedStudent, 'Badge thermodynamics notes'],
+      [verifiedElsewhere, 'Badge fluid mechanics notes'],
+    ] as const) {
+      await createProduct(t.database.db, seller.id, { title, pickupCity: city });
+    }
+
+    const badges = (items: ProductListItem[]) =>
+      Object.fromEntries(items.map((item) => [item.title, item.sellerVerifiedStudent]));
+    const expected = {
+      'Badge kinematics notes': true,
+      'Badge thermodynamics notes': false,
+      'Badge fluid mechanics notes': false,
+    };
+    expect(badges((await list({ city })).items)).toEqual(expected);
+    expect(badges((await list({ city, q: 'notes' })).items)).toEqual(expected);
   });
 });

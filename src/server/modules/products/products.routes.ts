@@ -7,8 +7,8 @@ import {
   ProductFacetsQuerySchema,
   ProductFacetsSchema,
   ProductIdParamsSchema,
+  ProductListItemSchema,
   ProductQuerySchema,
-  ProductSchema,
 } from '../../../domain/contracts/products.ts';
 import { getProduct, listFacets, listProducts } from './products.service.ts';
 
@@ -24,7 +24,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One page of listed products; the total is in X-Total-Count',
         querystring: ProductQuerySchema,
-        response: { 200: z.array(ProductSchema), 400: MessageSchema },
+        response: { 200: z.array(ProductListItemSchema), 400: MessageSchema },
       },
     },
     async (request, reply) => {

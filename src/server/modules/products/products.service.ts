@@ -8,6 +8,7 @@ import {
   type ProductFacets,
   type ProductFacetsFilter,
   type ProductFilter,
+  type ProductListItem,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
@@ -312,11 +313,14 @@ function runSearch<T>(
   });
 }
 
-/** One page of listed products matching the filter, and how many match in all. */
+/**
+ * One page of listed products matching the filter, each with its seller's "Verified student" badge, and how many
+ * match in all. The badges are one query for the page's sellers by primary key, run beside the count.
+ */
 export async function listProducts(
   db: Database,
   productFilter: ProductFilter,
-): Promise<{ items: Product[]; total: number }> {
+): Promise<{ items: ProductListItem[]; total: number }> {
   const filter = await withSearch(db, productFilter);
   const mode = await chooseSearchMode(db, filter);
   const rows = await runSearch(db, mode, (query) =>
@@ -328,8 +332,20 @@ export async function listProducts(
       .limit(filter.limit)
       .offset(filter.offset),
   );
-  const total = await countListed(db, filter, mode);
-  return { items: rows.map(toProduct), total };
+  const [total, verifiedStudents] = await Promise.all([
+    countListed(db, filter, mode),
+    findVerifiedStudents(
+      db,
+      rows.map((row) => row.sellerId),
+    ),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toProduct(row),
+      sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
+    })),
+    total,
+  };
 }
 
 /** How many listed products a search and filters match now (a saved search's count). */

@@ -65,6 +65,8 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     email: 'rohan@example.in',
     phone: '9123456780',
     fullName: 'Rohan Mehta',
+    institute: null,
+    city: null,
     isAdmin: false,
     emailVerified: false,
     createdAt: '2025-01-10T10:00:00.000Z',

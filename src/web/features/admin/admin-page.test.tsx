@@ -81,6 +81,7 @@ describe('the admin dashboard', () => {
       'Buyers',
       'All Users',
       'Analytics',
+      'E-mail',
     ]) {
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     }

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useUser } from '../../lib/session/get-user.ts';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AnalyticsTab } from './components/analytics-tab.tsx';
+import { FailingMail } from './components/failing-mail.tsx';
 import { ListingOverview } from './components/listing-overview.tsx';
 import { OrderManagement } from './components/order-management.tsx';
 import { type EditListingDialogComponent, ProductsTab } from './components/products-tab.tsx';
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'users', label: 'All Users' },
   { value: 'payouts', label: 'Payouts' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'mail', label: 'E-mail' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -81,6 +83,9 @@ function Dashboard({ EditListingDialog }: AdminPageProps) {
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab />
+        </TabsContent>
+        <TabsContent value="mail">
+          <FailingMail />
         </TabsContent>
       </Tabs>
     </section>

@@ -3,11 +3,16 @@ import { Link } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
 import { accountLinks } from '../../components/account-links.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { useLogout } from './api/logout.ts';
 import { EmailStatus } from './components/email-status.tsx';
+import { ProfileForm } from './components/profile-form.tsx';
 
-/** /account: the phone's Profile tab for a signed-in student, with everything the desktop account menu holds. */
+/**
+ * /account: the phone's Profile tab for a signed-in student: their profile, and everything the desktop account
+ * menu holds.
+ */
 export function AccountPage() {
   const { data: user } = useUser();
   const logout = useLogout();
@@ -22,6 +27,17 @@ export function AccountPage() {
         </h1>
         <EmailStatus user={user} />
       </div>
+      <Card role="region" aria-labelledby="profile-heading">
+        <CardHeader>
+          <CardTitle id="profile-heading">Your profile</CardTitle>
+          <CardDescription>
+            Buyers see your name; your number goes only to the people you trade with.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm user={user} />
+        </CardContent>
+      </Card>
       <nav aria-label="Your account">
         <ul className="flex flex-col divide-y rounded-lg border bg-white shadow-soft">
           {accountLinks(user.isAdmin).map(({ to, label, icon: Icon }) => (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../test/api-mock.ts';
+import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { makeListing } from './catalogue-fixtures.ts';
 
@@ -131,5 +131,72 @@ describe('the browse page', () => {
     // The page's loader runs before the navigation completes.
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
+  });
+});
+
+describe('Near my campus', () => {
+  const facets = {
+    category: [],
+    condition: [],
+    city: [{ value: 'Pune', count: 9 }],
+    institution: [{ value: 'COEP', count: 4 }],
+  };
+  const lastParams = (router: ReturnType<typeof renderApp>['router']) =>
+    Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+  it('filters by the student’s college in one tap, with its count, and a second tap clears it', async () => {
+    mockApi({
+      'GET /api/products': () => productPage(4),
+      'GET /api/products/facets': () => jsonResponse(200, facets),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/browse?q=maths&city=Mumbai', {
+      user: makeUser({ institute: 'coep', city: 'Pune' }),
+    });
+
+    const near = await screen.findByRole('button', { name: 'Near my campus (4)' });
+    expect(near).toHaveAttribute('aria-pressed', 'false');
+    expect(near).toHaveAccessibleDescription('Listings at coep');
+    await user.click(near);
+
+    // The college's listings, wherever the city filter pointed before.
+    expect(lastParams(router)).toEqual({ q: 'maths', institution: 'coep' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Near my campus (4)' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Near my campus (4)' }));
+    expect(lastParams(router)).toEqual({ q: 'maths' });
+  });
+
+  it('uses the city when the profile names no college', async () => {
+    mockApi({
+      'GET /api/products': () => productPage(9),
+      'GET /api/products/facets': () => jsonResponse(200, facets),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/browse', { user: makeUser({ institute: null, city: 'Pune' }) });
+
+    await user.click(await screen.findByRole('button', { name: 'Near my campus (9)' }));
+
+    expect(lastParams(router)).toEqual({ city: 'Pune' });
+    expect(await screen.findByText('Showing listings at Pune. Tap again to see all.')).toBeInTheDocument();
+  });
+
+  it('points a student without a college or city to their profile, and offers a guest nothing', async () => {
+    mockApi({ 'GET /api/products': () => productPage(1) });
+    const { unmount } = renderApp('/browse', { user: makeUser({ institute: null, city: null }) });
+    expect(
+      await screen.findByRole('link', { name: 'Add your college to see listings near you' }),
+    ).toHaveAttribute('href', '/account');
+    expect(screen.queryByRole('button', { name: /Near my campus/ })).toBeNull();
+    unmount();
+
+    renderApp('/browse', { user: null });
+    expect(await screen.findByRole('heading', { name: '1 item found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Near my campus/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Add your college/ })).toBeNull();
   });
 });

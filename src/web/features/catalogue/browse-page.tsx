@@ -14,6 +14,7 @@ import { activeFilterCount, toFacetsQuery, toProductQuery, useBrowseFilters } fr
 import { BrowseFilterPanel } from './components/browse-filter-panel.tsx';
 import { BrowseResults, resultCountText } from './components/browse-results.tsx';
 import { BrowseSearchBox } from './components/browse-search-box.tsx';
+import { NearMyCampus } from './components/near-my-campus.tsx';
 import { SortSelect } from './components/sort-select.tsx';
 
 /** /browse: search and filter listings; the search and every filter live in the address. */
@@ -26,6 +27,7 @@ export function BrowsePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterPanelId = useId();
   const filterCount = activeFilterCount(filters);
+  const user = useUser().data;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -35,7 +37,9 @@ export function BrowsePage() {
       {searching && <SaveSearchButton query={facetsQuery} />}
 
       <div className="mt-4 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
-        <aside aria-label="Filters" className="mb-4 lg:mb-0">
+        <aside aria-label="Filters" className="mb-4 flex flex-col gap-3 lg:mb-0">
+          {/* First, and outside the folded panel, so a phone reaches it with one tap. */}
+          <NearMyCampus user={user} filters={filters} onChange={changeFilters} facets={facets.data} />
           {/* Phones fold the filters away behind one button; from 1024 px they sit beside the results. */}
           <Button
             variant="outline"
@@ -49,10 +53,7 @@ export function BrowsePage() {
           </Button>
           <div
             id={filterPanelId}
-            className={cn(
-              'mt-3 rounded-lg border bg-white p-4 shadow-soft lg:mt-0 lg:block',
-              !filtersOpen && 'hidden',
-            )}
+            className={cn('rounded-lg border bg-white p-4 shadow-soft lg:block', !filtersOpen && 'hidden')}
           >
             <BrowseFilterPanel filters={filters} onChange={changeFilters} facets={facets.data} />
           </div>

@@ -1,4 +1,4 @@
-import type { Product, ProductDetail } from '../../../domain/contracts/products.ts';
+import type { ProductDetail, ProductListItem } from '../../../domain/contracts/products.ts';
 import type { Review } from '../../../domain/contracts/reviews.ts';
 
 /** Listings and reviews as the API sends them, for the catalogue's tests. */
@@ -27,7 +27,7 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
   };
 }
 
-export function makeListing(id: number, overrides: Partial<Product> = {}): Product {
+export function makeListing(id: number, overrides: Partial<ProductListItem> = {}): ProductListItem {
   const { sellerName: _sellerName, ...product } = makeProduct({ id, title: `Listing ${id}` });
   return { ...product, ...overrides };
 }

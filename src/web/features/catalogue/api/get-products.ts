@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ProductQuery } from '../../../../domain/contracts/products.ts';
+import type { ProductListItem, ProductQuery } from '../../../../domain/contracts/products.ts';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 export interface ProductPage {
-  products: Product[];
+  products: ProductListItem[];
   /** Matching listings across all pages (the X-Total-Count header). */
   total: number;
 }
@@ -22,7 +22,7 @@ export async function getProducts(query: ProductQuery, signal?: AbortSignal): Pr
     signal,
   });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
-  const products = (await response.json()) as Product[];
+  const products = (await response.json()) as ProductListItem[];
   const total = Number(response.headers.get('X-Total-Count') ?? products.length);
   return { products, total };
 }

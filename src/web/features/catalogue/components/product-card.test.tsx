@@ -1,6 +1,9 @@
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { makeListing } from '../catalogue-fixtures.ts';
-import { whereAndWhen } from './product-card.tsx';
+import { ProductCard, whereAndWhen } from './product-card.tsx';
 
 describe('whereAndWhen', () => {
   const now = new Date('2025-01-12T10:00:00.000Z');
@@ -22,5 +25,30 @@ describe('whereAndWhen', () => {
     });
     expect(whereAndWhen(listing, now)).toBe('Kota · 1 hour ago');
     expect(whereAndWhen(makeListing(2, { pickupInstitution: '', pickupCity: null }), now)).toMatch(/ago$/);
+  });
+});
+
+describe('the Verified student badge on a card', () => {
+  const card = async () => (await screen.findByRole('article')) as HTMLElement;
+
+  it('shows, in words, when the seller verified a college address', async () => {
+    mockApi({});
+    renderWithProviders(<ProductCard product={makeListing(1, { sellerVerifiedStudent: true })} />, {
+      user: null,
+    });
+    expect(within(await card()).getByText('Verified student')).toBeVisible();
+  });
+
+  it('is absent otherwise, and for a listing that does not say', async () => {
+    mockApi({});
+    const { sellerVerifiedStudent: _unknown, ...saved } = makeListing(2);
+    const { unmount } = renderWithProviders(
+      <ProductCard product={makeListing(1, { sellerVerifiedStudent: false })} />,
+      { user: null },
+    );
+    expect(within(await card()).queryByText('Verified student')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProductCard product={saved} />, { user: null });
+    expect(within(await card()).queryByText('Verified student')).not.toBeInTheDocument();
   });
 });

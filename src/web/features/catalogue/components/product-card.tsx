@@ -8,13 +8,15 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatTimeAgo } from '../../../lib/format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { ConditionBadge } from './condition-badge.tsx';
+import { VerifiedStudentBadge } from './verified-student-badge.tsx';
 
 // The thumbnails the server makes for cards: small images (docs/decisions/007-look-and-accessibility.md).
 const THUMBNAIL_WIDTH = 240;
 const THUMBNAIL_HEIGHT = 320;
 
 interface ProductCardProps {
-  product: Product;
+  /** A page of results says whether the seller is a verified student; a saved listing does not. */
+  product: Product & { sellerVerifiedStudent?: boolean };
   /**
    * How soon the cover loads: `first` (a phone's first row, where the page's largest element usually is) at once
    * and ahead of everything else; `visible` (the rest of a laptop's first row) at once; `later` when it scrolls
@@ -65,7 +67,10 @@ export function ProductCard({ product, coverLoads = 'later' }: ProductCardProps)
           </Link>
         </h3>
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-1">
-          <ConditionBadge condition={product.condition} />
+          <div className="flex flex-wrap gap-1.5">
+            <ConditionBadge condition={product.condition} />
+            {product.sellerVerifiedStudent && <VerifiedStudentBadge />}
+          </div>
           <Price price={product.price} originalPrice={product.originalPrice} />
           <p className="line-clamp-1 text-slate-600 text-xs">{whereAndWhen(product, now)}</p>
         </div>

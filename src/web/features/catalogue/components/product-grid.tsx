@@ -1,4 +1,4 @@
-import type { Product } from '../../../../domain/contracts/products.ts';
+import type { Product, ProductListItem } from '../../../../domain/contracts/products.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
@@ -10,7 +10,13 @@ const LAPTOP_FIRST_ROW = 4;
 const coverLoads = (index: number) =>
   index < PHONE_FIRST_ROW ? 'first' : index < LAPTOP_FIRST_ROW ? 'visible' : 'later';
 
-export function ProductGrid({ products, className }: { products: Product[]; className?: string }) {
+export function ProductGrid({
+  products,
+  className,
+}: {
+  products: (Product | ProductListItem)[];
+  className?: string;
+}) {
   return (
     <ul className={cn(gridClasses, className)}>
       {products.map((product, index) => (

@@ -1,13 +1,13 @@
-import { GraduationCap, MapPin, UserRound } from 'lucide-react';
+import { MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type {
   ProductDetail,
   RatingSummary as RatingSummaryData,
 } from '../../../../domain/contracts/products.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ConditionBadge } from './condition-badge.tsx';
 import { RatingSummary } from './rating-summary.tsx';
+import { VerifiedStudentBadge } from './verified-student-badge.tsx';
 
 interface ProductSummaryProps {
   product: ProductDetail;
@@ -56,12 +56,7 @@ export function ProductSummary({ product, rating }: ProductSummaryProps) {
         <li className="flex flex-wrap items-start gap-2">
           <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>Sold by {product.sellerName}</span>
-          {product.sellerVerifiedStudent && (
-            <Badge tone="primary" title="The seller verified a college e-mail address">
-              <GraduationCap aria-hidden="true" className="size-3.5" />
-              Verified student
-            </Badge>
-          )}
+          {product.sellerVerifiedStudent && <VerifiedStudentBadge />}
         </li>
       </ul>
       <div>

@@ -5,6 +5,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useUser } from '../../../lib/session/get-user.ts';
 import { PriceHintBadge } from './pricing-guide-card.tsx';
 
 /**
@@ -105,7 +106,7 @@ export function PriceFields({ prefix = '', showHint = true }: { prefix?: string;
 
 /**
  * Pickup: the institute, an address that can be copied from it (the checkbox locks the address field),
- * city, state and pincode.
+ * city, state and pincode. The institute and city start as the seller's profile has them.
  */
 export function AddressFields() {
   const field = useField('');
@@ -114,6 +115,13 @@ export function AddressFields() {
   const [sameAsInstitute, setSameAsInstitute] = useState(
     () => getValues('pickupAddress') !== '' && getValues('pickupAddress') === getValues('institute'),
   );
+  const profile = useUser().data;
+
+  // Only into empty fields: what the seller typed, or a draft they resumed, is theirs.
+  useEffect(() => {
+    if (profile?.institute && getValues('institute') === '') setValue('institute', profile.institute);
+    if (profile?.city && getValues('pickupCity') === '') setValue('pickupCity', profile.city);
+  }, [profile, getValues, setValue]);
 
   useEffect(() => {
     if (sameAsInstitute) setValue('pickupAddress', institute ?? '', { shouldValidate: Boolean(institute) });

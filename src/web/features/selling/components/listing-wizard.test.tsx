@@ -259,6 +259,27 @@ describe('the listing wizard', () => {
     expect(screen.getByLabelText('Pincode')).toHaveAttribute('maxlength', '6');
   });
 
+  it('starts the institute and city as the seller’s profile has them, and keeps what the seller changes', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ListingWizard />, { user: makeUser({ institute: 'COEP', city: 'Pune' }) });
+    await acceptDisclaimer(user);
+    await fillDetails(user);
+    await fillPrice(user);
+    await uploadPhoto(user);
+
+    expect(screen.getByLabelText('Institute name')).toHaveValue('COEP');
+    expect(screen.getByLabelText('City')).toHaveValue('Pune');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Mumbai');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Upload Files');
+    await next(user);
+    await stepHeading('Address & Pickup');
+    expect(screen.getByLabelText('City')).toHaveValue('Mumbai');
+    expect(screen.getByLabelText('Institute name')).toHaveValue('COEP');
+  });
+
   it('lists the item with the uploaded file names, says so, and starts again at step 1', async () => {
     const listing = { id: 41, title: 'Higher Engineering Mathematics' } as SellerListing;
     const fetchSpy = mockApi({ 'POST /api/products': () => jsonResponse(201, listing) });

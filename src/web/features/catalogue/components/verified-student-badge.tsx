@@ -1,0 +1,15 @@
+import { GraduationCap } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/**
+ * The seller verified a college e-mail address (docs/decisions/028-password-reset-and-email-verification.md). The
+ * words carry the meaning; the icon and colour only repeat it.
+ */
+export function VerifiedStudentBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="primary" title="The seller verified a college e-mail address" className={className}>
+      <GraduationCap aria-hidden="true" className="size-3.5" />
+      Verified student
+    </Badge>
+  );
+}
