@@ -1,4 +1,5 @@
 import type { HttpLoad } from './http-load.ts';
+import { zipfSearchPaths } from './search-mix.ts';
 
 /** The targets, checked on PostgreSQL at 50 connections. */
 export interface Target {
@@ -45,6 +46,13 @@ export function buildScenarios({ productIds, browseEtag }: CatalogueSample): Sce
       target: SEARCH_TARGET,
     },
     { name: 'filtered search', paths: [SEARCH_FILTERED], expectedStatus: 200, target: SEARCH_TARGET },
+    {
+      // A search log's mix: over 1,000 different searches, a few asked very often and most rarely (Zipf).
+      name: 'search mix (Zipf)',
+      paths: zipfSearchPaths(),
+      expectedStatus: 200,
+      target: { minFractionOfDatabase: 0.8, maxP99Ms: 150 },
+    },
     {
       name: 'product detail',
       paths: detailPaths,

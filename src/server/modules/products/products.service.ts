@@ -219,6 +219,30 @@ function totalCache(db: Database): LRUCache<string, number> {
 const facetCaches = new WeakMap<Database, LRUCache<string, ProductFacets>>();
 const FACET_CACHE_TTL_MS = 60_000;
 
+// Pages of results: kept as briefly as totals and cleared with them. Searches follow a long tail (a few asked again
+// and again), so under load most answers come from here; sized in listings, about 20 MB.
+type ResultPage = { items: ProductListItem[]; total: number };
+const resultCaches = new WeakMap<Database, LRUCache<string, ResultPage>>();
+const RESULT_CACHE_MAX_LISTINGS = 20_000;
+
+function resultCache(db: Database): LRUCache<string, ResultPage> {
+  let cache = resultCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({
+      maxSize: RESULT_CACHE_MAX_LISTINGS,
+      sizeCalculation: (page) => Math.max(1, page.items.length),
+      ttl: TOTAL_CACHE_TTL_MS,
+    });
+    resultCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops the kept pages of results only: the benchmark's database floor asks for each page afresh. */
+export function forgetResultPages(db: Database): void {
+  resultCaches.get(db)?.clear();
+}
+
 const changeListeners = new WeakMap<Database, Set<() => void>>();
 
 /** Calls `listener` whenever this process changes the catalogue (a cache of pages that show listings, say). */
@@ -230,6 +254,7 @@ export function onCatalogueChange(db: Database, listener: () => void): void {
 
 /** Tells the catalogue that listings changed, so totals and facets are counted afresh and pages rendered again. */
 export function catalogueChanged(db: Database): void {
+  resultCaches.get(db)?.clear();
   totalCaches.get(db)?.clear();
   facetCaches.get(db)?.clear();
   misspeltCaches.get(db)?.clear();
@@ -317,11 +342,30 @@ function runSearch<T>(
  * One page of listed products matching the filter, each with its seller's "Verified student" badge, and how many
  * match in all. The badges are one query for the page's sellers by primary key, run beside the count.
  */
-export async function listProducts(
-  db: Database,
-  productFilter: ProductFilter,
-): Promise<{ items: ProductListItem[]; total: number }> {
+export async function listProducts(db: Database, productFilter: ProductFilter): Promise<ResultPage> {
   const filter = await withSearch(db, productFilter);
+  // The same search however it was typed (its compiled words), with the same filters, order and page.
+  const { search, category, condition, minPrice, maxPrice, city, institution, sort, limit, offset } = filter;
+  const key = JSON.stringify([
+    search?.all,
+    category,
+    condition,
+    minPrice,
+    maxPrice,
+    city,
+    institution,
+    sort,
+    limit,
+    offset,
+  ]);
+  const cached = resultCache(db).get(key);
+  if (cached) return cached;
+  const page = await findPage(db, filter);
+  resultCache(db).set(key, page);
+  return page;
+}
+
+async function findPage(db: Database, filter: SearchFilter): Promise<ResultPage> {
   const mode = await chooseSearchMode(db, filter);
   const rows = await runSearch(db, mode, (query) =>
     query
