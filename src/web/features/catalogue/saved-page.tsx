@@ -1,5 +1,6 @@
 import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { savedSearchText } from '../../../domain/saved-search-text.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -7,7 +8,7 @@ import { useFavourites } from '../../lib/favourites/favourites.ts';
 import { useDeleteSavedSearch, useSavedSearches } from '../../lib/favourites/saved-searches.ts';
 import { countOf } from '../../lib/format.ts';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
-import { savedSearchHref, savedSearchText } from './saved-search-text.ts';
+import { savedSearchHref } from './saved-search-text.ts';
 
 /**
  * /saved: the listings the signed-in student saved, last saved first, and their saved searches
