@@ -2,6 +2,8 @@ import type { OptionalMailKind } from '../../../domain/contracts/mail.ts';
 import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
 import { formatRupees, toPaise } from '../../../domain/money.ts';
 import { orderNumber, orderStatusPhrase } from '../../../domain/order-status.ts';
+import { savedSearchText } from '../../../domain/saved-search-text.ts';
+import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
@@ -14,6 +16,7 @@ import {
   passwordResetMail,
   refundProcessedMail,
   saleCancelledMail,
+  savedSearchMatchMail,
   verifyEmailMail,
 } from './templates.ts';
 
@@ -189,4 +192,30 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
       }),
     });
   });
+
+  // A listing a student asked to hear about: one message per listing and saved search, unless turned off.
+  events.on(
+    'saved_search.matched',
+    async ({ userId, savedSearchId, search, productId, title, price }, tx) => {
+      const student = (await findUsersContact(tx, [userId])).get(userId);
+      const why = 'You get this because you saved this search on PassItOn.';
+      const options = student ? await optional(tx, userId, 'saved_search_match', why) : undefined;
+      if (!student || !options) return;
+      await enqueueMail(tx, settings.from, {
+        kind: 'saved_search_match',
+        userId,
+        to: student.email,
+        dedupeKey: `saved_search_match:${savedSearchId}:${productId}`,
+        headers: options.headers,
+        ...savedSearchMatchMail({
+          name: student.name,
+          search: savedSearchText({ query: search }),
+          title,
+          price: formatRupees(toPaise(price)),
+          url: `${settings.publicUrl}${productPagePath(productId)}`,
+          unsubscribe: options.unsubscribe,
+        }),
+      });
+    },
+  );
 }
