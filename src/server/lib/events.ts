@@ -68,14 +68,15 @@ export interface DomainEvents {
   'listing.published': { productId: number; sellerId: number };
   /** A seller lowered a listing's price (rupees, as stored: "450.00"). */
   'listing.price_lowered': { productId: number; sellerId: number; title: string; from: string; to: string };
-  /** A new listing matches a student's saved search (docs/decisions/019-favourites-and-saved-searches.md). */
+  /**
+   * A new listing matches students' saved searches (docs/decisions/019-favourites-and-saved-searches.md): one
+   * entry per student, naming the first of their searches it matches.
+   */
   'saved_search.matched': {
-    userId: number;
-    savedSearchId: number;
-    search: SavedSearchQuery;
     productId: number;
     title: string;
     price: string;
+    students: { userId: number; savedSearchId: number; search: SavedSearchQuery }[];
   };
   /** A listing a student saved is cheaper now; told once per drop below the last price they were told of. */
   'favourite.price_dropped': { userId: number; productId: number; title: string; from: string; to: string };

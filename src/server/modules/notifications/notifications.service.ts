@@ -226,14 +226,18 @@ export function registerNotificationHandlers(events: EventBus): void {
     });
   });
 
-  // Listings a student asked to hear about (docs/decisions/019-favourites-and-saved-searches.md).
-  events.on('saved_search.matched', async ({ userId, search, productId, title, price }, tx) => {
-    await notify(tx, {
-      userId,
-      type: 'saved_search',
-      productId,
-      message: `A new listing matches your saved search ${savedSearchText({ query: search })}: "${title}", ${formatRupees(toPaise(price))}.`,
-    });
+  // Listings a student asked to hear about (docs/decisions/019-favourites-and-saved-searches.md); one insert for
+  // every student a listing matches, however many.
+  events.on('saved_search.matched', async ({ productId, title, price, students }, tx) => {
+    const rupees = formatRupees(toPaise(price));
+    await tx.insert(notifications).values(
+      students.map(({ userId, search }) => ({
+        userId,
+        type: 'saved_search',
+        productId,
+        message: `A new listing matches your saved search ${savedSearchText({ query: search })}: "${title}", ${rupees}.`,
+      })),
+    );
   });
 
   events.on('favourite.price_dropped', async ({ userId, productId, title, from, to }, tx) => {

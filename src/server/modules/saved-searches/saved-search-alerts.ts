@@ -8,8 +8,8 @@ import { savedSearches, savedSearchMatches, savedSearchPendingListings } from '.
 /*
  * "Tell me when it's listed" (docs/decisions/019-favourites-and-saved-searches.md). A listing that goes live is
  * marked pending in its own transaction; the matching job, after that commit, tests it against every saved
- * search in one statement and announces each new match (`saved_search.matched`: a notification and an e-mail),
- * recording it and removing the mark in one transaction.
+ * search in one statement and announces the new matches (`saved_search.matched`: a notification and an e-mail
+ * each), recording them and removing the mark in one transaction.
  */
 
 /** The columns a saved search is matched by, compiled from its query as search compiles it. */
@@ -53,7 +53,7 @@ export function registerSavedSearchHandlers(events: EventBus): void {
   });
 }
 
-type Match = DomainEvents['saved_search.matched'];
+type Match = DomainEvents['saved_search.matched']['students'][number];
 
 /**
  * The saved searches the listing matches and was not matched to before, recorded as matched; one statement.
@@ -98,20 +98,14 @@ async function recordMatches(tx: Transaction, listing: ListingToMatch): Promise<
     from matched join inserted on inserted.saved_search_id = matched.id
     order by matched.id
   `)) as unknown as { rows: { id: number; user_id: number; query: SavedSearchQuery }[] };
-  return result.rows.map((row) => ({
-    savedSearchId: row.id,
-    userId: row.user_id,
-    search: row.query,
-    productId: listing.id,
-    title: listing.title,
-    price: listing.price,
-  }));
+  return result.rows.map((row) => ({ savedSearchId: row.id, userId: row.user_id, search: row.query }));
 }
 
 /**
- * Matches one pending listing, if it is still pending and no other process is matching it: records and
- * announces its new matches and clears the mark, all in one transaction. A listing no longer live (deleted or
- * sold out meanwhile) matches nothing. Returns how many saved searches it matched.
+ * Matches one pending listing, if it is still pending and no other process is matching it: records its new
+ * matches, announces them once per student (a student with two matching searches hears once), and clears the
+ * mark, all in one transaction. A listing no longer live (deleted or sold out meanwhile) matches nothing.
+ * Returns how many saved searches it matched.
  */
 export async function matchListing(db: Database, events: EventBus, productId: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -123,7 +117,14 @@ export async function matchListing(db: Database, events: EventBus, productId: nu
     if (!pending) return 0;
     const listing = await findListingToMatch(tx, productId);
     const matches = listing ? await recordMatches(tx, listing) : [];
-    for (const match of matches) await events.emit('saved_search.matched', match, tx);
+    const firstPerStudent = new Map<number, Match>();
+    for (const match of matches)
+      if (!firstPerStudent.has(match.userId)) firstPerStudent.set(match.userId, match);
+    if (listing && firstPerStudent.size > 0) {
+      const { title, price } = listing;
+      const students = [...firstPerStudent.values()];
+      await events.emit('saved_search.matched', { productId, title, price, students }, tx);
+    }
     await tx.delete(savedSearchPendingListings).where(eq(savedSearchPendingListings.productId, productId));
     return matches.length;
   });
