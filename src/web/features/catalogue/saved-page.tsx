@@ -62,9 +62,12 @@ function SavedSearches() {
   if (!searches.data || searches.data.length === 0) return null;
   return (
     <section aria-labelledby="saved-searches-heading">
-      <h2 id="saved-searches-heading" className="mb-3 font-semibold text-slate-900 text-xl">
+      <h2 id="saved-searches-heading" className="mb-1 font-semibold text-slate-900 text-xl">
         Saved searches
       </h2>
+      <p className="mb-3 text-slate-600 text-sm">
+        We'll tell you when someone lists something new that matches one of these.
+      </p>
       <ul className="flex flex-col divide-y rounded-lg border bg-white">
         {searches.data.map((search) => {
           const text = savedSearchText(search);
