@@ -56,6 +56,18 @@ async function student() {
   };
 }
 
+/** A cash-on-delivery order's details (the items are added). */
+const cashOrder = {
+  customerName: 'Priya Sharma',
+  customerPhone: '9876543210',
+  deliveryAddressType: 'home',
+  deliveryAddress: '12 MG Road, Shivajinagar',
+  deliveryCity: 'Pune',
+  deliveryState: 'Maharashtra',
+  deliveryPincode: '411005',
+  paymentMethod: 'cod',
+};
+
 /** Runs the matching job for one listing, as the app's interval would after the listing committed. */
 const match = (productId: number) => matchListing(t.database.db, t.app.events, productId);
 
@@ -140,14 +152,7 @@ describe('saved-search alerts', () => {
     expect(await match(productId)).toBe(1);
 
     const order = await buyer.call('POST', '/api/orders', {
-      customerName: 'Priya Sharma',
-      customerPhone: '9876543210',
-      deliveryAddressType: 'home',
-      deliveryAddress: '12 MG Road, Shivajinagar',
-      deliveryCity: 'Pune',
-      deliveryState: 'Maharashtra',
-      deliveryPincode: '411005',
-      paymentMethod: 'cod',
+      ...cashOrder,
       items: [{ productId, quantity: 1 }],
     });
     expect(order.statusCode).toBe(201);
@@ -164,6 +169,24 @@ describe('saved-search alerts', () => {
       title: 'Grewal, Higher Engineering Mathematics',
     });
     expect(await match(productId)).toBe(0);
+  });
+
+  it('match a listing back in stock because its order was cancelled', async () => {
+    const [late, seller, buyer] = await Promise.all([student(), student(), student()]);
+    const city = uniqueCity();
+    const productId = await seller.list({ pickupCity: city });
+    expect(await match(productId)).toBe(0);
+    const order = await buyer.call('POST', '/api/orders', {
+      ...cashOrder,
+      items: [{ productId, quantity: 1 }],
+    });
+    expect(order.statusCode).toBe(201);
+    await late.saveSearch({ q: 'grewal', city });
+
+    const cancelled = await buyer.call('PUT', `/api/orders/${order.json().id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await match(productId)).toBe(1);
+    expect(await late.notifications('saved_search')).toHaveLength(1);
   });
 
   it('lose nothing when matching fails: the listing stays pending until a run succeeds', async () => {
@@ -270,17 +293,7 @@ describe('favourite alerts', () => {
     const productId = await seller.list({ pickupCity: uniqueCity(), quantity: '2' });
     for (const who of [saver, seller, buyer]) await who.call('PUT', `/api/favourites/${productId}`);
     const buy = async () =>
-      buyer.call('POST', '/api/orders', {
-        customerName: 'Priya Sharma',
-        customerPhone: '9876543210',
-        deliveryAddressType: 'home',
-        deliveryAddress: '12 MG Road, Shivajinagar',
-        deliveryCity: 'Pune',
-        deliveryState: 'Maharashtra',
-        deliveryPincode: '411005',
-        paymentMethod: 'cod',
-        items: [{ productId, quantity: 1 }],
-      });
+      buyer.call('POST', '/api/orders', { ...cashOrder, items: [{ productId, quantity: 1 }] });
     expect((await buy()).statusCode).toBe(201);
     expect(await saver.notifications('favourite_sold_out')).toEqual([]);
     expect((await buy()).statusCode).toBe(201);
