@@ -36,13 +36,18 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${baseUrl.replace(/\/$/, '')}/`).toString();
 }
 
+/** A listing's page; notices about a listing lead there. */
+export function productPagePath(productId: number): string {
+  return `/product/${productId}`;
+}
+
 /**
  * A listing's page: title, description, keywords, social image and schema.org Product with its offer in INR.
  * aggregateRating appears only when real reviews exist (no invented ratings:
  * docs/decisions/015-reviews-and-ratings.md).
  */
 export function productPageMeta(product: Product, rating: RatingSummary, baseUrl: string): PageMeta {
-  const canonicalPath = `/product/${product.id}`;
+  const canonicalPath = productPagePath(product.id);
   const place = product.pickupCity ? ` in ${product.pickupCity}` : '';
   const description = truncate(
     `${product.condition} ${product.category.toLowerCase()} for ₹${product.price} from a student${place}. ${product.description}`,

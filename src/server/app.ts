@@ -24,6 +24,7 @@ import { registerSessions } from './modules/auth/index.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { registerFavouriteHandlers } from './modules/favourites/index.ts';
 import {
   type MailTransport,
   registerMailHandlers,
@@ -47,6 +48,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerSavedSearchHandlers, scheduleSavedSearchMatching } from './modules/saved-searches/index.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -87,6 +89,8 @@ export interface AppDependencies {
    */
   mailWorker?: boolean;
   mailTransport?: MailTransport;
+  /** Whether this app runs the saved-search matching job (default yes); tests match listings themselves. */
+  savedSearchWorker?: boolean;
 }
 
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
@@ -119,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   registerOrderHandlers(events);
+  registerSavedSearchHandlers(events);
+  registerFavouriteHandlers(events);
   const unsubscribeKey = unsubscribeKeyFrom(deps.sessionSecret);
   registerMailHandlers(events, { publicUrl: config.publicUrl, from: config.mail.from, unsubscribeKey });
   app.decorate('events', events);
@@ -180,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   scheduleOrderAutoComplete(app);
   scheduleRefundJob(app);
   if (deps.mailWorker !== false) scheduleMailWorker(app, deps.mailTransport);
+  if (deps.savedSearchWorker !== false) scheduleSavedSearchMatching(app);
 
   await registerPublicImages(app, fileStore);
   const indexHtml = await readIndexHtml(config.webDir);

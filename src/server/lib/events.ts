@@ -1,3 +1,4 @@
+import type { SavedSearchQuery } from '../../domain/contracts/saved-searches.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Transaction } from '../db/client.ts';
 
@@ -63,6 +64,24 @@ export interface DomainEvents {
   /** An admin approved or rejected a buyer's refund request; the note is told to the buyer. */
   'order.refund_decided': { orderId: number; buyerId: number; approved: boolean; note: string };
   'review.created': { reviewerId: number; productId: number; sellerId: number; sellerAverageRating: number };
+  /** A listing buyers can find appeared: it was created, or came back in stock. */
+  'listing.published': { productId: number; sellerId: number };
+  /** A seller lowered a listing's price (rupees, as stored: "450.00"). */
+  'listing.price_lowered': { productId: number; sellerId: number; title: string; from: string; to: string };
+  /**
+   * A new listing matches students' saved searches (docs/decisions/019-favourites-and-saved-searches.md): one
+   * entry per student, naming the first of their searches it matches.
+   */
+  'saved_search.matched': {
+    productId: number;
+    title: string;
+    price: string;
+    students: { userId: number; savedSearchId: number; search: SavedSearchQuery }[];
+  };
+  /** A listing a student saved is cheaper now; told once per drop below the last price they were told of. */
+  'favourite.price_dropped': { userId: number; productId: number; title: string; from: string; to: string };
+  /** A listing a student saved sold its last unit; told once. */
+  'favourite.sold_out': { userId: number; productId: number; title: string };
 }
 
 type Handler<Name extends keyof DomainEvents> = (

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 import { products } from '../products/products.tables.ts';
 
@@ -13,6 +13,10 @@ export const favourites = pgTable(
       .notNull()
       .references(() => products.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lowest price the student was told the listing dropped to: a drop is told only below it. */
+    notifiedPrice: numeric('notified_price', { precision: 10, scale: 2 }),
+    /** Whether the student was told the listing sold out (once). */
+    soldOutNotified: boolean('sold_out_notified').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),

@@ -2,11 +2,13 @@ import type { OptionalMailKind } from '../../../domain/contracts/mail.ts';
 import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
 import { formatRupees, toPaise } from '../../../domain/money.ts';
 import { orderNumber, orderStatusPhrase } from '../../../domain/order-status.ts';
+import { savedSearchText } from '../../../domain/saved-search-text.ts';
+import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
 import { enqueueMail } from './outbox.ts';
-import { hasOptedOut, unsubscribeToken } from './preferences.ts';
+import { hasOptedOut, unsubscribeToken, usersOptedOut } from './preferences.ts';
 import {
   itemSoldMail,
   orderPlacedMail,
@@ -14,6 +16,7 @@ import {
   passwordResetMail,
   refundProcessedMail,
   saleCancelledMail,
+  savedSearchMatchMail,
   verifyEmailMail,
 } from './templates.ts';
 
@@ -33,9 +36,8 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
   const link = (path: string, token: string) =>
     `${settings.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  /** The links and headers that let the user turn this kind off; undefined when they already have. */
-  async function optional(tx: Transaction, userId: number, kind: OptionalMailKind, why: string) {
-    if (await hasOptedOut(tx, userId, kind)) return undefined;
+  /** The links and headers that let the user turn this kind off. */
+  function unsubscribeOptions(userId: number, kind: OptionalMailKind, why: string) {
     const token = unsubscribeToken(settings.unsubscribeKey, userId, kind);
     return {
       unsubscribe: { url: link('/unsubscribe', token), why },
@@ -44,6 +46,12 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     };
+  }
+
+  /** The same, or undefined when the user turned this kind off. */
+  async function optional(tx: Transaction, userId: number, kind: OptionalMailKind, why: string) {
+    if (await hasOptedOut(tx, userId, kind)) return undefined;
+    return unsubscribeOptions(userId, kind, why);
   }
 
   events.on('user.password_reset_requested', async ({ userId, username, email, token }, tx) => {
@@ -188,5 +196,33 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         url: orderId !== null ? `${settings.publicUrl}${orderPagePath(orderId)}` : undefined,
       }),
     });
+  });
+
+  // A listing students asked to hear about: one message per listing and student, unless they turned it off.
+  events.on('saved_search.matched', async ({ productId, title, price, students }, tx) => {
+    const userIds = students.map((student) => student.userId);
+    const contacts = await findUsersContact(tx, userIds);
+    const optedOut = await usersOptedOut(tx, userIds, 'saved_search_match');
+    const why = 'You get this because you saved this search on PassItOn.';
+    for (const { userId, search } of students) {
+      const student = contacts.get(userId);
+      if (!student || optedOut.has(userId)) continue;
+      const options = unsubscribeOptions(userId, 'saved_search_match', why);
+      await enqueueMail(tx, settings.from, {
+        kind: 'saved_search_match',
+        userId,
+        to: student.email,
+        dedupeKey: `saved_search_match:${productId}:${userId}`,
+        headers: options.headers,
+        ...savedSearchMatchMail({
+          name: student.name,
+          search: savedSearchText({ query: search }),
+          title,
+          price: formatRupees(toPaise(price)),
+          url: `${settings.publicUrl}${productPagePath(productId)}`,
+          unsubscribe: options.unsubscribe,
+        }),
+      });
+    }
   });
 }

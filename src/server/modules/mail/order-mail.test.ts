@@ -112,6 +112,7 @@ describe('order e-mails', () => {
       ['order_placed', true],
       ['item_sold', true],
       ['order_updates', true],
+      ['saved_search_match', true],
     ]);
     const off = await t.app.inject({
       method: 'PUT',
@@ -165,6 +166,7 @@ describe('order e-mails', () => {
       true,
       false,
       true,
+      true,
     ]);
     // Someone else's preferences are untouched.
     const buyerPreferences = await t.app.inject({
@@ -173,6 +175,7 @@ describe('order e-mails', () => {
       headers: { cookie: await loginAs(t.app, buyer) },
     });
     expect(buyerPreferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([
+      true,
       true,
       true,
       true,

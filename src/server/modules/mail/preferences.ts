@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   type MailPreferences,
   OPTIONAL_MAIL_KINDS,
@@ -25,6 +25,20 @@ export async function hasOptedOut(
     .from(mailOptOuts)
     .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind)));
   return row !== undefined;
+}
+
+/** Which of the users turned this kind of e-mail off. */
+export async function usersOptedOut(
+  db: Database | Transaction,
+  userIds: number[],
+  kind: OptionalMailKind,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: mailOptOuts.userId })
+    .from(mailOptOuts)
+    .where(and(inArray(mailOptOuts.userId, userIds), eq(mailOptOuts.kind, kind)));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** Every optional e-mail with whether the user gets it. */

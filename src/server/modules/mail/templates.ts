@@ -201,3 +201,25 @@ export function refundProcessedMail(input: {
     input.url ? { label: 'See your order', url: input.url } : undefined,
   );
 }
+
+export function savedSearchMatchMail(input: {
+  name: string;
+  search: string;
+  title: string;
+  price: string;
+  url: string;
+  unsubscribe: Unsubscribe;
+}): RenderedMail {
+  return compose(
+    `New listing for your search: ${input.title}`,
+    [
+      `Hi ${input.name},`,
+      `Someone just listed something that matches your saved search ${input.search}:`,
+      `${input.title} — ${input.price}`,
+      'Good copies go quickly; have a look before someone else does.',
+    ],
+    { label: 'See the listing', url: input.url },
+    undefined,
+    input.unsubscribe,
+  );
+}

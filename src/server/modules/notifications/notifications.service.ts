@@ -3,6 +3,8 @@ import type { Notification } from '../../../domain/contracts/notifications.ts';
 import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
 import { formatRupees, toPaise } from '../../../domain/money.ts';
 import { orderNumber, orderStatusPhrase } from '../../../domain/order-status.ts';
+import { savedSearchText } from '../../../domain/saved-search-text.ts';
+import { productPagePath } from '../../../domain/seo.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -23,15 +25,21 @@ async function listWhere(db: Database, where: SQL | undefined): Promise<Notifica
   return rows.map(({ orderRole, ...row }) => ({
     ...row,
     type: row.type as NotificationType,
-    link: linkOf(row.orderId, orderRole),
+    link: linkOf(row, orderRole),
     createdAt: row.createdAt.toISOString(),
   }));
 }
 
-/** A notice about an order opens the buyer's order page or the seller's sale page, by whose side it is for. */
-function linkOf(orderId: number | null, orderRole: string | null): string | null {
-  if (orderId === null) return null;
-  return orderRole === 'seller' ? salePagePath(orderId) : orderPagePath(orderId);
+/**
+ * A notice about an order opens the buyer's order page or the seller's sale page, by whose side it is for; one
+ * about a listing alone (a saved search's match, a saved listing's price) opens the listing.
+ */
+function linkOf(
+  { orderId, productId }: { orderId: number | null; productId: number | null },
+  orderRole: string | null,
+): string | null {
+  if (orderId !== null) return orderRole === 'seller' ? salePagePath(orderId) : orderPagePath(orderId);
+  return productId !== null ? productPagePath(productId) : null;
 }
 
 /** A user's latest notifications, newest first. */
@@ -215,6 +223,38 @@ export function registerNotificationHandlers(events: EventBus): void {
       message: approved
         ? `Your refund request for order ${orderNumber(orderId)} was approved.${because}`
         : `Your refund request for order ${orderNumber(orderId)} was not approved.${because}`,
+    });
+  });
+
+  // Listings a student asked to hear about (docs/decisions/019-favourites-and-saved-searches.md); one insert for
+  // every student a listing matches, however many.
+  events.on('saved_search.matched', async ({ productId, title, price, students }, tx) => {
+    const rupees = formatRupees(toPaise(price));
+    await tx.insert(notifications).values(
+      students.map(({ userId, search }) => ({
+        userId,
+        type: 'saved_search',
+        productId,
+        message: `A new listing matches your saved search ${savedSearchText({ query: search })}: "${title}", ${rupees}.`,
+      })),
+    );
+  });
+
+  events.on('favourite.price_dropped', async ({ userId, productId, title, from, to }, tx) => {
+    await notify(tx, {
+      userId,
+      type: 'favourite_price_drop',
+      productId,
+      message: `Price dropped: "${title}" is now ${formatRupees(toPaise(to))} (was ${formatRupees(toPaise(from))}).`,
+    });
+  });
+
+  events.on('favourite.sold_out', async ({ userId, productId, title }, tx) => {
+    await notify(tx, {
+      userId,
+      type: 'favourite_sold_out',
+      productId,
+      message: `"${title}", which you saved, has sold out.`,
     });
   });
 

@@ -5,7 +5,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    /** signup, order, product_sold, message or other. */
+    /** One of NOTIFICATION_TYPES (src/domain/contracts/notifications.ts). */
     type: text('type').notNull(),
     message: text('message').notNull(),
     userId: integer('user_id')

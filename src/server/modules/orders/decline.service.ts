@@ -39,7 +39,7 @@ export async function declinePart(
       .select()
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)));
-    for (const line of lines) await returnStock(tx, line.productId, line.quantity);
+    for (const line of lines) await returnStock(tx, events, line.productId, line.quantity);
     const paidOnline = isPaidOnline(order);
     const refundDue = paidOnline ? toRupeeString(amountPaidForPart(lines)) : null;
     await tx

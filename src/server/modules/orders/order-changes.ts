@@ -90,7 +90,8 @@ export async function cancelOrder(
     const handedOver = (await partStatesOf(tx, orderId)).includes('handed_over');
     if (!canCancel(order) || handedOver) throw badRequest('This order can no longer be cancelled');
     // Declined parts put their stock back when they were declined.
-    for (const item of await liveItemsOf(tx, orderId)) await returnStock(tx, item.productId, item.quantity);
+    for (const item of await liveItemsOf(tx, orderId))
+      await returnStock(tx, events, item.productId, item.quantity);
     await recordStatusChange(tx, events, {
       order,
       to: 'cancelled',

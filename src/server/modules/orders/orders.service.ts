@@ -123,7 +123,7 @@ export async function changeOrderStatus(
   // Declined parts gave their stock back when they were declined, and stay declined.
   const items = await liveItemsOf(tx, orderId);
   if (to === 'cancelled') {
-    for (const item of items) await returnStock(tx, item.productId, item.quantity);
+    for (const item of items) await returnStock(tx, events, item.productId, item.quantity);
   } else if (order.status === 'cancelled') {
     const listings = await findListingsForSale(
       tx,

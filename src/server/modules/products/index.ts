@@ -1,7 +1,8 @@
 /**
  * What other modules may use of the products module: listings as the catalogue shows them, stock for
- * checkout and cancellations, ratings for reviews, a listing's documents for the orders module, the figures
- * and lists admins see, and the port through which listings use uploads (ListingFiles).
+ * checkout and cancellations, ratings for reviews, searches and new listings as saved-search alerts match
+ * them, a listing's documents for the orders module, the figures and lists admins see, and the port through
+ * which listings use uploads (ListingFiles).
  */
 export {
   checkLinesForSale,
@@ -12,6 +13,12 @@ export {
   takeStock,
 } from './inventory.service.ts';
 export type { ListingFile, ListingFiles } from './listing-files.ts';
+export {
+  compileSearchForMatching,
+  findListingToMatch,
+  type ListingToMatch,
+  type SearchForMatching,
+} from './listing-matching.ts';
 export { deleteListing, findListingDocuments } from './listings.service.ts';
 export {
   countProducts,

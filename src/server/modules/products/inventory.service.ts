@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CartProduct } from '../../../domain/contracts/cart.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { products } from './products.tables.ts';
 
 /**
@@ -111,14 +112,26 @@ export async function takeStock(tx: Transaction, productId: number, quantity: nu
     .where(eq(products.id, productId));
 }
 
-/** Puts units of a cancelled order back in stock. */
-export async function returnStock(tx: Transaction, productId: number, quantity: number): Promise<void> {
-  await tx
+/**
+ * Puts units of a cancelled order back in stock; a listing that had sold out and is still listed goes live
+ * again (`listing.published`, for saved-search alerts).
+ */
+export async function returnStock(
+  tx: Transaction,
+  events: EventBus,
+  productId: number,
+  quantity: number,
+): Promise<void> {
+  const [row] = await tx
     .update(products)
     .set({
       quantity: sql`${products.quantity} + ${quantity}`,
       unitsSold: sql`greatest(${products.unitsSold} - ${quantity}, 0)`,
       updatedAt: new Date(),
     })
-    .where(eq(products.id, productId));
+    .where(eq(products.id, productId))
+    .returning({ quantity: products.quantity, sellerId: products.sellerId, deletedAt: products.deletedAt });
+  if (row && row.quantity === quantity && row.deletedAt === null) {
+    await events.emit('listing.published', { productId, sellerId: row.sellerId }, tx);
+  }
 }

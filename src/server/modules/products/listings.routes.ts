@@ -64,7 +64,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
         throw badRequest('Send the product as JSON or multipart/form-data');
       }
       try {
-        const listing = await createListing(app.db, files, seller, body, uploads);
+        const listing = await createListing(app.db, app.events, files, seller, body, uploads);
         return reply.code(201).send(listing);
       } catch (error) {
         // Files that came with a refused listing belong to nothing.
@@ -86,7 +86,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
         response: { 200: SellerListingSchema, ...errors },
       },
     },
-    async (request) => updateListing(app.db, files, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      updateListing(app.db, app.events, files, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -11,8 +11,10 @@ import {
   WizardListingSchema,
 } from '../../../domain/contracts/listings.ts';
 import type { Product } from '../../../domain/contracts/products.ts';
+import { toPaise } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { ListingFile, ListingFiles } from './listing-files.ts';
 import { catalogueChanged } from './products.service.ts';
 import { products } from './products.tables.ts';
@@ -86,10 +88,11 @@ const unique = (names: readonly string[]) => [...new Set(names)];
  * Lists a product for the signed-in seller, from any of the spec's three create forms: the wizard's fields
  * (institute, pickup address, accepted disclaimer) or the product form's, with files stored by this request
  * (`uploads`) and/or names from earlier /api/upload calls, attached through `listingFiles`. A sellerId in the body
- * is ignored.
+ * is ignored. A listing in stock is announced (`listing.published`) in its own transaction.
  */
 export async function createListing(
   db: Database,
+  events: EventBus,
   listingFiles: Pick<ListingFiles, 'attach'>,
   seller: User,
   body: Record<string, unknown>,
@@ -152,6 +155,9 @@ export async function createListing(
     if (!inserted) throw new Error('insert returned no row');
     // Only the seller's own uploads (an admin's: anyone's) may be attached; a refusal undoes the insert.
     await listingFiles.attach(tx, seller, inserted.id, { images, files });
+    if (inserted.quantity > 0) {
+      await events.emit('listing.published', { productId: inserted.id, sellerId: seller.id }, tx);
+    }
     return inserted;
   });
   catalogueChanged(db);
@@ -170,7 +176,14 @@ async function findOwnListing(
   { lock = false } = {},
 ) {
   const query = db
-    .select({ id: products.id, sellerId: products.sellerId, images: products.images, files: products.files })
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      images: products.images,
+      files: products.files,
+      price: products.price,
+      quantity: products.quantity,
+    })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
   const [row] = await (lock ? query.for('update') : query);
@@ -184,10 +197,12 @@ const REQUIRED_COLUMNS = new Set(['pickupAddressType']);
 
 /**
  * Changes a listing (owner or admin). Fields left out keep their values; an optional field sent blank is
- * cleared. New image and document names must be the seller's own uploads (an admin's: anyone's).
+ * cleared. New image and document names must be the seller's own uploads (an admin's: anyone's). A lower price
+ * (`listing.price_lowered`) and a return to stock (`listing.published`) are announced in the same transaction.
  */
 export async function updateListing(
   db: Database,
+  events: EventBus,
   listingFiles: Pick<ListingFiles, 'attach' | 'detach'>,
   actor: Actor,
   id: number,
@@ -224,6 +239,22 @@ export async function updateListing(
       .where(eq(products.id, id))
       .returning(sellerColumns);
     if (!updated) throw notFound('Product not found');
+    if (current.quantity === 0 && updated.quantity > 0) {
+      await events.emit('listing.published', { productId: id, sellerId: updated.sellerId }, tx);
+    }
+    if (toPaise(updated.price) < toPaise(current.price)) {
+      await events.emit(
+        'listing.price_lowered',
+        {
+          productId: id,
+          sellerId: updated.sellerId,
+          title: updated.title,
+          from: current.price,
+          to: updated.price,
+        },
+        tx,
+      );
+    }
     return updated;
   });
   catalogueChanged(db);

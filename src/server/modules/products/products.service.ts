@@ -53,7 +53,7 @@ function toProduct(row: PublicRow): Product {
 }
 
 /** Listed means buyers can find it: not deleted, and at least one in stock (spec: quantity above 0). */
-const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQL;
+export const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQL;
 
 /**
  * How a search matches (docs/decisions/012-search-and-browse.md, docs/decisions/017-student-search.md). The
@@ -67,7 +67,7 @@ const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQ
  */
 type SearchMode = 'words' | { misspelt: number[] };
 
-interface CompiledSearch {
+export interface CompiledSearch {
   /** The search's words normalised, for trigram similarity. */
   words: string;
   /** Every group, as tsquery text: all must match. */
@@ -95,7 +95,10 @@ function withoutRepeats(tsquery: string): string {
  * Turns a search into tsquery text: the database stems each alternative as it stems listings (English), in one
  * small query for all the groups. A group left with no words (stop words only) is dropped.
  */
-async function compileSearch(db: Database, q: string): Promise<CompiledSearch | undefined> {
+export async function compileSearch(
+  db: Database | Transaction,
+  q: string,
+): Promise<CompiledSearch | undefined> {
   const cached = compiledSearches.get(q);
   if (cached) return cached === 'none' ? undefined : cached;
   const parsed = parseSearch(q);

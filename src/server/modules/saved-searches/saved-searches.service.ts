@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { countMatching } from '../products/index.ts';
+import { matchColumns } from './saved-search-alerts.ts';
 import { savedSearches } from './saved-searches.tables.ts';
 
 /**
@@ -76,7 +77,7 @@ export async function saveSearch(
   }
   const [inserted] = await db
     .insert(savedSearches)
-    .values({ userId, query: kept, queryKey: key })
+    .values({ userId, query: kept, queryKey: key, ...(await matchColumns(db, kept)) })
     .onConflictDoNothing()
     .returning();
   if (!inserted) return saveSearch(db, userId, query);

@@ -92,7 +92,7 @@ describe('saved listings', () => {
     });
   });
 
-  it('keeps the current search from the browse page and lists it with its count, linking back', async () => {
+  it('keeps the current search from the browse page and lists it with its count, linking back, promising alerts', async () => {
     const searches: object[] = [];
     const fetchSpy = mockApi({
       'GET /api/products': () =>
@@ -132,6 +132,9 @@ describe('saved listings', () => {
     const link = await screen.findByRole('link', { name: '"fx 991" · Pune' });
     expect(link).toHaveAttribute('href', '/browse?q=fx+991&city=Pune');
     expect(screen.getByText('3 listings')).toBeInTheDocument();
+    expect(
+      screen.getByText("We'll tell you when someone lists something new that matches one of these."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove saved search "fx 991" · Pune' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Saved searches' })).toBeNull());
   });

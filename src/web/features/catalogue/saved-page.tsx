@@ -1,5 +1,6 @@
 import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { savedSearchText } from '../../../domain/saved-search-text.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -7,7 +8,7 @@ import { useFavourites } from '../../lib/favourites/favourites.ts';
 import { useDeleteSavedSearch, useSavedSearches } from '../../lib/favourites/saved-searches.ts';
 import { countOf } from '../../lib/format.ts';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
-import { savedSearchHref, savedSearchText } from './saved-search-text.ts';
+import { savedSearchHref } from './saved-search-text.ts';
 
 /**
  * /saved: the listings the signed-in student saved, last saved first, and their saved searches
@@ -61,9 +62,12 @@ function SavedSearches() {
   if (!searches.data || searches.data.length === 0) return null;
   return (
     <section aria-labelledby="saved-searches-heading">
-      <h2 id="saved-searches-heading" className="mb-3 font-semibold text-slate-900 text-xl">
+      <h2 id="saved-searches-heading" className="mb-1 font-semibold text-slate-900 text-xl">
         Saved searches
       </h2>
+      <p className="mb-3 text-slate-600 text-sm">
+        We'll tell you when someone lists something new that matches one of these.
+      </p>
       <ul className="flex flex-col divide-y rounded-lg border bg-white">
         {searches.data.map((search) => {
           const text = savedSearchText(search);

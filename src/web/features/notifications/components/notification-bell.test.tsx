@@ -89,6 +89,40 @@ describe('the notification bell', () => {
     expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus();
   });
 
+  it('leads a notice about a listing (a saved search found it, or a saved one got cheaper) to the listing', async () => {
+    const found = makeNotification({
+      id: 8,
+      type: 'saved_search',
+      orderId: null,
+      productId: 41,
+      link: '/product/41',
+      message: 'A new listing matches your saved search "maths": "Higher Engineering Mathematics", ₹450.00.',
+    });
+    const cheaper = makeNotification({
+      id: 9,
+      type: 'favourite_price_drop',
+      orderId: null,
+      productId: 42,
+      link: '/product/42',
+      message: 'Price dropped: "Casio fx-991ES" is now ₹600.00 (was ₹700.00).',
+    });
+    mockApi({
+      'GET /api/notifications/unread': () => jsonResponse(200, [found, cheaper]),
+      'GET /api/notifications': () => jsonResponse(200, [found, cheaper]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationBell />, { user: makeUser() });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getByRole('link', { name: /A new listing matches/ })).toHaveAttribute(
+      'href',
+      '/product/41',
+    );
+    expect(within(list).getByRole('link', { name: /Price dropped/ })).toHaveAttribute('href', '/product/42');
+  });
+
   it('marks everything read at once', async () => {
     const fetchSpy = answer();
     const user = userEvent.setup();

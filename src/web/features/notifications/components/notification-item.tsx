@@ -1,4 +1,14 @@
-import { BadgeIndianRupee, Bell, type LucideIcon, MessageCircle, Package, PartyPopper } from 'lucide-react';
+import {
+  BadgeIndianRupee,
+  Bell,
+  type LucideIcon,
+  MessageCircle,
+  Package,
+  PackageX,
+  PartyPopper,
+  Search,
+  TrendingDown,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../domain/contracts/notifications.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -10,12 +20,15 @@ const typeIcons: Record<Notification['type'], LucideIcon> = {
   order: Package,
   product_sold: BadgeIndianRupee,
   message: MessageCircle,
+  saved_search: Search,
+  favourite_price_drop: TrendingDown,
+  favourite_sold_out: PackageX,
   other: Bell,
 };
 
 /**
  * Where a notification leads: the server says (a buyer's notice opens the order, a seller's the sale page,
- * since the order page is the buyer's and closed to the seller).
+ * since the order page is the buyer's and closed to the seller; a notice about a listing opens the listing).
  */
 function notificationLink(notification: Notification): string | undefined {
   return notification.link ?? undefined;
@@ -29,7 +42,7 @@ interface NotificationItemProps {
   onLeave: () => void;
 }
 
-/** One notification: pressing it marks it read and, when it is about an order, opens it. */
+/** One notification: pressing it marks it read and, when it is about an order or a listing, opens it. */
 export function NotificationItem({ notification, onLeave }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
   const href = notificationLink(notification);

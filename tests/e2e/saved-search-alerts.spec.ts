@@ -1,0 +1,60 @@
+import { expect } from '@playwright/test';
+import { newUsername, registerThroughUi, test } from './fixtures.ts';
+
+/*
+ * "Tell me when it's listed" (issue 17, docs/decisions/019-favourites-and-saved-searches.md): a student saves a
+ * search on /browse, another student lists a matching book, and the first hears of it in the notification card
+ * and opens the listing from there.
+ */
+test('a student who saved a search is told when a matching book is listed, and opens it from the notice', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A town of this test's own, so no other journey's listing or search meets this one.
+  const city = `Alertpur ${newUsername().slice(4)}`;
+  await registerThroughUi(page, newUsername());
+  await page.goto(`/browse?q=${encodeURIComponent('maths grewal')}&city=${encodeURIComponent(city)}`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByText('Search saved', { exact: true })).toBeVisible();
+
+  const seller = await playwright.request.newContext({ baseURL });
+  const sellerName = newUsername();
+  const registered = await seller.post('/api/register', {
+    data: {
+      username: sellerName,
+      email: `${sellerName}@example.in`,
+      phone: '9876543210',
+      password: 'secret123',
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const title = 'Higher Engineering Mathematics by B.S. Grewal, 44th edition';
+  const listed = await seller.post('/api/products', {
+    data: {
+      title,
+      description: 'All pages intact, a few pencil marks in chapter 2.',
+      price: 420,
+      condition: 'Good',
+      category: 'Textbooks',
+      quantity: 1,
+      pickupCity: city,
+    },
+  });
+  expect(listed.status()).toBe(201);
+  const productId = ((await listed.json()) as { id: number }).id;
+  await seller.dispose();
+
+  // The server matches new listings every few seconds after they commit: look again until the notice is there.
+  const notice = page.getByRole('link', { name: /A new listing matches your saved search/ });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(notice).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(notice).toHaveAccessibleName(new RegExp(`${title}.*₹420\\.00`));
+
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
