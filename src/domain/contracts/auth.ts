@@ -125,6 +125,15 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 export const VerifyEmailSchema = z.object({ token });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 
+/** DELETE /api/user: the password proves the account's owner is asking (docs/decisions/029-deleting-an-account.md). */
+export const DeleteAccountSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(128, 'Password must be at most 128 characters'),
+});
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+/** The server's answer to a wrong password when deleting the account; the dialog shows it on the field. */
+export const WRONG_PASSWORD = 'Your password is not correct';
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * verification, and refunds (money a student is owed), are essential and always sent; these carry a one-click
  * unsubscribe link.
  */
-export const OPTIONAL_MAIL_KINDS = ['order_placed', 'item_sold', 'order_updates'] as const;
+export const OPTIONAL_MAIL_KINDS = ['order_placed', 'item_sold', 'order_updates', 'new_message'] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
 export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, { label: string; description: string }> = {
@@ -17,6 +17,10 @@ export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, { label: string; des
   order_updates: {
     label: 'Changes to your orders',
     description: 'When an order you placed moves on, or an order you sell in is cancelled.',
+  },
+  new_message: {
+    label: 'Messages about your orders',
+    description: 'When the buyer or a seller of your order writes to you.',
   },
 };
 

@@ -112,6 +112,7 @@ describe('order e-mails', () => {
       ['order_placed', true],
       ['item_sold', true],
       ['order_updates', true],
+      ['new_message', true],
     ]);
     const off = await t.app.inject({
       method: 'PUT',
@@ -164,6 +165,7 @@ describe('order e-mails', () => {
     expect(preferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([
       true,
       false,
+      true,
       true,
     ]);
     // Someone else's preferences are untouched.

@@ -95,16 +95,29 @@ export async function postMessage(
   const parties = await partiesOf(db, orderId);
   const conversation = conversationOf(parties, author.id, sellerId);
   const row = await db.transaction(async (tx) => {
+    const fromBuyer = author.id === parties.buyerId;
+    const [earlier] = await tx
+      .select({ unread: count() })
+      .from(orderMessages)
+      .where(
+        and(
+          eq(orderMessages.orderId, orderId),
+          eq(orderMessages.sellerId, conversation.sellerId),
+          eq(orderMessages.authorId, author.id),
+          isNull(orderMessages.readAt),
+        ),
+      );
     const [inserted] = await tx
       .insert(orderMessages)
       .values({ orderId, sellerId: conversation.sellerId, authorId: author.id, text })
       .returning();
     if (!inserted) throw new Error('insert returned no message');
-    const fromBuyer = author.id === parties.buyerId;
     await events.emit(
       'order.message_posted',
       {
         orderId,
+        messageId: inserted.id,
+        unreadBefore: earlier?.unread ?? 0,
         sellerId: conversation.sellerId,
         authorName: fromBuyer ? parties.buyerName : conversation.sellerName,
         recipientId: fromBuyer ? conversation.sellerId : parties.buyerId,

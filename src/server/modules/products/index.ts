@@ -1,7 +1,7 @@
 /**
  * What other modules may use of the products module: listings as the catalogue shows them, stock for
  * checkout and cancellations, ratings for reviews, a listing's documents for the orders module, the figures
- * and lists admins see, and the port through which listings use uploads (ListingFiles).
+ * and lists admins see, the port through which listings use uploads (ListingFiles), and its reactions to events.
  */
 export {
   checkLinesForSale,
@@ -13,6 +13,7 @@ export {
 } from './inventory.service.ts';
 export type { ListingFile, ListingFiles } from './listing-files.ts';
 export { deleteListing, findListingDocuments } from './listings.service.ts';
+export { registerProductHandlers } from './products.handlers.ts';
 export {
   countProducts,
   latestListings,
