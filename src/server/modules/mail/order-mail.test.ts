@@ -178,6 +178,7 @@ describe('order e-mails', () => {
       true,
       true,
       true,
+      true,
     ]);
   });
 
