@@ -5,9 +5,13 @@ import { accountLinks } from '../../components/account-links.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { useLogout } from './api/logout.ts';
+import { DeleteAccountCard } from './components/delete-account-card.tsx';
 import { EmailStatus } from './components/email-status.tsx';
 
-/** /account: the phone's Profile tab for a signed-in student, with everything the desktop account menu holds. */
+/**
+ * /account: the phone's Profile tab for a signed-in student, with everything the desktop account menu holds, and
+ * the danger zone (deleting the account).
+ */
 export function AccountPage() {
   const { data: user } = useUser();
   const logout = useLogout();
@@ -47,6 +51,7 @@ export function AccountPage() {
         <LogOut aria-hidden="true" className="size-5" />
         Sign out
       </Button>
+      <DeleteAccountCard username={user.username} />
     </section>
   );
 }
