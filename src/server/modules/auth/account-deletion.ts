@@ -12,7 +12,7 @@ import { deleteAllSessions } from './session-store.ts';
  * The username a deleted account keeps: `#` is refused at sign-up, so it can never be anyone's, and the old name
  * is free for a new student (docs/decisions/029-deleting-an-account.md).
  */
-export const deletedUsername = (userId: number) => `deleted#${userId}`;
+const deletedUsername = (userId: number) => `deleted#${userId}`;
 
 /** Not a scrypt hash: verifyPassword never matches it, so no password signs in to a deleted account. */
 const UNUSABLE_PASSWORD_HASH = '!deleted';

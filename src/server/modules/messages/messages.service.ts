@@ -95,7 +95,7 @@ export async function postMessage(
   const parties = await partiesOf(db, orderId);
   const conversation = conversationOf(parties, author.id, sellerId);
   const row = await db.transaction(async (tx) => {
-    const fromBuyer = author.id === parties.buyerId;
+    // The conversation has two people, so the author's unread messages are the ones its recipient has not read.
     const [earlier] = await tx
       .select({ unread: count() })
       .from(orderMessages)
@@ -112,6 +112,7 @@ export async function postMessage(
       .values({ orderId, sellerId: conversation.sellerId, authorId: author.id, text })
       .returning();
     if (!inserted) throw new Error('insert returned no message');
+    const fromBuyer = author.id === parties.buyerId;
     await events.emit(
       'order.message_posted',
       {
