@@ -217,9 +217,10 @@ async function measureServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       PUBLIC_URL: `http://127.0.0.1:${SERVER_PORT}`,
-      // Reads only: no payment is taken, and the PGlite run is the embedded database on purpose.
+      // Reads only: no payment is taken, the PGlite run is the embedded database on purpose, and no e-mail is sent.
       PAYMENTS: 'simulated',
       ALLOW_EMBEDDED_DATABASE: 'true',
+      ALLOW_MAIL_FILES: 'true',
     },
   });
   const rows: ResultRow[] = [];

@@ -8,3 +8,6 @@ export function displayName(
 ): string {
   return person?.fullName?.trim() || person?.username?.trim() || fallback;
 }
+
+/** How a deleted account is named wherever what they wrote is still shown (reviews, order conversations). */
+export const DELETED_STUDENT = 'Deleted student';

@@ -23,8 +23,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/index.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { registerCartAccountDeletion } from './modules/cart/index.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
-import { registerFavouriteHandlers } from './modules/favourites/index.ts';
+import { registerFavouriteHandlers, registerFavouritesAccountDeletion } from './modules/favourites/index.ts';
 import {
   type MailTransport,
   registerMailHandlers,
@@ -37,18 +38,28 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { documentRoutes } from './modules/orders/documents.routes.ts';
-import { registerOrderHandlers, scheduleOrderAutoComplete } from './modules/orders/index.ts';
+import {
+  registerOrderAccountDeletion,
+  registerOrderHandlers,
+  scheduleOrderAutoComplete,
+} from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
 import { loadPageRenderer } from './modules/pages/index.ts';
 import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerPayoutAccountDeletion } from './modules/payouts/index.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { registerProductHandlers } from './modules/products/index.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
-import { registerSavedSearchHandlers, scheduleSavedSearchMatching } from './modules/saved-searches/index.ts';
+import {
+  registerSavedSearchesAccountDeletion,
+  registerSavedSearchHandlers,
+  scheduleSavedSearchMatching,
+} from './modules/saved-searches/index.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -120,6 +131,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerTextGuard(app);
 
   const events = new EventBus();
+  // Deleting an account (docs/decisions/029-deleting-an-account.md): listings are withdrawn first, so a checkout
+  // of one waits for the deletion, then orders and payouts may still refuse it, then the rest is forgotten.
+  registerProductHandlers(events, database.db);
+  registerOrderAccountDeletion(events);
+  registerPayoutAccountDeletion(events);
+  registerCartAccountDeletion(events);
+  registerFavouritesAccountDeletion(events);
+  registerSavedSearchesAccountDeletion(events);
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   registerOrderHandlers(events);

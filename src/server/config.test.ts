@@ -67,9 +67,10 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://app@db.internal:5432/passiton',
       RAZORPAY_KEY_ID: 'rzp_live_1',
       RAZORPAY_KEY_SECRET: 'secret',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
     };
 
-    it('starts with a session secret, the public address, a database server and payment keys', () => {
+    it('starts with a session secret, the public address, a database server, payment keys and a mail server', () => {
       const config = loadConfig(ready);
       expect(config.isProduction).toBe(true);
       expect(config.razorpay).toMatchObject({ keyId: 'rzp_live_1' });
@@ -84,6 +85,18 @@ describe('configuration', () => {
       expect(attempt).toThrow(/PUBLIC_URL is required in production/);
       expect(attempt).toThrow(/DATABASE_URL is required in production/);
       expect(attempt).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/);
+      expect(attempt).toThrow(/SMTP_URL is required in production/);
+    });
+
+    it('refuses to leave e-mail in files unless ALLOW_MAIL_FILES=true', () => {
+      const { SMTP_URL: _smtp, ...withoutMail } = ready;
+      expect(() => loadConfig(withoutMail)).toThrow(
+        'SMTP_URL: SMTP_URL is required in production (smtps://user:password@smtp.example.in:465), or set ' +
+          'ALLOW_MAIL_FILES=true to write e-mail to files under DATA_DIR/mail instead of sending it',
+      );
+      const config = loadConfig({ ...withoutMail, ALLOW_MAIL_FILES: 'true' });
+      expect(config.mail.smtpUrl).toBeUndefined();
+      expect(config.mail.fileDir).toBe(path.resolve('data/mail'));
     });
 
     it('refuses simulated payments unless PAYMENTS=simulated is set, which then wins over keys', () => {

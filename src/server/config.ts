@@ -4,8 +4,8 @@ import { z } from 'zod';
 /**
  * The only reader of process.env. Every setting is optional on a laptop; production refuses to start
  * without the ones that must not be guessed (docs/decisions/001-production-start-up-rules.md): a session
- * secret, the public address, a database server and real payment keys, unless the operator opts out of the
- * last two by name.
+ * secret, the public address, a database server, real payment keys and a mail server, unless the operator opts
+ * out of the last three by name.
  */
 
 const booleanFlag = z
@@ -43,6 +43,7 @@ const EnvSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     PAYMENTS: z.enum(['razorpay', 'simulated']).optional(),
     ALLOW_EMBEDDED_DATABASE: booleanFlag.default(false),
+    ALLOW_MAIL_FILES: booleanFlag.default(false),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -91,8 +92,9 @@ const EnvSchema = z
 
 /**
  * What a production server must not guess. A laptop runs with none of these; a public server that silently
- * took simulated payments, kept its data inside the app process or wrote canonical links to localhost would
- * look fine and be broken, so each must be set, or (payments, database) be opted out of by name.
+ * took simulated payments, kept its data inside the app process, wrote canonical links to localhost or left its
+ * e-mail (password resets among it) in files nobody reads would look fine and be broken, so each must be set, or
+ * (payments, database, mail) be opted out of by name.
  */
 function productionProblems(env: {
   SESSION_SECRET?: string;
@@ -102,6 +104,8 @@ function productionProblems(env: {
   PAYMENTS?: 'razorpay' | 'simulated';
   RAZORPAY_KEY_ID?: string;
   RAZORPAY_KEY_SECRET?: string;
+  SMTP_URL?: string;
+  ALLOW_MAIL_FILES: boolean;
 }): { path: string[]; message: string }[] {
   const problems: { path: string[]; message: string }[] = [];
   if (!env.SESSION_SECRET) {
@@ -130,6 +134,14 @@ function productionProblems(env: {
       message:
         'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production, or set PAYMENTS=simulated ' +
         'to take test payments (no money is taken)',
+    });
+  }
+  if (!env.SMTP_URL && !env.ALLOW_MAIL_FILES) {
+    problems.push({
+      path: ['SMTP_URL'],
+      message:
+        'SMTP_URL is required in production (smtps://user:password@smtp.example.in:465), or set ' +
+        'ALLOW_MAIL_FILES=true to write e-mail to files under DATA_DIR/mail instead of sending it',
     });
   }
   return problems;

@@ -26,11 +26,13 @@ describe('starting the server', () => {
       'PUBLIC_URL',
       'DATABASE_URL',
       'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      'SMTP_URL',
     ]) {
       expect(failure.stderr).toMatch(new RegExp(`${variables} (is|are) required in production`));
     }
     expect(failure.stderr).toContain('ALLOW_EMBEDDED_DATABASE=true');
     expect(failure.stderr).toContain('PAYMENTS=simulated');
+    expect(failure.stderr).toContain('ALLOW_MAIL_FILES=true');
     expect(failure.stderr).not.toMatch(/\n\s+at /);
     // Nothing was created on disk: no database folder, no uploads, no generated secret.
     expect(existsSync(dataDir)).toBe(false);

@@ -156,6 +156,14 @@ export const UpdateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;
+/** DELETE /api/user: the password proves the account's owner is asking (docs/decisions/029-deleting-an-account.md). */
+export const DeleteAccountSchema = z.object({
+  password: z.string().min(1, 'Enter your password').max(128, 'Password must be at most 128 characters'),
+});
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+/** The server's answer to a wrong password when deleting the account; the dialog shows it on the field. */
+export const WRONG_PASSWORD = 'Your password is not correct';
 
 export const UserSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ export const OPTIONAL_MAIL_KINDS = [
   'order_placed',
   'item_sold',
   'order_updates',
+  'new_message',
   'saved_search_match',
 ] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
@@ -22,6 +23,10 @@ export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, { label: string; des
   order_updates: {
     label: 'Changes to your orders',
     description: 'When an order you placed moves on, or an order you sell in is cancelled.',
+  },
+  new_message: {
+    label: 'Messages about your orders',
+    description: 'When the buyer or a seller of your order writes to you.',
   },
   saved_search_match: {
     label: 'New listings for your saved searches',

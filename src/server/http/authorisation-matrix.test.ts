@@ -149,6 +149,10 @@ const matrix: Record<string, Row> = {
   })),
   'GET /api/user/sessions': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'DELETE /api/user/sessions/others': ownAccountRow({ out: 401, a: 200, b: 200, admin: 200 }),
+  // A fresh account of the caller's kind deletes itself (docs/decisions/029-deleting-an-account.md).
+  'DELETE /api/user': ownAccountRow({ out: 401, a: 200, b: 200, admin: 200 }, (_w, caller) => ({
+    body: { password: caller?.password ?? 'secret123' },
+  })),
   'GET /api/user/:id/achievements': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
     params: { id: w.a.id },
   })),

@@ -17,6 +17,12 @@ export interface DomainEvents {
   'user.password_reset_requested': { userId: number; username: string; email: string; token: string };
   /** A link proving the account's address is theirs is to be sent (at registration and on request). */
   'user.email_verification_requested': { userId: number; username: string; email: string; token: string };
+  /**
+   * A student is deleting their account (docs/decisions/029-deleting-an-account.md): each module refuses (an
+   * AppError rolls the whole deletion back) or forgets what it holds of them, in the deletion's transaction.
+   * `afterCommit` runs a task once the deletion is committed (clearing a cache that would otherwise show them).
+   */
+  'user.deleting': { userId: number; afterCommit: (task: () => void) => void };
   'order.placed': {
     orderId: number;
     buyerId: number;
@@ -41,9 +47,14 @@ export interface DomainEvents {
     refundDue: string | null;
     orderCancelled: boolean;
   };
-  /** A message in the conversation between an order's buyer and one of its sellers. */
+  /**
+   * A message in the conversation between an order's buyer and one of its sellers. unreadBefore: the recipient's
+   * messages in that conversation still unread when this one came (the e-mail about it waits on those).
+   */
   'order.message_posted': {
     orderId: number;
+    messageId: number;
+    unreadBefore: number;
     sellerId: number;
     authorName: string | null;
     recipientId: number;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordSchema,
+  DeleteAccountSchema,
   LoginSchema,
   MessageSchema,
   OtherSessionsSchema,
@@ -11,12 +12,15 @@ import {
 } from '../../../domain/contracts/auth.ts';
 import { currentUser, requireUser, signIn, signOut } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
+import { deleteAccount } from './account-deletion.ts';
 import { authenticate, changePassword, registerUser, updateProfile } from './auth.service.ts';
 import { countOtherSessions, deleteOtherSessions } from './session-store.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /**
  * GET /api/user, POST /api/register, /api/login, /api/logout (spec, section 7); and the signed-in user's own
- * account: PUT /api/user (the profile), PUT /api/user/password, GET /api/user/sessions, DELETE /api/user/sessions/others.
+ * account: PUT /api/user (the profile), PUT /api/user/password, GET /api/user/sessions, DELETE /api/user/sessions/others,
+ * DELETE /api/user.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
   // Per IP, so password guessing and sign-up floods are slowed down without affecting other students.
@@ -116,6 +120,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       // This browser stays signed in, under a new session id: a copy of its old cookie is worth nothing.
       await signIn(request, user);
       return { message: 'Password changed' };
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      onRequest: requireUser,
+      // The password is checked, so it is limited like changing it: per account.
+      config: { rateLimit: perUserRateLimit(options.authRateLimit) },
+      schema: {
+        tags: accountTags,
+        summary:
+          'Delete the account (the password is required): listings withdrawn, personal details erased, ' +
+          'orders and the payout ledger kept without them; signs out everywhere',
+        body: DeleteAccountSchema,
+        response: { 200: MessageSchema, 409: MessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.db, app.events, {
+        userId: currentUser(request).id,
+        password: request.body.password,
+      });
+      await signOut(request);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'Your account has been deleted' };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { isAcademicAddress } from '../../../domain/academic-address.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type User,
   WRONG_CURRENT_PASSWORD,
 } from '../../../domain/contracts/auth.ts';
-import { displayName } from '../../../domain/display-name.ts';
+import { DELETED_STUDENT, displayName } from '../../../domain/display-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
@@ -47,8 +47,8 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 type PublicName = { username: string; fullName: string | null };
 
 // Every product page shows its seller's name, and keeping a name once read saves that query. A student may change
-// their full name in their profile: this process forgets it at once, another one within the cache's lifetime.
-// Per database, for tests.
+// their full name in their profile, or delete their account (docs/decisions/029-deleting-an-account.md): this
+// process forgets the name at once, another one within the cache's lifetime. Per database, for tests.
 const publicNameCaches = new WeakMap<Database, LRUCache<number, PublicName>>();
 const PUBLIC_NAME_TTL_MS = 5 * 60 * 1000;
 
@@ -61,16 +61,28 @@ function publicNameCache(db: Database): LRUCache<number, PublicName> {
   return cache;
 }
 
-/** The names users show to others (username and full name), by id. */
+/** Drops a user's cached name (their account was just deleted). */
+export function forgetPublicName(db: Database, userId: number): void {
+  publicNameCaches.get(db)?.delete(userId);
+}
+
+/** The names users show to others (username and full name), by id; a deleted account is "Deleted student". */
 export async function findUsersPublicNames(db: Database, ids: number[]): Promise<Map<number, PublicName>> {
   const cache = publicNameCache(db);
   const unknown = [...new Set(ids)].filter((id) => !cache.has(id));
   if (unknown.length > 0) {
     const rows = await db
-      .select({ id: users.id, username: users.username, fullName: users.fullName })
+      .select({
+        id: users.id,
+        username: users.username,
+        fullName: users.fullName,
+        deletedAt: users.deletedAt,
+      })
       .from(users)
       .where(inArray(users.id, unknown));
-    for (const { id, ...names } of rows) cache.set(id, names);
+    for (const { id, deletedAt, ...names } of rows) {
+      cache.set(id, deletedAt ? { username: DELETED_STUDENT, fullName: null } : names);
+    }
   }
   const names = new Map<number, PublicName>();
   for (const id of ids) {
@@ -88,7 +100,10 @@ export async function updateProfile(db: Database, userId: number, profile: Updat
   return toPublicUser(row);
 }
 
-/** How to reach users about an order they are part of: name, e-mail and phone, by id. */
+/**
+ * How to reach users about an order they are part of: name, e-mail and phone, by id. A deleted account cannot be
+ * reached and is left out (so no e-mail is written to its placeholder address).
+ */
 export async function findUsersContact(
   db: Database | Transaction,
   ids: number[],
@@ -103,7 +118,7 @@ export async function findUsersContact(
       phone: users.phone,
     })
     .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(and(inArray(users.id, [...new Set(ids)]), isNull(users.deletedAt)));
   return new Map(rows.map((row) => [row.id, { name: displayName(row), email: row.email, phone: row.phone }]));
 }
 

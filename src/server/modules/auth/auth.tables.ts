@@ -35,6 +35,11 @@ export const users = pgTable(
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the student deleted the account (docs/decisions/029-deleting-an-account.md): the row stays, for the
+     * orders, reviews and ledger that name it, with every personal detail replaced and no usable password.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     // Usernames are unique regardless of case, so "Asha" cannot impersonate "asha".

@@ -26,7 +26,8 @@ export async function requestPasswordReset(db: Database, events: EventBus, email
   const accounts = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    // A deleted account's placeholder address never gets a link back in (docs/decisions/029-deleting-an-account.md).
+    .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)))
     .limit(ACCOUNTS_PER_ADDRESS);
   for (const account of accounts) {
     if ((await tokensSentLately(db, account.id, 'password_reset', HOUR_MS)) >= RESET_MAILS_PER_HOUR) continue;

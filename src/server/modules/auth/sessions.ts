@@ -51,7 +51,8 @@ export async function registerSessions(
     const userId = request.session.get('userId');
     if (userId === undefined) return;
     const row = await findUserById(deps.db, userId);
-    request.user = row ? toPublicUser(row) : null;
+    // A deleted account's sessions end with it; a request already under way is answered as a guest's.
+    request.user = row && !row.deletedAt ? toPublicUser(row) : null;
   });
   keepSignedInHintInStep(app, deps.config);
 }

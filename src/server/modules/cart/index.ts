@@ -1,2 +1,5 @@
-/** What other modules may use of the cart module: reading a cart (checkout) and emptying it of ordered lines. */
-export { getCart, removeFromCart } from './cart.service.ts';
+/**
+ * What other modules may use of the cart module: reading a cart (checkout), emptying it of ordered lines, and
+ * dropping it with a deleted account (app.ts).
+ */
+export { getCart, registerCartAccountDeletion, removeFromCart } from './cart.service.ts';

@@ -7,10 +7,11 @@ import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
-import { enqueueMail } from './outbox.ts';
-import { hasOptedOut, unsubscribeToken, usersOptedOut } from './preferences.ts';
+import { enqueueMail, forgetRecipient, mailedLately } from './outbox.ts';
+import { forgetMailPreferences, hasOptedOut, unsubscribeToken, usersOptedOut } from './preferences.ts';
 import {
   itemSoldMail,
+  newMessageMail,
   orderPlacedMail,
   orderStatusMail,
   passwordResetMail,
@@ -19,6 +20,12 @@ import {
   savedSearchMatchMail,
   verifyEmailMail,
 } from './templates.ts';
+
+/**
+ * A new message is e-mailed unless the recipient still has earlier ones unread in that conversation and was
+ * e-mailed about it this recently: a lively conversation sends one e-mail, then a reminder at most this often.
+ */
+export const NEW_MESSAGE_MAIL_QUIET_MS = 30 * 60 * 1000;
 
 /** What the handlers need to know: where links point, who mail is from, and the unsubscribe links' key. */
 export interface MailSettings {
@@ -224,5 +231,44 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         }),
       });
     }
+  });
+
+  events.on(
+    'order.message_posted',
+    async ({ orderId, messageId, unreadBefore, sellerId, authorName, recipientId, recipientRole }, tx) => {
+      const conversation = `new_message:${orderId}:${sellerId}:${recipientId}:`;
+      const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
+      if (
+        unreadBefore > 0 &&
+        (await mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since }))
+      ) {
+        return;
+      }
+      const recipient = (await findUsersContact(tx, [recipientId])).get(recipientId);
+      const why = `You get this because you ${recipientRole === 'buyer' ? 'bought' : 'sell'} in this order.`;
+      const options = recipient ? await optional(tx, recipientId, 'new_message', why) : undefined;
+      if (!recipient || !options) return;
+      const path = recipientRole === 'buyer' ? orderPagePath(orderId) : salePagePath(orderId);
+      await enqueueMail(tx, settings.from, {
+        kind: 'new_message',
+        userId: recipientId,
+        to: recipient.email,
+        dedupeKey: `${conversation}${messageId}`,
+        headers: options.headers,
+        ...newMessageMail({
+          name: recipient.name,
+          from: authorName ?? (recipientRole === 'buyer' ? 'the seller' : 'the buyer'),
+          orderNumber: orderNumber(orderId),
+          url: `${settings.publicUrl}${path}`,
+          unsubscribe: options.unsubscribe,
+        }),
+      });
+    },
+  );
+
+  // A deleted account is sent nothing more, and its choices are forgotten (docs/decisions/029-deleting-an-account.md).
+  events.on('user.deleting', async ({ userId }, tx) => {
+    await forgetRecipient(tx, userId);
+    await forgetMailPreferences(tx, userId);
   });
 }

@@ -48,6 +48,8 @@ export const mailOutbox = pgTable(
   (table) => [
     uniqueIndex('mail_outbox_message_id_idx').on(table.messageId),
     uniqueIndex('mail_outbox_dedupe_key_idx').on(table.dedupeKey),
+    // A user's messages of one kind, newest last: how lately a conversation was e-mailed, and an account's deletion.
+    index('mail_outbox_user_kind_idx').on(table.userId, table.kind, table.createdAt),
     // The worker looks only at rows still to send.
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)

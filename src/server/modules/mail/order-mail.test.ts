@@ -112,6 +112,7 @@ describe('order e-mails', () => {
       ['order_placed', true],
       ['item_sold', true],
       ['order_updates', true],
+      ['new_message', true],
       ['saved_search_match', true],
     ]);
     const off = await t.app.inject({
@@ -167,6 +168,7 @@ describe('order e-mails', () => {
       false,
       true,
       true,
+      true,
     ]);
     // Someone else's preferences are untouched.
     const buyerPreferences = await t.app.inject({
@@ -175,6 +177,7 @@ describe('order e-mails', () => {
       headers: { cookie: await loginAs(t.app, buyer) },
     });
     expect(buyerPreferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([
+      true,
       true,
       true,
       true,

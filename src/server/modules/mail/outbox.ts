@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { mailOutbox } from './mail.tables.ts';
 import type { MailTransport } from './transport.ts';
@@ -206,4 +206,35 @@ export async function pruneSentMail(db: Database, now = new Date()): Promise<num
     )
     .returning({ id: mailOutbox.id });
   return removed.length;
+}
+
+/**
+ * True when a message of this kind was written for the user, with a dedupe key starting `keyPrefix`, after
+ * `since` (the same conversation e-mailed a moment ago, say).
+ */
+export async function mailedLately(
+  tx: Transaction,
+  { userId, kind, keyPrefix, since }: { userId: number; kind: string; keyPrefix: string; since: Date },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.userId, userId),
+        eq(mailOutbox.kind, kind),
+        gt(mailOutbox.createdAt, since),
+        like(mailOutbox.dedupeKey, `${keyPrefix}%`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Forgets every message to a user whose account is being deleted, sent or not (docs/decisions/029-deleting-an-account.md):
+ * what was not sent is not sent, and the record of what was keeps no address of theirs.
+ */
+export async function forgetRecipient(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
 }

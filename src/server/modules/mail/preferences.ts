@@ -102,3 +102,8 @@ export function readUnsubscribeToken(key: Buffer, token: string): { userId: numb
     throw badRequest(BAD_UNSUBSCRIBE_LINK);
   return { userId: Number(id), kind: kind as OptionalMailKind };
 }
+
+/** Forgets a deleted account's choices (docs/decisions/029-deleting-an-account.md). */
+export async function forgetMailPreferences(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
+}

@@ -186,6 +186,25 @@ export function saleCancelledMail(input: {
   );
 }
 
+export function newMessageMail(input: {
+  name: string;
+  from: string;
+  orderNumber: string;
+  url: string;
+  unsubscribe: Unsubscribe;
+}): RenderedMail {
+  return compose(
+    `New message from ${input.from} about order ${input.orderNumber}`,
+    [
+      `Hi ${input.name},`,
+      `You have a new message from ${input.from} about order ${input.orderNumber}. Open the order to read it and reply.`,
+    ],
+    { label: 'Read the message', url: input.url },
+    undefined,
+    input.unsubscribe,
+  );
+}
+
 export function refundProcessedMail(input: {
   name: string;
   what: string;

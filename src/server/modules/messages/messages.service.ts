@@ -95,6 +95,18 @@ export async function postMessage(
   const parties = await partiesOf(db, orderId);
   const conversation = conversationOf(parties, author.id, sellerId);
   const row = await db.transaction(async (tx) => {
+    // The conversation has two people, so the author's unread messages are the ones its recipient has not read.
+    const [earlier] = await tx
+      .select({ unread: count() })
+      .from(orderMessages)
+      .where(
+        and(
+          eq(orderMessages.orderId, orderId),
+          eq(orderMessages.sellerId, conversation.sellerId),
+          eq(orderMessages.authorId, author.id),
+          isNull(orderMessages.readAt),
+        ),
+      );
     const [inserted] = await tx
       .insert(orderMessages)
       .values({ orderId, sellerId: conversation.sellerId, authorId: author.id, text })
@@ -105,6 +117,8 @@ export async function postMessage(
       'order.message_posted',
       {
         orderId,
+        messageId: inserted.id,
+        unreadBefore: earlier?.unread ?? 0,
         sellerId: conversation.sellerId,
         authorName: fromBuyer ? parties.buyerName : conversation.sellerName,
         recipientId: fromBuyer ? conversation.sellerId : parties.buyerId,

@@ -110,8 +110,13 @@ async function hasUnreadAbout(
 /**
  * A new student is welcomed; a buyer hears about their order and every change to it (a part handed over or
  * declined too); a seller about each sale and its completion; either side about a new message from the other.
+ * A deleted account's notifications go with it (docs/decisions/029-deleting-an-account.md).
  */
 export function registerNotificationHandlers(events: EventBus): void {
+  events.on('user.deleting', async ({ userId }, tx) => {
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+  });
+
   events.on('user.registered', async ({ userId, username }, tx) => {
     await notify(tx, {
       userId,

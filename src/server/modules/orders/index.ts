@@ -1,9 +1,11 @@
 /**
  * What other modules may use of the orders module: who an order's parties are (messages), whether a user's
  * order holds a product (reviews), the order lists, figures and actions of the admin pages, its reactions to
- * domain events and auto-completion (app.ts), and the port through which it shows unread messages.
+ * domain events (an account's deletion among them) and auto-completion (app.ts), and the port through which it
+ * shows unread messages.
  */
 
+export { registerOrderAccountDeletion } from './account-deletion.ts';
 export {
   buyerIdsWithOrders,
   buyerSummaries,

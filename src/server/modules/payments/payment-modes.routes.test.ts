@@ -8,6 +8,7 @@ const production = {
   SESSION_SECRET: 'x'.repeat(32),
   PUBLIC_URL: 'https://passiton.example',
   ALLOW_EMBEDDED_DATABASE: 'true',
+  ALLOW_MAIL_FILES: 'true',
 };
 
 const simulatedCheckout = { method: 'POST', url: '/api/razorpay/simulated-checkout' } as const;

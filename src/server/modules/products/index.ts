@@ -1,8 +1,8 @@
 /**
  * What other modules may use of the products module: listings as the catalogue shows them, stock for
  * checkout and cancellations, ratings for reviews, searches and new listings as saved-search alerts match
- * them, a listing's documents for the orders module, the figures and lists admins see, and the port through
- * which listings use uploads (ListingFiles).
+ * them, a listing's documents for the orders module, the figures and lists admins see, the port through which
+ * listings use uploads (ListingFiles), and its reactions to events.
  */
 export {
   checkLinesForSale,
@@ -20,6 +20,7 @@ export {
   type SearchForMatching,
 } from './listing-matching.ts';
 export { deleteListing, findListingDocuments } from './listings.service.ts';
+export { registerProductHandlers } from './products.handlers.ts';
 export {
   countProducts,
   latestListings,

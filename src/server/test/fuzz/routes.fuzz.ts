@@ -121,7 +121,12 @@ describe('every route that takes input, fed generated input', () => {
       const property = fc.asyncProperty(fuzzRequests(target, hints), async (request) => {
         const response = await send(request);
         const written = await writes.writtenSince();
-        if (response.statusCode === 429) {
+        // A rate limit, or a case that deleted the caller's own account (test accounts share one password),
+        // leaves that role without a usable session for the cases after it.
+        if (
+          response.statusCode === 429 ||
+          (target.name === 'DELETE /api/user' && response.statusCode === 200)
+        ) {
           await world.replace(request.role);
           // The replacement account is the fuzzer's own write, not the next request's.
           await writes.writtenSince();

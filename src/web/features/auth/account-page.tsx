@@ -6,12 +6,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { useLogout } from './api/logout.ts';
+import { DeleteAccountCard } from './components/delete-account-card.tsx';
 import { EmailStatus } from './components/email-status.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 
 /**
- * /account: the phone's Profile tab for a signed-in student: their profile, and everything the desktop account
- * menu holds.
+ * /account: the phone's Profile tab for a signed-in student: their profile, everything the desktop account menu
+ * holds, and the danger zone (deleting the account).
  */
 export function AccountPage() {
   const { data: user } = useUser();
@@ -63,6 +64,7 @@ export function AccountPage() {
         <LogOut aria-hidden="true" className="size-5" />
         Sign out
       </Button>
+      <DeleteAccountCard username={user.username} />
     </section>
   );
 }

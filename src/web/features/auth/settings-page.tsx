@@ -2,13 +2,14 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { DeleteAccountCard } from './components/delete-account-card.tsx';
 import { EmailStatus } from './components/email-status.tsx';
 import { MailPreferencesCard } from './components/mail-preferences-card.tsx';
 import { OtherDevicesCard } from './components/other-devices-card.tsx';
 
 /**
  * /settings: the signed-in user's address (verified or not), password, the devices signed in to their account,
- * and their e-mails.
+ * their e-mails, and deleting the account (desktop's way to it; the phone's is /account).
  */
 export function SettingsPage() {
   const { data: user } = useUser();
@@ -41,6 +42,7 @@ export function SettingsPage() {
       </Card>
       <OtherDevicesCard />
       <MailPreferencesCard />
+      {user && <DeleteAccountCard username={user.username} />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { ContactEmail, LegalPage, type LegalSection } from './legal-page.tsx';
 import { privacyPolicyPageMeta } from './static-page-meta.ts';
@@ -97,7 +98,12 @@ function sections(contactEmail: string | undefined): LegalSection[] {
       title: 'How long we keep it',
       body: (
         <ul>
-          <li>Your account and listings: until you ask us to delete them.</li>
+          <li>
+            Your account and listings: until you delete your account. Then your listings are withdrawn and
+            your name, e-mail address, phone number and delivery details are erased; your orders, their
+            amounts and payouts stay for accounting, and your reviews and messages are shown as from "Deleted
+            student".
+          </li>
           <li>
             Orders: deleted listings and transactions are hidden, but order records are kept for as long as
             tax and accounting law requires, so both sides of a sale keep their history.
@@ -112,9 +118,12 @@ function sections(contactEmail: string | undefined): LegalSection[] {
       body: (
         <>
           <p>
-            You can see and change most of your details yourself. You can also ask us for a copy of your data,
-            to correct it, or to delete your account. Write to <ContactEmail email={contactEmail} /> from the
-            e-mail address on your account.
+            You can see and change most of your details yourself, and delete your account yourself under{' '}
+            <Link to="/account" className="font-medium text-primary-800 underline">
+              Your account → Delete account
+            </Link>
+            . You can also ask us for a copy of your data, or to correct it: write to{' '}
+            <ContactEmail email={contactEmail} /> from the e-mail address on your account.
           </p>
           <p>
             <strong>We aim to respond within 48 hours.</strong> If we need more time for a larger request, we

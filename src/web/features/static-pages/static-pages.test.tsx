@@ -42,7 +42,7 @@ describe('the information pages', () => {
     );
   });
 
-  it('privacy policy: a 48-hour response, minimum age 16, what is stored, the contact e-mail', async () => {
+  it('privacy policy: a 48-hour response, minimum age 16, what is stored, the contact e-mail, deleting yourself', async () => {
     mockApi({ 'GET /api/site-config': siteConfig });
     renderApp('/privacy-policy', { user: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
@@ -51,6 +51,10 @@ describe('the information pages', () => {
     expect(screen.getByRole('heading', { name: '4. We never sell your data' })).toBeInTheDocument();
     expect(screen.getByText('passiton.sid')).toBeInTheDocument();
     expect((await screen.findAllByRole('link', { name: 'help@passiton.in' })).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Your account → Delete account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(document.title).toBe('Privacy Policy | PassItOn');
     expect(canonical()).toBe(`${window.location.origin}/privacy-policy`);
   });

@@ -1,0 +1,250 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_PASSWORD } from '../../../domain/contracts/auth.ts';
+import { DELETED_STUDENT } from '../../../domain/display-name.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
+import { createProduct, loginAs, registrationFor, uniqueCity } from '../../test/factories.ts';
+import { cartItems } from '../cart/cart.tables.ts';
+import { favourites } from '../favourites/favourites.tables.ts';
+import { mailOptOuts, mailOutbox } from '../mail/mail.tables.ts';
+import { notifications } from '../notifications/notifications.tables.ts';
+import { ORDERS_IN_PROGRESS } from '../orders/account-deletion.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+import { PAYOUT_OWED } from '../payouts/account-deletion.ts';
+import { payoutEntries } from '../payouts/payouts.tables.ts';
+import { products } from '../products/products.tables.ts';
+import { reviews } from '../reviews/reviews.tables.ts';
+import { savedSearches } from '../saved-searches/saved-searches.tables.ts';
+import { accountTokens, sessions, users } from './auth.tables.ts';
+
+/** DELETE /api/user (docs/decisions/029-deleting-an-account.md). */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const deleteAccount = (student: Student, payload: object) => student.call('DELETE', '/api/user', payload);
+const finish = (orderId: number) =>
+  db().update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId));
+const liveListingsOf = (sellerId: number) =>
+  db()
+    .select()
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), isNull(products.deletedAt)));
+
+/** A student who bought and sold (both orders over, the sale paid out), lists a book and keeps a little of everything. */
+async function studentWithAHistory() {
+  const student = await newStudent(t);
+  const other = await newStudent(t);
+  const bought = await orderFrom(t, student, [other]);
+  await finish(bought.orderId);
+  const sold = await orderFrom(t, other, [student], { online: true });
+  expect(
+    (await student.call('POST', `/api/orders/${sold.orderId}/messages`, { text: 'See you at the gate' }))
+      .statusCode,
+  ).toBe(201);
+  expect((await handOver(student, other, sold.orderId)).statusCode).toBe(200);
+  await finish(sold.orderId);
+  await db()
+    .update(payoutEntries)
+    .set({ paidAt: new Date(), payoutReference: 'UTR-1' })
+    .where(eq(payoutEntries.sellerId, student.user.id));
+  const city = uniqueCity();
+  const listing = await createProduct(db(), student.user.id, {
+    pickupCity: city,
+    sellerWhatsapp: '9876543210',
+    sellerContactName: 'Asha Rao',
+  });
+  const [othersBook] = bought.listings;
+  if (!othersBook) throw new Error('no listing bought');
+  await db().insert(cartItems).values({ userId: student.user.id, productId: othersBook.id });
+  await db().insert(favourites).values({ userId: student.user.id, productId: othersBook.id });
+  await db()
+    .insert(savedSearches)
+    .values({ userId: student.user.id, query: { q: 'maths' }, queryKey: 'q=maths' });
+  await db().insert(reviews).values({
+    userId: student.user.id,
+    productId: othersBook.id,
+    orderId: bought.orderId,
+    rating: 4,
+    comment: 'As described',
+  });
+  await db().insert(mailOptOuts).values({ userId: student.user.id, kind: 'item_sold' });
+  await db().update(users).set({ institute: 'COEP', city: 'Pune' }).where(eq(users.id, student.user.id));
+  return { student, other, bought, sold, listing, city, othersBook };
+}
+
+describe('DELETE /api/user', () => {
+  it('erases the student, withdraws their listings, keeps their orders and ledger without them, and signs them out', async () => {
+    const { student, other, bought, sold, listing, city, othersBook } = await studentWithAHistory();
+    const id = student.user.id;
+    const secondBrowser = await loginAs(t.app, student.user);
+
+    const response = await deleteAccount(student, { password: student.user.password });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Your account has been deleted' });
+    expect(response.cookies.find((cookie) => cookie.name === 'passiton.sid')).toMatchObject({ value: '' });
+    // Signed out everywhere, and the password opens nothing.
+    expect((await student.call('GET', '/api/user')).statusCode).toBe(401);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: secondBrowser },
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: student.user.username, password: student.user.password },
+    });
+    expect(signIn.statusCode).toBe(401);
+    const leftSessions = await db()
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.sess}->>'userId' = ${String(id)}`);
+    expect(leftSessions).toHaveLength(0);
+
+    const [row] = await db().select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({
+      username: `deleted#${id}`,
+      phone: null,
+      fullName: null,
+      institute: null,
+      city: null,
+      emailVerifiedAt: null,
+      isAdmin: false,
+    });
+    expect(row?.email).not.toBe(student.user.email);
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+
+    // The listing is gone from browse, and its contact details from the row.
+    const browse = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?city=${encodeURIComponent(city)}`,
+    });
+    expect(browse.json()).toEqual([]);
+    const [withdrawn] = await db().select().from(products).where(eq(products.id, listing.id));
+    expect(withdrawn).toMatchObject({ sellerWhatsapp: null, sellerContactName: null, pickupCity: null });
+    expect(withdrawn?.deletedAt).toBeInstanceOf(Date);
+
+    // The order they placed: amounts and items kept, their delivery details gone.
+    const [order] = await db().select().from(orders).where(eq(orders.id, bought.orderId));
+    expect(order).toMatchObject({
+      subtotal: '250.00',
+      status: 'completed',
+      customerName: DELETED_STUDENT,
+      customerPhone: '',
+      deliveryAddress: null,
+      deliveryCity: null,
+      deliveryPincode: null,
+    });
+    expect(await db().select().from(orderItems).where(eq(orderItems.orderId, bought.orderId))).toHaveLength(
+      1,
+    );
+
+    // The order they sold in: the buyer still reads the conversation, from "Deleted student"; the ledger stays.
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, sold.orderId));
+    expect(line).toMatchObject({
+      price: '250.00',
+      sellerName: DELETED_STUDENT,
+      sellerEmail: null,
+      sellerPhone: null,
+    });
+    const conversation = (await other.call('GET', `/api/orders/${sold.orderId}/messages`)).json();
+    expect(conversation.conversations[0]).toMatchObject({ sellerName: DELETED_STUDENT });
+    expect(conversation.conversations[0].messages[0].text).toBe('See you at the gate');
+    const ledger = await db().select().from(payoutEntries).where(eq(payoutEntries.sellerId, id));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ kind: 'earning', payoutReference: 'UTR-1' });
+
+    // Their review stays, by "Deleted student".
+    const productReviews = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews/product/${othersBook.id}`,
+    });
+    expect(productReviews.json()).toMatchObject([
+      { comment: 'As described', user: { username: DELETED_STUDENT, fullName: null } },
+    ]);
+
+    // What was only theirs is gone.
+    for (const table of [
+      cartItems,
+      favourites,
+      savedSearches,
+      notifications,
+      mailOptOuts,
+      accountTokens,
+      mailOutbox,
+    ]) {
+      expect(await db().select().from(table).where(eq(table.userId, id))).toHaveLength(0);
+    }
+  });
+
+  it('frees the old username for a new student', async () => {
+    const student = await newStudent(t);
+    expect((await deleteAccount(student, { password: student.user.password })).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registrationFor({ username: student.user.username }),
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('refuses a wrong password and changes nothing', async () => {
+    const student = await newStudent(t);
+    await createProduct(db(), student.user.id);
+    const response = await deleteAccount(student, { password: 'not my password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: WRONG_PASSWORD });
+    expect((await student.call('GET', '/api/user')).statusCode).toBe(200);
+    expect(await liveListingsOf(student.user.id)).toHaveLength(1);
+  });
+
+  it('asks for the password', async () => {
+    const student = await newStudent(t);
+    const response = await deleteAccount(student, {});
+    expect(response.statusCode).toBe(400);
+    const empty = await deleteAccount(student, { password: '' });
+    expect(empty.json()).toEqual({ message: 'Enter your password' });
+  });
+
+  it('refuses while an order they placed or sell in is in progress, and changes nothing', async () => {
+    const buyer = await newStudent(t);
+    const seller = await newStudent(t);
+    await orderFrom(t, buyer, [seller]);
+    for (const student of [buyer, seller]) {
+      const response = await deleteAccount(student, { password: student.user.password });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: ORDERS_IN_PROGRESS });
+      expect((await student.call('GET', '/api/user')).statusCode).toBe(200);
+    }
+    // Withdrawn first, then refused: the whole deletion rolled back (the ordered book has copies left).
+    expect(await liveListingsOf(seller.user.id)).toHaveLength(1);
+  });
+
+  it('refuses while money for their sales is still to be paid out to them', async () => {
+    const buyer = await newStudent(t);
+    const seller = await newStudent(t);
+    const { orderId } = await orderFrom(t, buyer, [seller], { online: true });
+    expect((await handOver(seller, buyer, orderId)).statusCode).toBe(200);
+    await finish(orderId);
+    const response = await deleteAccount(seller, { password: seller.user.password });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: PAYOUT_OWED });
+  });
+
+  it('needs a signed-in student', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      payload: { password: 'whatever' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { DELETED_STUDENT } from '../../../domain/display-name.ts';
+import type { OrderStatus } from '../../../domain/order-status.ts';
+import type { Transaction } from '../../db/client.ts';
+import { conflict } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
+
+/** Orders in these states are over: nothing more will be handed over, paid or refunded through the student. */
+const FINISHED: OrderStatus[] = ['completed', 'cancelled', 'refunded'];
+
+export const ORDERS_IN_PROGRESS =
+  'You have orders in progress. Finish or cancel them before deleting your account.';
+
+/** True when the student buys, or sells a part not declined, in an order that is not over (hidden ones aside). */
+async function hasOrdersInProgress(tx: Transaction, userId: number): Promise<boolean> {
+  const live = and(isNull(orders.deletedAt), notInArray(orders.status, FINISHED));
+  const [asBuyer] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), live))
+    .limit(1);
+  if (asBuyer) return true;
+  const [asSeller] = await tx
+    .select({ id: orders.id })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(and(eq(orderParts.sellerId, userId), ne(orderParts.state, 'declined'), live))
+    .limit(1);
+  return asSeller !== undefined;
+}
+
+/**
+ * A student deleting their account (docs/decisions/029-deleting-an-account.md): refused while an order of theirs
+ * is in progress; otherwise their orders and sales stay, amounts and items untouched, for accounting, but the
+ * delivery details they gave as a buyer and the contact snapshot taken of them as a seller are erased, and the
+ * name they were known by in an order (its conversations, its timeline) becomes "Deleted student".
+ */
+export function registerOrderAccountDeletion(events: EventBus): void {
+  events.on('user.deleting', async ({ userId }, tx) => {
+    if (await hasOrdersInProgress(tx, userId)) throw conflict(ORDERS_IN_PROGRESS);
+    await tx
+      .update(orders)
+      .set({
+        customerName: DELETED_STUDENT,
+        customerPhone: '',
+        deliveryInstitution: null,
+        deliveryAddress: null,
+        deliveryCity: null,
+        deliveryState: null,
+        deliveryPincode: null,
+      })
+      .where(eq(orders.userId, userId));
+    // Timeline notes name the seller as the order knew them ("Handed over by Asha"); from their order lines.
+    await tx.execute(sql`
+      UPDATE ${orderStatusHistory} SET note = replace(note, ${orderItems.sellerName}, ${DELETED_STUDENT})
+      FROM ${orderItems}
+      WHERE ${orderItems.orderId} = ${orderStatusHistory.orderId} AND ${orderItems.sellerId} = ${userId}
+        AND ${orderItems.sellerName} <> '' AND strpos(note, ${orderItems.sellerName}) > 0`);
+    await tx
+      .update(orderItems)
+      .set({ sellerName: DELETED_STUDENT, sellerEmail: null, sellerPhone: null })
+      .where(eq(orderItems.sellerId, userId));
+  });
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { catalogueChanged } from './products.service.ts';
+import { products } from './products.tables.ts';
+
+/**
+ * The products module's reactions to other modules' events. A student deleting their account
+ * (docs/decisions/029-deleting-an-account.md): every listing of theirs is withdrawn (a soft delete, so orders
+ * keep pointing at it) and loses the contact and pickup details they typed; title, price and files stay for the
+ * buyers who already have them. Rows are locked first, so a checkout of one of them waits and then finds it gone.
+ */
+export function registerProductHandlers(events: EventBus, db: Database): void {
+  events.on('user.deleting', async ({ userId, afterCommit }, tx) => {
+    const now = new Date();
+    const changed = await tx
+      .update(products)
+      .set({
+        deletedAt: sql`coalesce(${products.deletedAt}, ${now})`,
+        updatedAt: now,
+        sellerWhatsapp: null,
+        sellerContactName: null,
+        sellerContactEmail: null,
+        pickupInstitution: null,
+        pickupAddress: null,
+        pickupCity: null,
+        pickupState: null,
+        pickupPincode: null,
+      })
+      .where(eq(products.sellerId, userId))
+      .returning({ id: products.id });
+    if (changed.length > 0) afterCommit(() => catalogueChanged(db));
+  });
+}

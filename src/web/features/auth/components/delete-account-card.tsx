@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { DeleteAccountSchema, WRONG_PASSWORD } from '../../../../domain/contracts/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+
+/**
+ * The danger zone: deleting the account, after a dialog that says what goes and what stays
+ * (docs/decisions/029-deleting-an-account.md) and asks for the password. The server's refusal (an order in
+ * progress, money still owed) is shown in the dialog; success lands on the home page, signed out.
+ */
+export function DeleteAccountCard({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const deletion = useDeleteAccount();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(DeleteAccountSchema), defaultValues: { password: '' } });
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      reset();
+      deletion.reset();
+    }
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    deletion.mutate(values, {
+      onSuccess: () => navigate('/', { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.serverMessage === WRONG_PASSWORD) {
+          setError('password', { message: WRONG_PASSWORD }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+  const refusal =
+    deletion.error && !(deletion.error instanceof ApiError && deletion.error.serverMessage === WRONG_PASSWORD)
+      ? errorMessage(deletion.error)
+      : undefined;
+
+  return (
+    <Card role="region" aria-labelledby="delete-account-heading" className="border-red-200">
+      <CardHeader>
+        <CardTitle id="delete-account-heading">Delete account</CardTitle>
+        <CardDescription>
+          Remove your account and your personal details from PassItOn for good.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog open={open} onOpenChange={onOpenChange}>
+          <DialogTrigger asChild>
+            <Button variant="destructive">Delete account</Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>This cannot be undone.</DialogDescription>
+            <div className="mt-4 flex flex-col gap-3 text-slate-700 text-sm">
+              <div>
+                <p className="font-medium text-slate-900">Removed</p>
+                <ul className="mt-1 list-disc pl-5">
+                  <li>Your listings (taken off PassItOn)</li>
+                  <li>Your name, e-mail address, phone number and password</li>
+                  <li>The delivery details on your orders</li>
+                  <li>Your cart, saved items, saved searches, notifications and e-mail settings</li>
+                </ul>
+              </div>
+              <div>
+                <p className="font-medium text-slate-900">Kept, without your name</p>
+                <ul className="mt-1 list-disc pl-5">
+                  <li>Your orders and sales with their amounts, and payouts, for accounting</li>
+                  <li>Your reviews and messages, shown as from "Deleted student"</li>
+                </ul>
+              </div>
+              <p>
+                You can delete your account once your orders are finished and any money we owe you is paid.
+              </p>
+            </div>
+            {/* noValidate: the shared schema's message replaces the browser's own bubble. */}
+            <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+              <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+              <PasswordInput
+                label="Your password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              {refusal && (
+                <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800 text-sm">
+                  {refusal}
+                </p>
+              )}
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button type="button" variant="outline">
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" variant="destructive" loading={deletion.isPending}>
+                  Delete my account
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect } from '@playwright/test';
+import { newUsername, registerThroughUi, test } from './fixtures.ts';
+
+test('a new student deletes their account from /account, lands home signed out, and cannot sign in again', async ({
+  page,
+}) => {
+  const username = newUsername();
+  await registerThroughUi(page, username, 'secret123');
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/account');
+  await page
+    .getByRole('region', { name: 'Delete account' })
+    .getByRole('button', { name: 'Delete account' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password', { exact: true }).fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Your password is not correct')).toBeVisible();
+
+  await dialog.getByLabel('Your password', { exact: true }).fill('secret123');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Account deleted'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill('secret123');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Invalid username or password'),
+  ).toBeVisible();
+});
