@@ -15,6 +15,7 @@ import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
 import { type FileStore, localFileStore } from './lib/file-store.ts';
 import { serializeError } from './lib/log-serializers.ts';
+import { connectRedis } from './lib/redis.ts';
 import type { WorkQueue } from './lib/work-queue.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
 import { registerAchievementHandlers } from './modules/achievements/index.ts';
@@ -127,8 +128,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
+  // With REDIS_URL every process counts into the same Redis, so a limit holds however requests are balanced;
+  // while Redis is unreachable requests go unlimited rather than failing (decision 060).
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis is unreachable'))
+    : undefined;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'passiton-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Too many attempts. Please wait a minute and try again.',

@@ -59,6 +59,20 @@ describe('configuration', () => {
     );
   });
 
+  it('counts rate limits in memory without REDIS_URL, and in Redis with one (decision 060)', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redisUrl).toBe(
+      'redis://cache.internal:6379/2',
+    );
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(
+      'REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL',
+    );
+  });
+
   describe('in production', () => {
     const ready = {
       NODE_ENV: 'production',

@@ -61,6 +61,15 @@ const EnvSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().trim().min(3).default('PassItOn <no-reply@localhost>'),
+    // Counters every app process shares (docs/decisions/060-more-than-one-process.md); unset: in memory.
+    REDIS_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^rediss?$/,
+          error: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production') {
@@ -191,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     // Without an SMTP server (a laptop) messages are written to DATA_DIR/mail and their links logged.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fileDir: path.join(dataDir, 'mail') },
+    redisUrl: e.REDIS_URL,
     // Demo data is on by default on a laptop, never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
   };
