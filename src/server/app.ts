@@ -45,6 +45,7 @@ import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { shareCatalogueChanges } from './modules/products/index.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -153,6 +154,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(recoveryRoutes, { authRateLimit: config.authRateLimit });
       await api.register(siteRoutes, { config });
       await api.register(productRoutes);
+      // Another process's new listing must show here at once, not when this process's caches expire.
+      if (database.changes) {
+        await shareCatalogueChanges(database.db, database.changes, (error) =>
+          app.log.warn({ err: error }, 'Could not tell the other processes the catalogue changed'),
+        );
+      }
       // Uploads arrive via a temporary folder of this machine, then go into the store.
       const uploadTarget: UploadTarget = {
         db: database.db,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { CONSOLE_MAX_CONCURRENT } from '../../domain/contracts/admin.ts';
+import { type ChangeChannel, postgresChangeChannel } from './change-channel.ts';
 import { pgliteConsole, postgresConsole, type ReadOnlyConsole } from './read-only-console.ts';
 import * as schema from './schema.ts';
 
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Raw, read-only, rolled-back statements for the admin SQL console (read-only-console.ts). */
   readOnlyConsole: ReadOnlyConsole;
+  /** PostgreSQL only: tells the other app processes on this database what changed. PGlite is one process. */
+  changes?: ChangeChannel;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       new pg.Pool({ ...connection, max: CONSOLE_MAX_CONCURRENT, application_name: CONSOLE_APPLICATION_NAME }),
     );
     const db = drizzleNodePg(pool, { schema, logger: options.logger });
+    const changes = postgresChangeChannel(connection, pool);
     return {
       db,
       driver: 'postgres',
@@ -85,7 +89,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       readOnlyConsole: postgresConsole(consolePool),
+      changes,
       close: async () => {
+        await changes.close();
         await Promise.all([pool.end(), consolePool.end()]);
       },
     };

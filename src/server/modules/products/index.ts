@@ -32,4 +32,5 @@ export {
   onCatalogueChange,
   sellerAverageRating,
   setProductRating,
+  shareCatalogueChanges,
 } from './products.service.ts';
