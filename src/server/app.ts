@@ -13,8 +13,9 @@ import { registerTextGuard } from './http/text-guard.ts';
 
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
-import { type FileStore, localFileStore } from './lib/file-store.ts';
+import type { FileStore } from './lib/file-store.ts';
 import { serializeError } from './lib/log-serializers.ts';
+import { openFileStore } from './lib/open-file-store.ts';
 import { connectRedis } from './lib/redis.ts';
 import type { WorkQueue } from './lib/work-queue.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
@@ -81,7 +82,7 @@ export interface AppDependencies {
   onRoute?: onRouteHookHandler;
   /** The image queue uploads wait in; a test passes one it can fill. Default: createImageQueue(). */
   imageQueue?: WorkQueue;
-  /** Where uploaded files live; main.ts passes the one it seeds into. Default: the folder UPLOAD_DIR. */
+  /** Where uploaded files live; main.ts passes the one it seeds into. Default: the configured bucket or UPLOAD_DIR. */
   fileStore?: FileStore;
   /**
    * Whether this app runs the mail worker (default yes), and where it sends: tests run it themselves
@@ -95,7 +96,7 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   // Every stored file is reached through this one store (docs/decisions/016-one-file-store.md).
-  const fileStore = deps.fileStore ?? localFileStore(config.uploadDir);
+  const fileStore = deps.fileStore ?? (await openFileStore(config.fileStore));
   const logger = deps.logger ?? { level: config.logLevel };
   const app = Fastify({
     // Errors reach the log without the values a failed query carries (lib/log-serializers.ts).
