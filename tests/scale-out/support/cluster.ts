@@ -69,11 +69,13 @@ export async function startCluster(settings: { authRateLimit: number }): Promise
       COD_OPEN_ORDER_LIMIT: '100000',
       LOG_LEVEL: 'warn',
     };
-    // One after the other: the first migrates the fresh database, the second finds it migrated.
-    const first = await startApp(env, path.join(folder, 'app-1'));
-    stops.push(first.kill);
-    const second = await startApp(env, path.join(folder, 'app-2'));
-    stops.push(second.kill);
+    // Both at once on the fresh database, as replicas start: one migrates while the other waits for it.
+    const started = await Promise.allSettled([1, 2].map((n) => startApp(env, path.join(folder, `app-${n}`))));
+    for (const result of started) if (result.status === 'fulfilled') stops.push(result.value.kill);
+    const [first, second] = started.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    }) as [AppProcess, AppProcess];
     const balancer = await startHaproxy(folder, balancerPort, [first.url, second.url]);
     stops.push(balancer);
     return { url: `http://127.0.0.1:${balancerPort}`, apps: [first, second], env, stop };
