@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../test/build-test-app.ts';
-import { type RedisServer, startRedisServer } from '../test/redis-server.ts';
+import { freePort, type RedisServer, startRedisServer } from '../test/redis-server.ts';
 
 // Two app processes behind one load balancer, as two apps on one database (decision 060).
 let redisServer: RedisServer;
@@ -45,6 +45,16 @@ describe('the sign-in limit across app processes', () => {
       expect((await wrongSignIn(first)).statusCode).toBe(429);
     } finally {
       await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('while Redis is unreachable, lets sign-in through unlimited rather than failing it', async () => {
+    const nobodyListens = `redis://127.0.0.1:${await freePort()}`;
+    const t = await buildTestApp({ AUTH_RATE_LIMIT: '1', REDIS_URL: nobodyListens }, database);
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) expect((await wrongSignIn(t)).statusCode).toBe(401);
+    } finally {
+      await t.close();
     }
   });
 });
