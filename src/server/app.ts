@@ -13,8 +13,10 @@ import { registerTextGuard } from './http/text-guard.ts';
 
 import { readIndexHtml, registerWebApp } from './http/web-app.ts';
 import { EventBus } from './lib/events.ts';
-import { type FileStore, localFileStore } from './lib/file-store.ts';
+import type { FileStore } from './lib/file-store.ts';
 import { serializeError } from './lib/log-serializers.ts';
+import { openFileStore } from './lib/open-file-store.ts';
+import { connectRedis } from './lib/redis.ts';
 import type { WorkQueue } from './lib/work-queue.ts';
 import { achievementRoutes } from './modules/achievements/achievements.routes.ts';
 import { registerAchievementHandlers } from './modules/achievements/index.ts';
@@ -51,7 +53,7 @@ import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerPayoutAccountDeletion } from './modules/payouts/index.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
-import { registerProductHandlers } from './modules/products/index.ts';
+import { registerProductHandlers, shareCatalogueChanges } from './modules/products/index.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -92,7 +94,7 @@ export interface AppDependencies {
   onRoute?: onRouteHookHandler;
   /** The image queue uploads wait in; a test passes one it can fill. Default: createImageQueue(). */
   imageQueue?: WorkQueue;
-  /** Where uploaded files live; main.ts passes the one it seeds into. Default: the folder UPLOAD_DIR. */
+  /** Where uploaded files live; main.ts passes the one it seeds into. Default: the configured bucket or UPLOAD_DIR. */
   fileStore?: FileStore;
   /**
    * Whether this app runs the mail worker (default yes), and where it sends: tests run it themselves
@@ -108,7 +110,7 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   // Every stored file is reached through this one store (docs/decisions/016-one-file-store.md).
-  const fileStore = deps.fileStore ?? localFileStore(config.uploadDir);
+  const fileStore = deps.fileStore ?? (await openFileStore(config.fileStore));
   const logger = deps.logger ?? { level: config.logLevel };
   const app = Fastify({
     // Errors reach the log without the values a failed query carries (lib/log-serializers.ts).
@@ -152,8 +154,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
+  // With REDIS_URL every process counts into the same Redis, so a limit holds however requests are balanced;
+  // while Redis is unreachable requests go unlimited rather than failing (decision 060).
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis is unreachable'))
+    : undefined;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'passiton-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Too many attempts. Please wait a minute and try again.',
@@ -170,6 +179,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(recoveryRoutes, { authRateLimit: config.authRateLimit });
       await api.register(siteRoutes, { config });
       await api.register(productRoutes);
+      // Another process's new listing must show here at once, not when this process's caches expire.
+      if (database.changes) {
+        await shareCatalogueChanges(database.db, database.changes, (error) =>
+          app.log.warn({ err: error }, 'Could not tell the other processes the catalogue changed'),
+        );
+      }
       // Uploads arrive via a temporary folder of this machine, then go into the store.
       const uploadTarget: UploadTarget = {
         db: database.db,

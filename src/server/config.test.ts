@@ -7,7 +7,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);
     expect(config.database).toEqual({ driver: 'pglite', dataDir: path.resolve('data/db') });
-    expect(config.uploadDir).toBe(path.resolve('data/uploads'));
+    expect(config.fileStore).toEqual({ kind: 'local', dir: path.resolve('data/uploads') });
     expect(config.authRateLimit).toBe(10);
     expect(config.seedDemo).toBe(true);
     expect(config.razorpay).toBeUndefined();
@@ -57,6 +57,55 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.in' })).toThrow(
       'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
     );
+  });
+
+  it('counts rate limits in memory without REDIS_URL, and in Redis with one (decision 060)', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redisUrl).toBe(
+      'redis://cache.internal:6379/2',
+    );
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(
+      'REDIS_URL: REDIS_URL must be a redis:// or rediss:// URL',
+    );
+  });
+
+  it('keeps uploads in an S3-compatible bucket when one is configured (decision 061)', () => {
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_BUCKET: 'passiton-uploads',
+      S3_ACCESS_KEY_ID: 'passiton',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio.internal:9000',
+      bucket: 'passiton-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'passiton',
+      secretAccessKey: 'a-long-secret',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'auto' })
+        .fileStore,
+    ).toMatchObject({ kind: 's3', endpoint: undefined, region: 'auto', forcePathStyle: false });
+  });
+
+  it('refuses object storage settings that would leave uploads on this disk or could not sign in', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'passiton-uploads' })).toThrow(
+      'S3_ACCESS_KEY_ID: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
+      'S3_BUCKET: S3_BUCKET is required to keep uploads in object storage',
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio' }),
+    ).toThrow('S3_ENDPOINT: S3_ENDPOINT must be a URL');
   });
 
   describe('in production', () => {

@@ -62,6 +62,24 @@ const EnvSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().trim().min(3).default('PassItOn <no-reply@localhost>'),
+    // Counters every app process shares (docs/decisions/060-more-than-one-process.md); unset: in memory.
+    REDIS_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^rediss?$/,
+          error: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+        })
+        .optional(),
+    ),
+    // Uploaded files in an S3-compatible bucket instead of UPLOAD_DIR (docs/decisions/061-object-storage.md).
+    S3_ENDPOINT: optionalText.pipe(
+      z.url('S3_ENDPOINT must be a URL such as https://s3.ap-south-1.amazonaws.com').optional(),
+    ),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production') {
@@ -81,6 +99,7 @@ const EnvSchema = z
         message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
       });
     }
+    for (const problem of objectStorageProblems(env)) context.addIssue({ code: 'custom', ...problem });
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       context.addIssue({
         code: 'custom',
@@ -147,6 +166,28 @@ function productionProblems(env: {
   return problems;
 }
 
+/** A bucket needs its keys; keys or an endpoint without a bucket would silently keep files on this disk. */
+function objectStorageProblems(env: {
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}): { path: string[]; message: string }[] {
+  if (env.S3_BUCKET) {
+    return env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? []
+      : [
+          {
+            path: ['S3_ACCESS_KEY_ID'],
+            message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+          },
+        ];
+  }
+  return env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY
+    ? [{ path: ['S3_BUCKET'], message: 'S3_BUCKET is required to keep uploads in object storage' }]
+    : [];
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
@@ -171,7 +212,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { driver: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { driver: 'pglite' as const, dataDir: path.join(dataDir, 'db') },
     dataDir,
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    // Where uploaded files are kept: a bucket when one is configured, else a folder of this machine.
+    fileStore:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3' as const,
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' as const, dir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')) },
     webDir: path.resolve(e.WEB_DIR),
     /** The web app's server renderer, built beside it (docs/decisions/018-server-rendered-buyer-pages.md). */
     pageRendererFile: path.resolve(e.WEB_DIR, '../ssr/entry-server.js'),
@@ -203,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     // Without an SMTP server (a laptop) messages are written to DATA_DIR/mail and their links logged.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fileDir: path.join(dataDir, 'mail') },
+    redisUrl: e.REDIS_URL,
     // Demo data is on by default on a laptop, never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
   };

@@ -1,17 +1,15 @@
-import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
-import { localFileStore } from './lib/file-store.ts';
+import { openFileStore } from './lib/open-file-store.ts';
 import { ensureAdmin } from './modules/auth/index.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 /** Reads config, opens and migrates the database, seeds a laptop, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  await mkdir(config.uploadDir, { recursive: true });
-  const fileStore = localFileStore(config.uploadDir);
+  const fileStore = await openFileStore(config.fileStore);
   const database = await openDatabase(config.database);
   await database.migrate();
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { CONSOLE_MAX_CONCURRENT } from '../../domain/contracts/admin.ts';
+import { type ChangeChannel, postgresChangeChannel } from './change-channel.ts';
 import { pgliteConsole, postgresConsole, type ReadOnlyConsole } from './read-only-console.ts';
 import * as schema from './schema.ts';
 
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Raw, read-only, rolled-back statements for the admin SQL console (read-only-console.ts). */
   readOnlyConsole: ReadOnlyConsole;
+  /** PostgreSQL only: tells the other app processes on this database what changed. PGlite is one process. */
+  changes?: ChangeChannel;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,26 @@ function survivesLostConnections(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/** Separates the migrations' lock from the app's other advisory locks ("MIG" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x4d4947;
+
+/**
+ * App processes starting together would each apply the same migration, and all but one fail
+ * (docs/decisions/060-more-than-one-process.md): one migrates while the others wait, then find nothing to do.
+ * The lock is held on a connection of its own, so a pool of one can still run the migrations.
+ */
+async function migrateAlone(connection: pg.ClientConfig, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client(connection);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    // Ending the session lets the lock go, whether or not the migrations succeeded.
+    await lock.end();
+  }
+}
+
 /** PGlite in a folder (or in memory) by default; a pg pool when a DATABASE_URL is configured. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
@@ -77,15 +100,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       new pg.Pool({ ...connection, max: CONSOLE_MAX_CONCURRENT, application_name: CONSOLE_APPLICATION_NAME }),
     );
     const db = drizzleNodePg(pool, { schema, logger: options.logger });
+    const changes = postgresChangeChannel(connection, pool);
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: () => migrateAlone(connection, () => migrateNodePg(db, { migrationsFolder })),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       readOnlyConsole: postgresConsole(consolePool),
+      changes,
       close: async () => {
+        await changes.close();
         await Promise.all([pool.end(), consolePool.end()]);
       },
     };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { pruneSpentTokens } from './account-tokens.ts';
 import { findUserById, toPublicUser } from './auth.service.ts';
 import { DatabaseSessionStore } from './session-store.ts';
@@ -23,12 +24,16 @@ export async function registerSessions(
   deps: { config: Config; db: Database; sessionSecret: string },
 ): Promise<void> {
   const store = new DatabaseSessionStore(deps.db, SESSION_MAX_AGE_MS);
-  const pruneTimer = setInterval(() => {
-    store.pruneExpired().catch((error) => app.log.warn({ err: error }, 'pruning expired sessions failed'));
-    // Reset and verification links past use (docs/decisions/028-password-reset-and-email-verification.md).
-    pruneSpentTokens(deps.db).catch((error) => app.log.warn({ err: error }, 'pruning used links failed'));
-  }, PRUNE_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  schedulePeriodicJob(app, {
+    name: 'session-prune',
+    everyMs: PRUNE_INTERVAL_MS,
+    failed: 'pruning expired sessions or used links failed',
+    run: async () => {
+      await store.pruneExpired();
+      // Reset and verification links past use (docs/decisions/028-password-reset-and-email-verification.md).
+      await pruneSpentTokens(deps.db);
+    },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: deps.sessionSecret,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTO_COMPLETE_DAYS } from '../../../domain/exchange.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { orders } from './orders.tables.ts';
 
@@ -59,8 +60,8 @@ export async function completeDeliveredOrders(
 }
 
 /**
- * Runs the auto-complete job every hour for as long as the app runs. Every app process schedules it; the
- * advisory lock lets one of them work at a time. A full batch is followed by the next one straight away.
+ * Runs the auto-complete job every hour, on one app process at a time (lib/periodic-job.ts). A full batch is
+ * followed by the next one straight away.
  */
 export function scheduleOrderAutoComplete(app: FastifyInstance): void {
   const run = async () => {
@@ -72,8 +73,10 @@ export function scheduleOrderAutoComplete(app: FastifyInstance): void {
     } while (batch === AUTO_COMPLETE_BATCH);
     if (total > 0) app.log.info({ count: total }, 'completed orders delivered three days ago');
   };
-  const timer = setInterval(() => {
-    run().catch((error: unknown) => app.log.warn({ err: error }, 'completing delivered orders failed'));
-  }, HOUR_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  schedulePeriodicJob(app, {
+    name: 'order-auto-complete',
+    everyMs: HOUR_MS,
+    failed: 'completing delivered orders failed',
+    run,
+  });
 }

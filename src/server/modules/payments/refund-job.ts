@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { retryDueRefunds, sendRefunds } from './refunds.service.ts';
 import { releaseUnclaimedPayments } from './unclaimed-payments.service.ts';
 
@@ -6,10 +7,10 @@ import { releaseUnclaimedPayments } from './unclaimed-payments.service.ts';
 const REFUND_JOB_INTERVAL_MS = 60_000;
 
 /**
- * The refund job, every minute for as long as the app runs (an unref'd interval, cleared when the app closes):
- * gives back payments no order claimed in time (docs/decisions/047-unclaimed-payments.md), then sends every
- * refund whose time has come (docs/decisions/041). Every app process schedules it; row locks, the job's advisory
- * lock and the taking of each refund keep them apart.
+ * The refund job, every minute: gives back payments no order claimed in time
+ * (docs/decisions/047-unclaimed-payments.md), then sends every refund whose time has come (docs/decisions/041).
+ * One app process at a time runs it (lib/periodic-job.ts); row locks and the taking of each refund also keep
+ * it apart from requests sending refunds.
  */
 export function scheduleRefundJob(app: FastifyInstance): void {
   const run = async () => {
@@ -19,8 +20,10 @@ export function scheduleRefundJob(app: FastifyInstance): void {
     const sent = await retryDueRefunds(app.db, app.paymentGateway, app.events);
     if (sent > 0) app.log.info({ count: sent }, 'sent refunds that were due');
   };
-  const timer = setInterval(() => {
-    run().catch((error: unknown) => app.log.warn({ err: error }, 'the refund job failed'));
-  }, REFUND_JOB_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  schedulePeriodicJob(app, {
+    name: 'refunds',
+    everyMs: REFUND_JOB_INTERVAL_MS,
+    failed: 'the refund job failed',
+    run,
+  });
 }

@@ -40,4 +40,5 @@ export {
   onCatalogueChange,
   sellerAverageRating,
   setProductRating,
+  shareCatalogueChanges,
 } from './products.service.ts';

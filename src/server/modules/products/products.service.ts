@@ -12,6 +12,7 @@ import {
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
+import type { ChangeChannel } from '../../db/change-channel.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
@@ -204,7 +205,8 @@ function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
 }
 
 // Totals change only when listings do; counting 100k rows on every poll would dominate browse.
-// A short-lived cache per database, cleared by this process's own writes, keeps X-Total-Count cheap.
+// A short-lived cache per database, cleared by every process's writes (shareCatalogueChanges), keeps
+// X-Total-Count cheap.
 const totalCaches = new WeakMap<Database, LRUCache<string, number>>();
 const TOTAL_CACHE_TTL_MS = 10_000;
 
@@ -248,7 +250,7 @@ export function forgetResultPages(db: Database): void {
 
 const changeListeners = new WeakMap<Database, Set<() => void>>();
 
-/** Calls `listener` whenever this process changes the catalogue (a cache of pages that show listings, say). */
+/** Calls `listener` whenever the catalogue changes, on this process or another (a cache of pages that show listings, say). */
 export function onCatalogueChange(db: Database, listener: () => void): void {
   const listeners = changeListeners.get(db) ?? new Set();
   listeners.add(listener);
@@ -257,11 +259,35 @@ export function onCatalogueChange(db: Database, listener: () => void): void {
 
 /** Tells the catalogue that listings changed, so totals and facets are counted afresh and pages rendered again. */
 export function catalogueChanged(db: Database): void {
+  forgetCatalogue(db);
+  const shared = sharedCatalogues.get(db);
+  shared?.channel.publish(CATALOGUE_CHANNEL).catch(shared.onError);
+}
+
+function forgetCatalogue(db: Database): void {
   resultCaches.get(db)?.clear();
   totalCaches.get(db)?.clear();
   facetCaches.get(db)?.clear();
   misspeltCaches.get(db)?.clear();
   for (const listener of changeListeners.get(db) ?? []) listener();
+}
+
+const CATALOGUE_CHANNEL = 'passiton_catalogue_changed';
+const sharedCatalogues = new WeakMap<Database, { channel: ChangeChannel; onError: (error: Error) => void }>();
+
+/**
+ * Makes the catalogue's caches agree across app processes (docs/decisions/060-more-than-one-process.md):
+ * this process forgets them when another changes listings, and tells the others of its own changes.
+ * `onError` hears of a change that could not be told; the others' caches then expire on their own.
+ */
+export async function shareCatalogueChanges(
+  db: Database,
+  channel: ChangeChannel,
+  onError: (error: Error) => void,
+): Promise<void> {
+  if (sharedCatalogues.has(db)) return;
+  sharedCatalogues.set(db, { channel, onError });
+  await channel.subscribe(CATALOGUE_CHANNEL, () => forgetCatalogue(db));
 }
 
 /** The filters that decide which listings match (not their order or page), as a cache key. */

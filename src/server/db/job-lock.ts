@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Database } from './client.ts';
+
+/**
+ * Separates the periodic jobs' locks from the app's other advisory locks ("JOB" in ASCII). Locks on two
+ * 32-bit keys never meet locks on one 64-bit key, and the other two-key locks use other first keys.
+ */
+const JOB_LOCK_SPACE = 0x4a4f42;
+
+/**
+ * Runs `work` unless another app process is running the job of that name right now, and answers whether it
+ * ran (docs/decisions/060-more-than-one-process.md). The lock is PostgreSQL's session advisory lock, held on
+ * a connection of the pool for as long as the job runs and let go even if the process dies, when its
+ * connection closes. PGlite serves one process, which never runs two of its jobs at once (runs are not
+ * overlapped by the scheduler), so there it simply runs.
+ */
+export async function runAlone(db: Database, job: string, work: () => Promise<void>): Promise<boolean> {
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) {
+    await work();
+    return true;
+  }
+  const connection = await pool.connect();
+  let locked = false;
+  try {
+    const result = await connection.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+      [JOB_LOCK_SPACE, job],
+    );
+    locked = result.rows[0]?.locked === true;
+    if (locked) await work();
+    return locked;
+  } finally {
+    // A connection that cannot unlock is broken: destroying it (release with the error) lets the lock go too.
+    const failed = locked
+      ? await connection.query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, job]).then(
+          () => undefined,
+          (error: Error) => error,
+        )
+      : undefined;
+    connection.release(failed);
+  }
+}
