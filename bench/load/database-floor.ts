@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../../src/server/db/client.ts';
-import { forgetResultPages } from '../../src/server/modules/products/products.service.ts';
+import { resultPages } from '../../src/server/modules/products/catalogue-caches.ts';
 import type { Measurement } from './http-load.ts';
 
 export interface Statement {
@@ -70,7 +70,7 @@ export async function openRecordingDatabase(options: DatabaseOptions): Promise<R
         // The first answer may fill caches (listing totals); the second is what a loaded server runs, but for
         // whole pages of results, which the floor asks the database for each time.
         await app.inject({ method: 'GET', url, headers });
-        forgetResultPages(database.db);
+        resultPages.forget(database.db);
         recording = [];
         const response = await app.inject({ method: 'GET', url, headers });
         if (response.statusCode >= 400) throw new Error(`GET ${url} answered ${response.statusCode}`);

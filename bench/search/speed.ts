@@ -5,11 +5,8 @@
  * visitor after a change sees it. Run: npm run bench:search -- --speed [listings] (default 100000).
  */
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import {
-  catalogueChanged,
-  listFacets,
-  listProducts,
-} from '../../src/server/modules/products/products.service.ts';
+import { catalogueChanged } from '../../src/server/modules/products/catalogue-caches.ts';
+import { listFacets, listProducts } from '../../src/server/modules/products/products.service.ts';
 import { generateCatalogue } from '../generate-catalogue.ts';
 
 const RUNS = 15;

@@ -4,7 +4,7 @@ import type { Register, User } from '../../domain/contracts/auth.ts';
 import type { Database } from '../db/client.ts';
 import { EventBus } from '../lib/events.ts';
 import { registerUser } from '../modules/auth/auth.service.ts';
-import { catalogueChanged } from '../modules/products/products.service.ts';
+import { catalogueChanged } from '../modules/products/catalogue-caches.ts';
 import { products } from '../modules/products/products.tables.ts';
 
 /** A unique, valid username: test files share one database, so every row they create is their own. */

@@ -4,6 +4,8 @@
  * them, a listing's documents for the orders module, the figures and lists admins see, the port through which
  * listings use uploads (ListingFiles), and its reactions to events.
  */
+
+export { catalogueChanged, onCatalogueChange, shareCatalogueChanges } from './catalogue-caches.ts';
 export {
   checkLinesForSale,
   findCartProducts,
@@ -30,15 +32,12 @@ export {
   sellerIdsWithListings,
 } from './products.queries.ts';
 export {
-  catalogueChanged,
   countListedProducts,
   countMatching,
   findListing,
   findPublicProducts,
   getProduct,
   listedProductStamps,
-  onCatalogueChange,
   sellerAverageRating,
   setProductRating,
-  shareCatalogueChanges,
 } from './products.service.ts';

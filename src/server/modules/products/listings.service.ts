@@ -15,8 +15,8 @@ import { toPaise } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { catalogueChanged } from './catalogue-caches.ts';
 import type { ListingFile, ListingFiles } from './listing-files.ts';
-import { catalogueChanged } from './products.service.ts';
 import { products } from './products.tables.ts';
 
 /** Who is acting: the signed-in user, with the server-side admin role. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { catalogueChanged } from './products.service.ts';
+import { catalogueChanged } from './catalogue-caches.ts';
 import { products } from './products.tables.ts';
 
 /**

@@ -8,16 +8,21 @@ import {
   type ProductFacets,
   type ProductFacetsFilter,
   type ProductFilter,
-  type ProductListItem,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
-import type { ChangeChannel } from '../../db/change-channel.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findUsersPublicNames, findVerifiedStudents } from '../auth/index.ts';
+import {
+  facetCounts,
+  listingTotals,
+  misspeltGroupIndexes,
+  type ResultPage,
+  resultPages,
+} from './catalogue-caches.ts';
 import { products } from './products.tables.ts';
 
 /** The columns a buyer may see: no private documents, no seller contact details, no street address. */
@@ -204,92 +209,6 @@ function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
   }
 }
 
-// Totals change only when listings do; counting 100k rows on every poll would dominate browse.
-// A short-lived cache per database, cleared by every process's writes (shareCatalogueChanges), keeps
-// X-Total-Count cheap.
-const totalCaches = new WeakMap<Database, LRUCache<string, number>>();
-const TOTAL_CACHE_TTL_MS = 10_000;
-
-function totalCache(db: Database): LRUCache<string, number> {
-  let cache = totalCaches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 1000, ttl: TOTAL_CACHE_TTL_MS });
-    totalCaches.set(db, cache);
-  }
-  return cache;
-}
-
-// Facet counts: the same kind of cache, kept longer. Counting the whole catalogue four ways takes about 200 ms
-// at 100k listings (docs/decisions/017-student-search.md), and a count a minute old still guides a choice.
-const facetCaches = new WeakMap<Database, LRUCache<string, ProductFacets>>();
-const FACET_CACHE_TTL_MS = 60_000;
-
-// Pages of results: kept as briefly as totals and cleared with them. Searches follow a long tail (a few asked again
-// and again), so under load most answers come from here; sized in listings, about 20 MB.
-type ResultPage = { items: ProductListItem[]; total: number };
-const resultCaches = new WeakMap<Database, LRUCache<string, ResultPage>>();
-const RESULT_CACHE_MAX_LISTINGS = 20_000;
-
-function resultCache(db: Database): LRUCache<string, ResultPage> {
-  let cache = resultCaches.get(db);
-  if (!cache) {
-    cache = new LRUCache({
-      maxSize: RESULT_CACHE_MAX_LISTINGS,
-      sizeCalculation: (page) => Math.max(1, page.items.length),
-      ttl: TOTAL_CACHE_TTL_MS,
-    });
-    resultCaches.set(db, cache);
-  }
-  return cache;
-}
-
-/** Drops the kept pages of results only: the benchmark's database floor asks for each page afresh. */
-export function forgetResultPages(db: Database): void {
-  resultCaches.get(db)?.clear();
-}
-
-const changeListeners = new WeakMap<Database, Set<() => void>>();
-
-/** Calls `listener` whenever the catalogue changes, on this process or another (a cache of pages that show listings, say). */
-export function onCatalogueChange(db: Database, listener: () => void): void {
-  const listeners = changeListeners.get(db) ?? new Set();
-  listeners.add(listener);
-  changeListeners.set(db, listeners);
-}
-
-/** Tells the catalogue that listings changed, so totals and facets are counted afresh and pages rendered again. */
-export function catalogueChanged(db: Database): void {
-  forgetCatalogue(db);
-  const shared = sharedCatalogues.get(db);
-  shared?.channel.publish(CATALOGUE_CHANNEL).catch(shared.onError);
-}
-
-function forgetCatalogue(db: Database): void {
-  resultCaches.get(db)?.clear();
-  totalCaches.get(db)?.clear();
-  facetCaches.get(db)?.clear();
-  misspeltCaches.get(db)?.clear();
-  for (const listener of changeListeners.get(db) ?? []) listener();
-}
-
-const CATALOGUE_CHANNEL = 'passiton_catalogue_changed';
-const sharedCatalogues = new WeakMap<Database, { channel: ChangeChannel; onError: (error: Error) => void }>();
-
-/**
- * Makes the catalogue's caches agree across app processes (docs/decisions/060-more-than-one-process.md):
- * this process forgets them when another changes listings, and tells the others of its own changes.
- * `onError` hears of a change that could not be told; the others' caches then expire on their own.
- */
-export async function shareCatalogueChanges(
-  db: Database,
-  channel: ChangeChannel,
-  onError: (error: Error) => void,
-): Promise<void> {
-  if (sharedCatalogues.has(db)) return;
-  sharedCatalogues.set(db, { channel, onError });
-  await channel.subscribe(CATALOGUE_CHANNEL, () => forgetCatalogue(db));
-}
-
 /** The filters that decide which listings match (not their order or page), as a cache key. */
 function filterKey(filter: SearchFilter, mode: SearchMode): string {
   const { q, category, condition, minPrice, maxPrice, city, institution } = filter;
@@ -298,7 +217,7 @@ function filterKey(filter: SearchFilter, mode: SearchMode): string {
 
 async function countListed(db: Database, filter: SearchFilter, mode: SearchMode): Promise<number> {
   const key = filterKey(filter, mode);
-  const cache = totalCache(db);
+  const cache = listingTotals.of(db);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const [row] = await runSearch(db, mode, (query) =>
@@ -312,16 +231,9 @@ async function countListed(db: Database, filter: SearchFilter, mode: SearchMode)
   return total;
 }
 
-// Which groups of a search no listed product has by words: per database, as short-lived as totals.
-const misspeltCaches = new WeakMap<Database, LRUCache<string, number[]>>();
-
 /** The indexes of the search's groups that no listed product matches by words (each an index lookup). */
 async function misspeltGroups(db: Database, search: CompiledSearch): Promise<number[]> {
-  let cache = misspeltCaches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 1000, ttl: TOTAL_CACHE_TTL_MS });
-    misspeltCaches.set(db, cache);
-  }
+  const cache = misspeltGroupIndexes.of(db);
   const cached = cache.get(search.all);
   if (cached) return cached;
   const found = search.groups.map(
@@ -387,10 +299,10 @@ export async function listProducts(db: Database, productFilter: ProductFilter): 
     limit,
     offset,
   ]);
-  const cached = resultCache(db).get(key);
+  const cached = resultPages.of(db).get(key);
   if (cached) return cached;
   const page = await findPage(db, filter);
-  resultCache(db).set(key, page);
+  resultPages.of(db).set(key, page);
   return page;
 }
 
@@ -436,11 +348,7 @@ export async function listFacets(db: Database, facetsFilter: ProductFacetsFilter
   const filter = await withSearch(db, { ...facetsFilter, limit: 1, offset: 0 });
   const mode = await chooseSearchMode(db, filter);
   const key = filterKey(filter, mode);
-  let cache = facetCaches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 500, ttl: FACET_CACHE_TTL_MS });
-    facetCaches.set(db, cache);
-  }
+  const cache = facetCounts.of(db);
   const cached = cache.get(key);
   if (cached) return cached;
 

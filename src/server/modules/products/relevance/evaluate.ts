@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { catalogueChanged, listProducts } from '../products.service.ts';
+import { catalogueChanged } from '../catalogue-caches.ts';
+import { listProducts } from '../products.service.ts';
 import { products } from '../products.tables.ts';
 import { RELEVANCE_CATALOGUE } from './catalogue.ts';
 import type { RelevanceQuery } from './queries.ts';

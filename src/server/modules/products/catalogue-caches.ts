@@ -1,0 +1,96 @@
+import { LRUCache } from 'lru-cache';
+import type { ProductFacets, ProductListItem } from '../../../domain/contracts/products.ts';
+import type { ChangeChannel } from '../../db/change-channel.ts';
+import type { Database } from '../../db/client.ts';
+
+/*
+ * What the catalogue keeps between requests, per database (tests open many), and forgets whenever listings change
+ * on any app process (docs/decisions/060-more-than-one-process.md). Each cache says why its lifetime is enough.
+ */
+
+type Options<Value extends object | number> = LRUCache.Options<string, Value, unknown>;
+
+/** A cache per database, made on first use. */
+function perDatabase<Value extends object | number>(options: Options<Value>) {
+  const caches = new WeakMap<Database, LRUCache<string, Value>>();
+  return {
+    of(db: Database): LRUCache<string, Value> {
+      let cache = caches.get(db);
+      if (!cache) {
+        cache = new LRUCache(options);
+        caches.set(db, cache);
+      }
+      return cache;
+    },
+    forget(db: Database): void {
+      caches.get(db)?.clear();
+    },
+  };
+}
+
+const TEN_SECONDS_MS = 10_000;
+
+/**
+ * How many listings a search matches: counting 100k rows on every poll would dominate browse, and totals change
+ * only when listings do.
+ */
+export const listingTotals = perDatabase<number>({ max: 1000, ttl: TEN_SECONDS_MS });
+
+/**
+ * Pages of results, as briefly as totals. Searches follow a long tail (a few asked again and again), so under load
+ * most answers come from here; sized in listings, about 20 MB.
+ */
+export type ResultPage = { items: ProductListItem[]; total: number };
+export const resultPages = perDatabase<ResultPage>({
+  maxSize: 20_000,
+  sizeCalculation: (page) => Math.max(1, page.items.length),
+  ttl: TEN_SECONDS_MS,
+});
+
+/**
+ * Facet counts, kept longer: counting the whole catalogue four ways takes about 200 ms at 100k listings
+ * (docs/decisions/017-student-search.md), and a count a minute old still guides a choice.
+ */
+export const facetCounts = perDatabase<ProductFacets>({ max: 500, ttl: 60_000 });
+
+/** Which groups of a search no listed product has by words (they are searched by spelling), as briefly as totals. */
+export const misspeltGroupIndexes = perDatabase<number[]>({ max: 1000, ttl: TEN_SECONDS_MS });
+
+const changeListeners = new WeakMap<Database, Set<() => void>>();
+
+/** Calls `listener` whenever the catalogue changes, on this process or another (a cache of pages that show listings, say). */
+export function onCatalogueChange(db: Database, listener: () => void): void {
+  const listeners = changeListeners.get(db) ?? new Set();
+  listeners.add(listener);
+  changeListeners.set(db, listeners);
+}
+
+/** Tells the catalogue that listings changed, so totals and facets are counted afresh and pages rendered again. */
+export function catalogueChanged(db: Database): void {
+  forgetCatalogue(db);
+  const shared = sharedCatalogues.get(db);
+  shared?.channel.publish(CATALOGUE_CHANNEL).catch(shared.onError);
+}
+
+function forgetCatalogue(db: Database): void {
+  for (const cache of [resultPages, listingTotals, facetCounts, misspeltGroupIndexes]) cache.forget(db);
+  for (const listener of changeListeners.get(db) ?? []) listener();
+}
+
+const CATALOGUE_CHANNEL = 'passiton_catalogue_changed';
+const sharedCatalogues = new WeakMap<Database, { channel: ChangeChannel; onError: (error: Error) => void }>();
+
+/**
+ * Makes the catalogue's caches agree across app processes (docs/decisions/060-more-than-one-process.md):
+ * this process forgets them when another changes listings, and tells the others of its own changes.
+ * `onError` hears of a change that could not be told; the others' caches then expire on their own.
+ */
+export async function shareCatalogueChanges(
+  db: Database,
+  channel: ChangeChannel,
+  onError: (error: Error) => void,
+): Promise<void> {
+  if (sharedCatalogues.has(db)) return;
+  sharedCatalogues.set(db, { channel, onError });
+  await channel.subscribe(CATALOGUE_CHANNEL, () => forgetCatalogue(db));
+}
