@@ -51,6 +51,15 @@ module.exports = {
       },
     },
     {
+      name: 'tailwind-merge-only-in-tests',
+      comment:
+        'tailwind-merge would add 8 KB to the first load; the web tests use it to find conflicting classes ' +
+        '(docs/decisions/007-look-and-accessibility.md).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: 'node_modules/tailwind-merge/' },
+    },
+    {
       name: 'no-module-cycles',
       comment: 'Server modules depend on each other in one direction only.',
       severity: 'error',

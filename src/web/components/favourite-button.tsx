@@ -26,8 +26,8 @@ export function FavouriteButton({ product, className }: { product: Product; clas
         else if (signedIn) toggle.mutate({ product, save: !saved });
       }}
       className={cn(
-        'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-soft outline-none transition-colors hover:text-rose-600 focus-visible:ring-2 focus-visible:ring-primary-600',
-        saved && 'text-rose-600',
+        'inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow-soft outline-none transition-colors hover:text-rose-600 focus-visible:ring-2 focus-visible:ring-primary-600',
+        saved ? 'text-rose-600' : 'text-slate-700',
         className,
       )}
     >

@@ -2,7 +2,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { currentToast, dismissToast } from '../components/ui/toast-store.ts';
+import { recordClassConflicts, takeClassConflicts } from './class-conflict-guard.ts';
 import { expectConsoleErrors, startRecordingConsoleErrors } from './console-guard.ts';
+
+// Every class list a component joins is checked for two classes that set the same thing (class-conflict-guard.ts).
+vi.mock('../lib/cn.ts', async (importOriginal) => {
+  const { cn } = await importOriginal<typeof import('../lib/cn.ts')>();
+  return {
+    cn: (...inputs: Parameters<typeof cn>) => {
+      const joined = cn(...inputs);
+      recordClassConflicts(joined);
+      return joined;
+    },
+  };
+});
 
 // findBy… and waitFor give up only after 10 s: a passing test never waits that long, and a busy machine (a build
 // beside the tests, two cores) must not turn a slow first render into a failure.
@@ -25,6 +38,10 @@ afterEach(() => {
   window.sessionStorage.clear();
   // An unexpected console.error (a React warning, an unhandled error) fails the test.
   const errors = expectConsoleErrors();
+  const classConflicts = takeClassConflicts();
+  if (classConflicts.length > 0) {
+    throw new Error(`Classes that set the same thing on one element:\n${classConflicts.join('\n')}`);
+  }
   if (errors.length > 0) {
     throw new Error(
       `Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,

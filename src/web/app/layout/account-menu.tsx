@@ -10,13 +10,13 @@ import {
 import { AccountGreeting } from './account-greeting.tsx';
 
 /** The greeting opens the account menu: orders, sales, listings, achievements, settings (and admin pages). */
-export function AccountMenu({ user, className }: { user: User; className?: string }) {
+export function AccountMenu({ user }: { user: User }) {
   return (
     // Not modal: a modal menu hides the rest of the page from screen readers with aria-hidden while it still
     // holds focusable links, which axe rightly reports; the menu still closes on Escape and outside clicks.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <AccountGreeting user={user} className={className} />
+        <AccountGreeting user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" aria-label="Account">
         {accountLinks(user.isAdmin).map(({ to, label, icon: Icon }) => (

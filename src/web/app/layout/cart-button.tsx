@@ -20,12 +20,12 @@ export function CartCountBubble({ count }: { count: number }) {
   );
 }
 
-export function CartButton({ count, className }: { count: number; className?: string }) {
+export function CartButton({ count }: { count: number }) {
   return (
     <Link
       to="/cart"
       aria-label={cartLabel(count)}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative', className)}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       <CartCountBubble count={count} />

@@ -62,34 +62,37 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {user && (
-            <Suspense fallback={<AccountGreeting user={user} className="hidden md:inline-flex" />}>
-              <AccountMenu user={user} className="hidden md:inline-flex" />
-            </Suspense>
-          )}
-          <Button variant="ghost" className="hidden md:inline-flex" onClick={requestTour}>
-            <Compass aria-hidden="true" className="size-5" />
-            {/* Named for screen readers always; the word shows from 1536 px, where an admin's links leave room. */}
-            <span className="lg:max-2xl:sr-only">Tour</span>
-          </Button>
-          {user ? (
-            <Button
-              variant="outline"
-              className="hidden md:inline-flex"
-              loading={logout.isPending}
-              onClick={() => logout.mutate()}
-            >
-              Logout
+          {/*
+            From md up these are items of this row (display: contents adds no box); below md the mobile menu
+            offers them. A wrapper, as the buttons' own inline-flex would fight a `hidden` on them.
+          */}
+          <div className="hidden md:contents">
+            {user && (
+              <Suspense fallback={<AccountGreeting user={user} />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            )}
+            <Button variant="ghost" onClick={requestTour}>
+              <Compass aria-hidden="true" className="size-5" />
+              {/* Named for screen readers always; the word shows from 1536 px, where an admin's links leave room. */}
+              <span className="lg:max-2xl:sr-only">Tour</span>
             </Button>
-          ) : (
-            <Button asChild className="hidden md:inline-flex">
-              <Link to="/auth" data-tour="profile">
-                Sign In
-              </Link>
-            </Button>
-          )}
+            {user ? (
+              <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>
+                Logout
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to="/auth" data-tour="profile">
+                  Sign In
+                </Link>
+              </Button>
+            )}
+          </div>
           {user && <NotificationBell />}
-          <CartButton count={cartCount} className="hidden md:inline-flex" />
+          <div className="hidden md:contents">
+            <CartButton count={cartCount} />
+          </div>
           <MobileMenu
             signedIn={Boolean(user)}
             isAdmin={Boolean(user?.isAdmin)}

@@ -5,12 +5,32 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-lg border bg-white shadow-soft', className)} {...props} />;
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 p-4 sm:p-6', className)} {...props} />;
+/** `spacing="loose"` for a header with more than a title and a line under it (the wizard's steps). */
+export function CardHeader({
+  spacing = 'tight',
+  className,
+  ...props
+}: ComponentProps<'div'> & { spacing?: 'tight' | 'loose' }) {
+  return (
+    <div
+      className={cn('flex flex-col p-4 sm:p-6', spacing === 'tight' ? 'gap-1' : 'gap-3', className)}
+      {...props}
+    />
+  );
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('font-semibold text-lg text-slate-900', className)} {...props} />;
+/** `size="md"` for the smaller cards of a dashboard. */
+export function CardTitle({
+  size = 'lg',
+  className,
+  ...props
+}: ComponentProps<'h2'> & { size?: 'md' | 'lg' }) {
+  return (
+    <h2
+      className={cn('font-semibold text-slate-900', size === 'lg' ? 'text-lg' : 'text-base', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -26,7 +26,7 @@ export function FeeBreakdown({ summary, className }: { summary: FeeSummary; clas
               </>
             }
             value={<s>{money(fee.referenceFee)}</s>}
-            className="text-slate-500"
+            kind="struck"
           />
           <Row
             label={
@@ -40,18 +40,28 @@ export function FeeBreakdown({ summary, className }: { summary: FeeSummary; clas
         </>
       )}
       <Row label="Delivery" value={summary.delivery === 0 ? 'Free' : money(summary.delivery)} />
-      <Row
-        label="Total"
-        value={money(summary.total)}
-        className="mt-1 border-t pt-3 font-semibold text-base text-slate-900"
-      />
+      <Row label="Total" value={money(summary.total)} kind="total" />
     </dl>
   );
 }
 
-function Row({ label, value, className }: { label: ReactNode; value: ReactNode; className?: string }) {
+const rowKinds = {
+  line: 'text-slate-700',
+  struck: 'text-slate-500',
+  total: 'mt-1 border-t pt-3 font-semibold text-base text-slate-900',
+} as const;
+
+function Row({
+  label,
+  value,
+  kind = 'line',
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  kind?: keyof typeof rowKinds;
+}) {
   return (
-    <div className={cn('flex items-start justify-between gap-4 text-slate-700', className)}>
+    <div className={cn('flex items-start justify-between gap-4', rowKinds[kind])}>
       <dt>{label}</dt>
       <dd className="shrink-0 text-right">{value}</dd>
     </div>

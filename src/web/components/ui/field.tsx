@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
@@ -71,6 +72,22 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
-/** The shared look of text inputs, textareas and selects: 44 px tall, 16 px text so phones do not zoom. */
-export const controlClasses =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-600';
+/**
+ * The shared look of text inputs, textareas and selects, 16 px text by default so phones do not zoom: sm only where
+ * phones are not the main use (the admin's tables and SQL box), lg for a code typed digit by digit.
+ */
+export const controlVariants = cva(
+  'rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-600',
+  {
+    variants: {
+      textSize: { sm: 'text-sm', base: 'text-base', lg: 'text-lg' },
+      // Off for a control that sets its own width.
+      fullWidth: { true: 'w-full', false: '' },
+    },
+    defaultVariants: { textSize: 'base', fullWidth: true },
+  },
+);
+
+export type ControlTextSize = VariantProps<typeof controlVariants>['textSize'];
+
+export const controlClasses = controlVariants();

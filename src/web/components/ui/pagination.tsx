@@ -24,7 +24,8 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
   });
 }
 
-const itemClasses = cn(buttonVariants({ variant: 'ghost', size: 'md' }), 'min-w-11 px-2 tabular-nums');
+const itemClasses = cn(buttonVariants({ variant: 'ghost', size: 'square' }), 'tabular-nums');
+const currentItemClasses = cn(buttonVariants({ variant: 'primary', size: 'square' }), 'tabular-nums');
 
 /** Previous, page numbers and Next. Renders nothing when everything fits on one page. */
 export function Pagination({ page, pageCount, hrefFor, className }: PaginationProps) {
@@ -47,10 +48,7 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
                 to={hrefFor(item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
-                className={cn(
-                  itemClasses,
-                  item === page && 'bg-primary-800 text-white hover:bg-primary-900 hover:text-white',
-                )}
+                className={item === page ? currentItemClasses : itemClasses}
               >
                 {item}
               </Link>
@@ -85,7 +83,7 @@ function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | 
     return (
       <span
         aria-hidden="true"
-        className={cn(itemClasses, 'text-slate-500 hover:bg-transparent hover:text-slate-500')}
+        className={cn(buttonVariants({ variant: 'ghost', tone: 'muted', size: 'square' }), 'tabular-nums')}
       >
         {content}
       </span>

@@ -1,15 +1,20 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
+const sizes = { sm: 'size-4', md: 'size-5', lg: 'size-8' } as const;
+
 interface SpinnerProps {
   /** Read to screen readers; without it the spinner is decoration next to visible text. */
   label?: string;
+  /** sm sits in a button or a line of text, lg alone in the middle of an area. */
+  size?: keyof typeof sizes;
+  /** Colour and spacing; the size comes from `size`. */
   className?: string;
 }
 
-export function Spinner({ label, className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   const icon = (
-    <LoaderCircle aria-hidden="true" className={cn('size-5 motion-safe:animate-spin', className)} />
+    <LoaderCircle aria-hidden="true" className={cn(sizes[size], 'motion-safe:animate-spin', className)} />
   );
   if (!label) return icon;
   return (
@@ -24,7 +29,7 @@ export function Spinner({ label, className }: SpinnerProps) {
 export function CenteredSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-primary-800">
-      <Spinner label={label} className="size-8" />
+      <Spinner label={label} size="lg" />
     </div>
   );
 }

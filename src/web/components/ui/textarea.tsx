@@ -1,22 +1,23 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { controlClasses, type FieldProps, FieldShell, useFieldIds } from './field.tsx';
+import { type ControlTextSize, controlVariants, type FieldProps, FieldShell, useFieldIds } from './field.tsx';
 
 export function Textarea({
   label,
   hint,
   error,
   id,
+  textSize,
   className,
   rows = 4,
   ...props
-}: FieldProps & ComponentProps<'textarea'>) {
+}: FieldProps & ComponentProps<'textarea'> & { textSize?: ControlTextSize }) {
   const ids = useFieldIds(id, { hint, error });
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <textarea
         rows={rows}
-        className={cn(controlClasses, 'py-2', className)}
+        className={cn(controlVariants({ textSize }), 'py-2', className)}
         {...props}
         {...ids.controlProps}
       />

@@ -17,9 +17,6 @@ const categoryTabs: { value: string; label: string; category: AchievementCategor
   { value: 'community', label: 'Community', category: 'community' },
 ];
 
-// Four tabs fit a 360 px phone only with a little less padding.
-const tabPadding = 'px-2 sm:px-3';
-
 /**
  * /achievements: the signed-in user's progress, level, points and badges, never a fixed user's
  * (docs/decisions/005-admin-role-and-ownership.md).
@@ -57,11 +54,11 @@ export function AchievementsPage() {
         ) : (
           <Tabs defaultValue="overview">
             <TabsList aria-label="Achievement categories">
-              <TabsTrigger value="overview" className={tabPadding}>
+              <TabsTrigger value="overview" compact>
                 Overview
               </TabsTrigger>
               {categoryTabs.map((tab) => (
-                <TabsTrigger key={tab.value} value={tab.value} className={tabPadding}>
+                <TabsTrigger key={tab.value} value={tab.value} compact>
                   {tab.label}
                 </TabsTrigger>
               ))}

@@ -52,7 +52,7 @@ function Dashboard({ EditListingDialog }: AdminPageProps) {
       >
         <TabsList aria-label="Admin dashboard">
           {TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value} className="flex-none sm:flex-1">
+            <TabsTrigger key={item.value} value={item.value} scrollOnPhone>
               {item.label}
             </TabsTrigger>
           ))}

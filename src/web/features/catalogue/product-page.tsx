@@ -66,7 +66,7 @@ export function ProductPage() {
         }}
       />
       <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
-        <Spinner className="size-8 text-primary-800" />
+        <Spinner size="lg" className="text-primary-800" />
         <p className="text-slate-600">Loading product details...</p>
       </div>
     </>

@@ -24,7 +24,7 @@ export function OverviewTab({ earned, stats }: OverviewTabProps) {
       <div className="grid gap-4 sm:grid-cols-3">
         <Card>
           <CardHeader className="pb-2 sm:pb-2">
-            <CardTitle className="text-base">Progress</CardTitle>
+            <CardTitle size="md">Progress</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             <p className="font-bold text-3xl text-slate-900 tabular-nums">
@@ -37,7 +37,7 @@ export function OverviewTab({ earned, stats }: OverviewTabProps) {
         </Card>
         <Card>
           <CardHeader className="pb-2 sm:pb-2">
-            <CardTitle className="text-base">Current Level</CardTitle>
+            <CardTitle size="md">Current Level</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col items-start gap-3">
             <TierBadge level={level} />
@@ -53,7 +53,7 @@ export function OverviewTab({ earned, stats }: OverviewTabProps) {
         </Card>
         <Card>
           <CardHeader className="pb-2 sm:pb-2">
-            <CardTitle className="text-base">Total Points</CardTitle>
+            <CardTitle size="md">Total Points</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-1">
             <p className="font-bold text-3xl text-primary-800 tabular-nums">

@@ -16,7 +16,7 @@ const tierTones: Record<TierColour, BadgeTone> = {
 export function TierBadge({ level }: { level: number }) {
   const tier = tierFor(level);
   return (
-    <Badge tone={tierTones[tier.colour]} className="px-3 py-1 text-sm">
+    <Badge tone={tierTones[tier.colour]} size="md">
       Level {level} · {tier.name}
     </Badge>
   );

@@ -44,7 +44,7 @@ function ChartCard({
   return (
     <Card className={wide ? 'xl:col-span-2' : undefined}>
       <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle size="md">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>

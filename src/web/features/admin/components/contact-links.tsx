@@ -1,8 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
 
-const linkClasses = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-9 min-h-9 sm:size-11');
+const linkClasses = buttonVariants({ variant: 'outline', size: 'icon-sm' });
 
 /** Call (tel:) and mail (mailto:) links for a person; each is left out when the detail is missing. */
 export function ContactLinks({

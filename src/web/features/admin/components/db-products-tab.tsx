@@ -37,7 +37,7 @@ export function DatabaseProductsTab() {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Product status</CardTitle>
+          <CardTitle size="md">Product status</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-3 gap-2 text-center">
@@ -62,7 +62,7 @@ export function DatabaseProductsTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">By category</CardTitle>
+          <CardTitle size="md">By category</CardTitle>
         </CardHeader>
         <CardContent>
           <CountList
@@ -73,7 +73,7 @@ export function DatabaseProductsTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Top sellers</CardTitle>
+          <CardTitle size="md">Top sellers</CardTitle>
         </CardHeader>
         <CardContent>
           <CountList

@@ -55,7 +55,7 @@ function CreateUserForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Create user</CardTitle>
+        <CardTitle size="md">Create user</CardTitle>
         <CardDescription>
           The new student signs in with this username and password. Admins can open this dashboard.
         </CardDescription>
@@ -95,7 +95,7 @@ function Admins() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Admins</CardTitle>
+        <CardTitle size="md">Admins</CardTitle>
         <CardDescription>Everyone who can open the admin dashboard and this monitor.</CardDescription>
       </CardHeader>
       <CardContent>

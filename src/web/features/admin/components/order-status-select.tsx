@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status.ts';
 import { statusLabel } from '../../../components/order-status-badge.tsx';
-import { controlClasses } from '../../../components/ui/field.tsx';
+import { controlVariants } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatOrderNumber } from '../../../lib/format.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
@@ -15,7 +15,7 @@ export function OrderStatusSelect({ orderId, status }: { orderId: number; status
   return (
     <select
       aria-label={`Change status of ${formatOrderNumber(orderId)}`}
-      className={cn(controlClasses, 'min-h-11 w-44 text-sm')}
+      className={cn(controlVariants({ textSize: 'sm', fullWidth: false }), 'min-h-11 w-44')}
       value={update.isPending ? update.variables.status : status}
       disabled={update.isPending}
       onChange={(event) => update.mutate({ orderId, status: event.target.value as OrderStatus })}

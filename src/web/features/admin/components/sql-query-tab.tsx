@@ -24,7 +24,7 @@ export function SqlQueryTab() {
     <div className="flex flex-col gap-4">
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">SQL query</CardTitle>
+          <CardTitle size="md">SQL query</CardTitle>
           <CardDescription>
             Read-only: a single SELECT, WITH or EXPLAIN statement, at most {CONSOLE_ROW_LIMIT} rows. Password
             hashes and sessions cannot be read, and every query is written to the audit log.
@@ -37,7 +37,7 @@ export function SqlQueryTab() {
               <Button
                 key={quick.label}
                 variant="outline"
-                className="min-h-9 px-3"
+                size="sm"
                 onClick={() => {
                   setQuery(quick.query);
                   execute.reset();
@@ -60,7 +60,8 @@ export function SqlQueryTab() {
               value={query}
               spellCheck={false}
               placeholder="SELECT id, username, email FROM users ORDER BY id LIMIT 10;"
-              className="font-mono text-sm"
+              textSize="sm"
+              className="font-mono"
               onChange={(event) => setQuery(event.target.value)}
             />
             <div className="flex gap-2">
@@ -94,7 +95,7 @@ export function SqlQueryTab() {
       {execute.data && (
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Result</CardTitle>
+            <CardTitle size="md">Result</CardTitle>
             <CardDescription>
               {execute.data.rowCount} {execute.data.rowCount === 1 ? 'row' : 'rows'}
               {execute.data.truncated && ` — only the first ${execute.data.rowLimit} rows are shown`}

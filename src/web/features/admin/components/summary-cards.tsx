@@ -53,7 +53,7 @@ function ResetRevenueButton() {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" loading={reset.isPending} className="min-h-9 px-3">
+        <Button variant="outline" size="sm" loading={reset.isPending}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset
         </Button>

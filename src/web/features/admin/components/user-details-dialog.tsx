@@ -31,7 +31,7 @@ export function UserDetailsDialog({ user, label = 'Details' }: { user: AdminUser
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" className="min-h-9 px-3" aria-label={`${label} of ${user.username}`}>
+        <Button variant="outline" size="sm" aria-label={`${label} of ${user.username}`}>
           <UserRound aria-hidden="true" className="size-4" />
           {label}
         </Button>

@@ -65,7 +65,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           aria-label={`Remove ${product.title}`}
           loading={removeItem.isPending}
           onClick={() => removeItem.mutate(line)}
-          className="text-status-red hover:text-status-red"
+          tone="danger"
         >
           <Trash2 aria-hidden="true" className="size-5" />
           Remove

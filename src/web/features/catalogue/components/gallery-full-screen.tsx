@@ -37,10 +37,13 @@ export function GalleryFullScreen({
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
-        className="flex h-[95dvh] w-[calc(100%-1rem)] max-w-5xl flex-col gap-3 p-3 sm:p-4"
+        size="xl"
+        className="flex h-[95dvh] flex-col gap-3"
       >
-        <DialogTitle className="truncate text-base">{title}</DialogTitle>
-        <DialogDescription className="mt-0">
+        <DialogTitle size="md" className="truncate">
+          {title}
+        </DialogTitle>
+        <DialogDescription spaced={false}>
           Photo {current + 1} of {count}
         </DialogDescription>
         <div className="relative min-h-0 flex-1">

@@ -13,15 +13,13 @@ export function GalleryStep({ direction, disabled, onClick }: GalleryStepProps) 
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   return (
     <Button
-      variant="outline"
+      variant="floating"
       size="icon"
+      shape="round"
       aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
       disabled={disabled}
       onClick={onClick}
-      className={cn(
-        'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90',
-        direction === 'previous' ? 'left-2' : 'right-2',
-      )}
+      className={cn('absolute top-1/2 -translate-y-1/2', direction === 'previous' ? 'left-2' : 'right-2')}
     >
       <Icon aria-hidden="true" className="size-6" />
     </Button>

@@ -82,7 +82,7 @@ export function ProductCard({ product, coverLoads = 'later' }: ProductCardProps)
 export function ProductCardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-lg border bg-white shadow-soft">
-      <Skeleton className="aspect-[3/4] w-full rounded-none" />
+      <Skeleton square className="aspect-[3/4] w-full" />
       <div className="flex flex-col gap-2 p-3">
         <Skeleton className="h-3 w-1/2" />
         <Skeleton className="h-4 w-full" />

@@ -96,11 +96,11 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         )}
         <Button
           ref={fullScreenButtonRef}
-          variant="outline"
+          variant="floating"
           size="icon"
           aria-label="View full screen"
           onClick={() => setFullScreen(true)}
-          className="absolute top-2 right-2 bg-white/90"
+          className="absolute top-2 right-2"
         >
           <Maximize2 aria-hidden="true" className="size-5" />
         </Button>
@@ -134,7 +134,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         <a
           href={imageUrl(currentImage)}
           download
-          className={cn(buttonVariants({ variant: 'ghost' }), 'ml-auto text-primary-800')}
+          className={cn(buttonVariants({ variant: 'ghost', tone: 'primary' }), 'ml-auto')}
         >
           <Download aria-hidden="true" className="size-5" />
           Download image

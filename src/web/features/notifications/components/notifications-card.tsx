@@ -26,7 +26,7 @@ export function NotificationsCard({ headingId, onLeave }: NotificationsCardProps
         </h2>
         <Button
           variant="ghost"
-          className="text-primary-800"
+          tone="primary"
           disabled={!hasUnread}
           loading={markAll.isPending}
           onClick={() => markAll.mutate()}

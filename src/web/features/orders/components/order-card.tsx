@@ -36,7 +36,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(order.totalAmount)}</span>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="ghost" className="text-primary-800">
+        <Button asChild variant="ghost" tone="primary">
           <Link to={`/orders/${order.id}`} aria-label={`View details of ${orderNumber(order.id)}`}>
             View details
             <ChevronRight aria-hidden="true" className="size-4" />

@@ -43,7 +43,8 @@ export function HandOverForm({ sale }: { sale: SaleDetail }) {
         autoComplete="one-time-code"
         maxLength={6}
         disabled={locked}
-        className="font-mono text-lg tracking-[0.3em] sm:w-48"
+        textSize="lg"
+        className="font-mono tracking-[0.3em] sm:w-48"
         error={errors.code?.message ?? (handOver.isError ? errorMessage(handOver.error) : undefined)}
         {...register('code')}
       />

@@ -47,7 +47,7 @@ export function SaleCard({ sale }: { sale: Sale }) {
         </div>
       </dl>
       <div className="flex flex-wrap items-center gap-2">
-        <Button asChild variant="ghost" className="text-primary-800">
+        <Button asChild variant="ghost" tone="primary">
           <Link to={salePagePath(sale.orderId)} aria-label={`Open sale ${orderNumber(sale.orderId)}`}>
             Open sale
             <ChevronRight aria-hidden="true" className="size-4" />

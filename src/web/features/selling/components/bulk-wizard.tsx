@@ -47,7 +47,7 @@ function StatusLine({ status }: { status: ProductStatus }) {
     case 'sending':
       return (
         <span className="flex items-center gap-1.5 text-primary-800">
-          <Spinner className="size-4" /> Uploading…
+          <Spinner size="sm" /> Uploading…
         </span>
       );
     case 'listed':

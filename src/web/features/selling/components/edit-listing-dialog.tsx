@@ -169,7 +169,7 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
             />
           </div>
         </fieldset>
-        <DialogFooter className="mt-0">
+        <DialogFooter spaced={false}>
           <Button variant="outline" onClick={onDone}>
             Cancel
           </Button>
@@ -194,7 +194,7 @@ export function EditListingDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="lg">
         <DialogTitle>Edit Product</DialogTitle>
         <DialogDescription>Changes show on the marketplace as soon as you save.</DialogDescription>
         {/* Mounted only while open, so it always starts from the listing as it is now. */}

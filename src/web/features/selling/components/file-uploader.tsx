@@ -128,8 +128,8 @@ export function FileUploader({ uploads, error }: FileUploaderProps) {
         className={cn(
           'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-4 text-center transition-colors',
           'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
-          dragging ? 'border-primary-600 bg-primary-50' : 'border-slate-300 bg-slate-50 hover:bg-slate-100',
-          error && 'border-red-600',
+          error ? 'border-red-600' : dragging ? 'border-primary-600' : 'border-slate-300',
+          dragging ? 'bg-primary-50' : 'bg-slate-50 hover:bg-slate-100',
         )}
       >
         <Upload aria-hidden="true" className="size-8 text-primary-700" />

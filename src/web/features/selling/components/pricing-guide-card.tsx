@@ -51,7 +51,7 @@ export function PricingGuideCard({ category, price }: { category: string; price:
               className={cn('flex flex-col gap-0.5 px-3 py-2', row === current && 'bg-primary-50')}
             >
               <span className="flex items-baseline justify-between gap-2">
-                <span className={cn('text-slate-800', row === current && 'font-semibold text-primary-900')}>
+                <span className={row === current ? 'font-semibold text-primary-900' : 'text-slate-800'}>
                   {row.label}
                 </span>
                 <span className="whitespace-nowrap font-semibold text-slate-900 tabular-nums">

@@ -32,7 +32,7 @@ export function WizardFrame({ title, steps, step, children, footer }: WizardFram
 
   return (
     <Card>
-      <CardHeader className="gap-3">
+      <CardHeader spacing="loose">
         <Link
           to="/seller-listings"
           className="inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary-700 text-sm hover:underline"
