@@ -56,6 +56,8 @@ export async function startCluster(settings: { authRateLimit: number }): Promise
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       PAYMENTS: 'simulated',
+      // Each process writes its e-mail to files of its own; mail delivery is not what this test is about.
+      ALLOW_MAIL_FILES: 'true',
       TRUST_PROXY: 'true',
       REDIS_URL: redis.url,
       S3_ENDPOINT: s3.settings.endpoint ?? '',
