@@ -35,6 +35,7 @@ export {
   countMatching,
   findListing,
   findPublicProducts,
+  forgetReplicaCatalogueWithPrimary,
   getProduct,
   listedProductStamps,
   onCatalogueChange,

@@ -290,6 +290,14 @@ export async function shareCatalogueChanges(
   await channel.subscribe(CATALOGUE_CHANNEL, () => forgetCatalogue(db));
 }
 
+/**
+ * A read replica's catalogue caches are forgotten whenever the primary's are (docs/decisions/062-read-replica.md):
+ * a write here or on another process clears both, so browsing on the replica does not keep a page from before it.
+ */
+export function forgetReplicaCatalogueWithPrimary(primary: Database, replica: Database): void {
+  onCatalogueChange(primary, () => forgetCatalogue(replica));
+}
+
 /** The filters that decide which listings match (not their order or page), as a cache key. */
 function filterKey(filter: SearchFilter, mode: SearchMode): string {
   const { q, category, condition, minPrice, maxPrice, city, institution } = filter;
