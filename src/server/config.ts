@@ -197,6 +197,9 @@ function objectStorageProblems(env: {
     : [];
 }
 
+/** Every environment variable the app reads: .env.example lists each of them (deploy-files.test.ts). */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
