@@ -136,10 +136,10 @@ async function prepareDatabase(driver: Driver): Promise<{
   };
 }
 
-/** The node flags `npm start` runs the server with (package.json), so the benchmark measures the same process. */
+/** The node flags `npm run serve` runs the server with (package.json), so the benchmark measures the same process. */
 function startFlags(): string[] {
-  const start: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-  return start.split(' ').filter((word) => word.startsWith('--'));
+  const serve: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve;
+  return serve.split(' ').filter((word) => word.startsWith('--'));
 }
 
 async function createDatabaseIfMissing(url: string): Promise<void> {

@@ -1,13 +1,19 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { markRecentWrites, readDatabasePicker } from './http/read-database.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 
@@ -53,7 +59,11 @@ import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerPayoutAccountDeletion } from './modules/payouts/index.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
-import { registerProductHandlers, shareCatalogueChanges } from './modules/products/index.ts';
+import {
+  forgetReplicaCatalogueWithPrimary,
+  registerProductHandlers,
+  shareCatalogueChanges,
+} from './modules/products/index.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -77,6 +87,8 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Where a request's catalogue reads go: a read replica when there is one (http/read-database.ts). */
+    readDb(request: FastifyRequest): Database;
     config: Config;
     /** Domain events; modules react to each other's through it. */
     events: EventBus;
@@ -128,6 +140,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate(
+    'readDb',
+    readDatabasePicker({ primary: database.db, replica: database.replica, secret: deps.sessionSecret }),
+  );
   app.decorate('config', config);
   registerErrorHandler(app);
   registerTextGuard(app);
@@ -175,6 +191,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       registerOriginCheck(api, config);
       await registerSessions(api, { config, db: database.db, sessionSecret: deps.sessionSecret });
+      if (database.replica)
+        markRecentWrites(api, { secret: deps.sessionSecret, secure: config.secureCookies });
       await api.register(authRoutes, { authRateLimit: config.authRateLimit });
       await api.register(recoveryRoutes, { authRateLimit: config.authRateLimit });
       await api.register(siteRoutes, { config });
@@ -185,6 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           app.log.warn({ err: error }, 'Could not tell the other processes the catalogue changed'),
         );
       }
+      if (database.replica) forgetReplicaCatalogueWithPrimary(database.db, database.replica);
       // Uploads arrive via a temporary folder of this machine, then go into the store.
       const uploadTarget: UploadTarget = {
         db: database.db,

@@ -26,6 +26,26 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the catalogue from a replica when DATABASE_READ_URL is set, only beside a DATABASE_URL (decision 062)', () => {
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@db.internal:5432/passiton',
+        DATABASE_READ_URL: 'postgres://app@replica.internal:5432/passiton',
+      }).database,
+    ).toEqual({
+      driver: 'postgres',
+      url: 'postgres://app@db.internal:5432/passiton',
+      readUrl: 'postgres://app@replica.internal:5432/passiton',
+      poolSize: 10,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://app@replica.internal:5432/passiton' })).toThrow(
+      'DATABASE_READ_URL: DATABASE_READ_URL needs DATABASE_URL: the embedded database has no replicas',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/passiton', DATABASE_READ_URL: 'replica' }),
+    ).toThrow('DATABASE_READ_URL: DATABASE_READ_URL must be a postgres:// URL');
+  });
+
   it('treats empty variables as unset', () => {
     expect(
       loadConfig({ DATABASE_URL: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' }).database.driver,

@@ -26,6 +26,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalText.pipe(z.url('DATABASE_URL must be a postgres:// URL').optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // A read replica for catalogue reads (docs/decisions/062-read-replica.md); unset: everything on DATABASE_URL.
+    DATABASE_READ_URL: optionalText.pipe(z.url('DATABASE_READ_URL must be a postgres:// URL').optional()),
     DATA_DIR: z.string().default('./data'),
     UPLOAD_DIR: optionalText,
     WEB_DIR: z.string().default('./dist/web'),
@@ -100,6 +102,13 @@ const EnvSchema = z
       });
     }
     for (const problem of objectStorageProblems(env)) context.addIssue({ code: 'custom', ...problem });
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'DATABASE_READ_URL needs DATABASE_URL: the embedded database has no replicas',
+      });
+    }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       context.addIssue({
         code: 'custom',
@@ -188,6 +197,9 @@ function objectStorageProblems(env: {
     : [];
 }
 
+/** Every environment variable the app reads: .env.example lists each of them (deploy-files.test.ts). */
+export const SETTING_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
@@ -209,7 +221,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? { driver: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          driver: 'postgres' as const,
+          url: e.DATABASE_URL,
+          readUrl: e.DATABASE_READ_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+        }
       : { driver: 'pglite' as const, dataDir: path.join(dataDir, 'db') },
     dataDir,
     // Where uploaded files are kept: a bucket when one is configured, else a folder of this machine.

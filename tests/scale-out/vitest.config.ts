@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Scale-out tests (issue 20, docs/decisions/060-more-than-one-process.md): two built app processes
- * (`node dist/server/main.js`, as `npm start` runs them) on one PostgreSQL, with Redis, an S3-compatible server
+ * (`npm run serve`, as the container runs them) on one PostgreSQL, with Redis, an S3-compatible server
  * and haproxy in front, all started by the test. Needs `npm run build` first; `npm run test:scale-out` and CI
  * run them.
  */

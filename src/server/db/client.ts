@@ -21,7 +21,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** `logger` sees every statement the application sends (the load benchmark replays them). */
 export type DatabaseOptions = { logger?: Logger } & (
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      /** A read replica for catalogue reads (docs/decisions/062-read-replica.md). */
+      readUrl?: string;
+      poolSize?: number;
+    }
   /** dataDir undefined keeps the database in memory (tests); loadDataDir starts from a snapshot. */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 );
@@ -35,6 +41,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Raw, read-only, rolled-back statements for the admin SQL console (read-only-console.ts). */
   readOnlyConsole: ReadOnlyConsole;
+  /** PostgreSQL with DATABASE_READ_URL only: the read replica, for the reads http/read-database.ts sends it. */
+  replica?: Database;
   /** PostgreSQL only: tells the other app processes on this database what changed. PGlite is one process. */
   changes?: ChangeChannel;
   close(): Promise<void>;
@@ -100,6 +108,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       new pg.Pool({ ...connection, max: CONSOLE_MAX_CONCURRENT, application_name: CONSOLE_APPLICATION_NAME }),
     );
     const db = drizzleNodePg(pool, { schema, logger: options.logger });
+    // Its own pool of the same size: a replica takes the browsing load the primary would otherwise carry.
+    const replicaPool = options.readUrl
+      ? survivesLostConnections(
+          new pg.Pool({ ...connection, connectionString: options.readUrl, max: options.poolSize ?? 10 }),
+        )
+      : undefined;
     const changes = postgresChangeChannel(connection, pool);
     return {
       db,
@@ -109,10 +123,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       readOnlyConsole: postgresConsole(consolePool),
+      ...(replicaPool ? { replica: drizzleNodePg(replicaPool, { schema, logger: options.logger }) } : {}),
       changes,
       close: async () => {
         await changes.close();
-        await Promise.all([pool.end(), consolePool.end()]);
+        await Promise.all([pool.end(), consolePool.end(), replicaPool?.end()]);
       },
     };
   }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,11 +13,14 @@ import { type S3Server, startS3Server } from '../../../src/server/test/s3-server
 /**
  * What an operator runs (docs/decisions/060-more-than-one-process.md), on loopback ports: a fresh database on the
  * machine's PostgreSQL (DATABASE_URL, else the local server), Redis, an S3-compatible server, two app processes
- * started as `npm start` starts one, and haproxy balancing them round robin. stop() ends all of them.
+ * started as the container starts one (`npm run serve`), and haproxy balancing them round robin with the
+ * deployment's config. stop() ends all of them.
  */
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
+/** The load balancer's config, shared with compose.yaml. */
+const HAPROXY_CONFIG = 'deploy/haproxy.cfg';
 
 export interface AppProcess {
   readonly url: string;
@@ -56,6 +59,8 @@ export async function startCluster(settings: { authRateLimit: number }): Promise
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       PAYMENTS: 'simulated',
+      // Each process writes its e-mail to files of its own; mail delivery is not what this test is about.
+      ALLOW_MAIL_FILES: 'true',
       TRUST_PROXY: 'true',
       REDIS_URL: redis.url,
       S3_ENDPOINT: s3.settings.endpoint ?? '',
@@ -76,7 +81,7 @@ export async function startCluster(settings: { authRateLimit: number }): Promise
       if (result.status === 'rejected') throw result.reason;
       return result.value;
     }) as [AppProcess, AppProcess];
-    const balancer = await startHaproxy(folder, balancerPort, [first.url, second.url]);
+    const balancer = await startHaproxy(balancerPort, [first.url, second.url]);
     stops.push(balancer);
     return { url: `http://127.0.0.1:${balancerPort}`, apps: [first, second], env, stop };
   } catch (error) {
@@ -107,10 +112,20 @@ function exited(child: ChildProcess): Promise<void> {
   return once(child, 'exit').then(() => undefined);
 }
 
-/** `node dist/server/main.js`, the command `npm start` and the Dockerfile run, on a port of its own. */
+/** The command the Dockerfile and compose.yaml start: `npm run serve`, the built server without a build first. */
+async function serveCommand(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return (scripts.serve ?? '').split(' ');
+}
+
+/** `npm run serve`'s command, with this Node.js, on a port of its own. */
 async function startApp(env: Record<string, string>, dataDir: string): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const [node, ...args] = await serveCommand();
+  if (node !== 'node') throw new Error(`npm run serve does not start node: ${node}`);
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -139,37 +154,21 @@ async function startApp(env: Record<string, string>, dataDir: string): Promise<A
   return app;
 }
 
-/** haproxy in the foreground with a config of its own: round robin over both apps, each health-checked on /readyz. */
-async function startHaproxy(folder: string, port: number, apps: string[]): Promise<() => Promise<void>> {
-  const config = path.join(folder, 'haproxy.cfg');
-  const servers = apps.map(
-    (url, index) => `  server app${index + 1} ${new URL(url).host} check inter 500 fall 2 rise 1`,
-  );
-  await writeFile(
-    config,
-    [
-      'global',
-      '  maxconn 512',
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      // A request a process died under is retried on the other (only when nothing reached the app yet).
-      '  retries 2',
-      '  option redispatch',
-      'frontend students',
-      `  bind 127.0.0.1:${port}`,
-      '  option forwardfor',
-      '  default_backend apps',
-      'backend apps',
-      '  balance roundrobin',
-      '  option httpchk GET /readyz',
-      ...servers,
-      '',
-    ].join('\n'),
-  );
-  const child = spawn('/usr/sbin/haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * haproxy in the foreground with the deployment's own config (deploy/haproxy.cfg, as compose.yaml runs it): round
+ * robin over both apps, each health-checked on /readyz, here on loopback ports.
+ */
+async function startHaproxy(port: number, apps: string[]): Promise<() => Promise<void>> {
+  const [first, second] = apps.map((url) => new URL(url).host);
+  const child = spawn('/usr/sbin/haproxy', ['-db', '-f', path.join(repoRoot, HAPROXY_CONFIG)], {
+    env: {
+      PATH: process.env.PATH,
+      BALANCER_BIND: `127.0.0.1:${port}`,
+      APP1_ADDRESS: first,
+      APP2_ADDRESS: second,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

@@ -85,7 +85,11 @@ export const pageRoutes: FastifyPluginAsyncZod<{
         return sendPage(request, reply, notFoundShell);
       return sendPage(request, reply, async () => {
         try {
-          const [product, rating] = await Promise.all([getProduct(app.db, id), ratingSummary(app.db, id)]);
+          const catalogue = app.readDb(request);
+          const [product, rating] = await Promise.all([
+            getProduct(catalogue, id),
+            ratingSummary(catalogue, id),
+          ]);
           const withMeta = withPageMeta(indexHtml, productPageMeta(product, rating, publicUrl), publicUrl);
           // The gallery's first photo is what a visitor waits for; the same address the gallery shows.
           const [firstPhoto] = product.images;

@@ -94,3 +94,11 @@ export async function shareCatalogueChanges(
   sharedCatalogues.set(db, { channel, onError });
   await channel.subscribe(CATALOGUE_CHANNEL, () => forgetCatalogue(db));
 }
+
+/**
+ * A read replica's catalogue caches are forgotten whenever the primary's are (docs/decisions/062-read-replica.md):
+ * a write here or on another process clears both, so browsing on the replica does not keep a page from before it.
+ */
+export function forgetReplicaCatalogueWithPrimary(primary: Database, replica: Database): void {
+  onCatalogueChange(primary, () => forgetCatalogue(replica));
+}

@@ -5,7 +5,12 @@
  * listings use uploads (ListingFiles), and its reactions to events.
  */
 
-export { catalogueChanged, onCatalogueChange, shareCatalogueChanges } from './catalogue-caches.ts';
+export {
+  catalogueChanged,
+  forgetReplicaCatalogueWithPrimary,
+  onCatalogueChange,
+  shareCatalogueChanges,
+} from './catalogue-caches.ts';
 export {
   checkLinesForSale,
   findCartProducts,

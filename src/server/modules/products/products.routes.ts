@@ -28,7 +28,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listProducts(app.db, request.query);
+      const { items, total } = await listProducts(app.readDb(request), request.query);
       return reply.header('x-total-count', String(total)).header('cache-control', 'no-cache').send(items);
     },
   );
@@ -45,7 +45,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const facets = await listFacets(app.db, request.query);
+      const facets = await listFacets(app.readDb(request), request.query);
       return reply.header('cache-control', 'no-cache').send(facets);
     },
   );
@@ -60,6 +60,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailSchema, 400: MessageSchema, 404: MessageSchema },
       },
     },
-    async (request) => getProduct(app.db, request.params.id),
+    async (request) => getProduct(app.readDb(request), request.params.id),
   );
 };

@@ -184,6 +184,30 @@ describe('the checkout page', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('sends the order again with the same key when the balancer answers for an app process that died', async () => {
+    let tries = 0;
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/orders': () => {
+        tries += 1;
+        if (tries === 1) return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 });
+        return placedOrder();
+      },
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    const keys = idempotencyKeysSent(fetchSpy);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('keeps the key while the same order is tried again, and takes a new one for changed details', async () => {
     const fetchSpy = mockApi({
       'GET /api/site-config': siteConfig,

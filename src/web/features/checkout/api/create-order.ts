@@ -1,14 +1,22 @@
 import type { CreateOrder, Order } from '../../../../domain/contracts/orders.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
-/** Tries after a call that got no answer at all, the first one included. */
+/** Tries after a call that got no answer from the app, the first one included. */
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
+/**
+ * What a load balancer answers for an app process that died under the request or could not be reached
+ * (docs/decisions/060-more-than-one-process.md): the app's own answer never came, just as with a dropped connection.
+ */
+const BALANCER_NO_ANSWER = new Set([502, 503, 504]);
+
+const gotNoAnswer = (error: unknown) => !(error instanceof ApiError) || BALANCER_NO_ANSWER.has(error.status);
 
 /**
  * Places the order as one checkout attempt (docs/decisions/040-idempotent-checkout.md): the attempt's
  * Idempotency-Key travels with it, so the server answers a repeat with the order already placed. A call that got
- * no answer (the connection dropped) is sent again with the same key; an answer, even a refusal, is final. The
+ * no answer (the connection dropped, or the balancer's 502/503/504) is sent again with the same key; the app's
+ * answer, even a refusal, is final. The
  * server checks every figure sent against its own (409 when one is out of date).
  */
 export async function createOrder(order: CreateOrder, idempotencyKey: string): Promise<Order> {
@@ -18,7 +26,7 @@ export async function createOrder(order: CreateOrder, idempotencyKey: string): P
         'Idempotency-Key': idempotencyKey,
       });
     } catch (error) {
-      if (error instanceof ApiError || attempt >= ATTEMPTS) throw error;
+      if (!gotNoAnswer(error) || attempt >= ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
     }
   }
