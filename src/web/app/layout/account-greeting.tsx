@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { User } from '../../../domain/contracts/auth.ts';
@@ -7,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 export function AccountGreeting({ user, ...props }: { user: User } & ComponentProps<typeof Button>) {
   return (
     <Button variant="ghost" data-tour="profile" {...props}>
-      Hi, {user.username}
+      <Trans>Hi, {user.username}</Trans>
       <ChevronDown aria-hidden="true" className="size-4" />
     </Button>
   );
