@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -28,9 +29,10 @@ const itemClasses = cn(buttonVariants({ variant: 'ghost', size: 'md' }), 'min-w-
 
 /** Previous, page numbers and Next. Renders nothing when everything fits on one page. */
 export function Pagination({ page, pageCount, hrefFor, className }: PaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={cn('flex justify-center', className)}>
+    <nav aria-label={t`Pagination`} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <PageStep label="Previous" href={page > 1 ? hrefFor(page - 1) : undefined} />
@@ -45,7 +47,7 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 className={cn(
                   itemClasses,
@@ -66,15 +68,17 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
 }
 
 function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | undefined }) {
+  const { t } = useLingui();
+  const name = label === 'Previous' ? t`Previous` : t`Next`;
   const content =
     label === 'Previous' ? (
       <>
         <ChevronLeft aria-hidden="true" className="size-5" />
-        <span className="hidden sm:inline">Previous</span>
+        <span className="hidden sm:inline">{name}</span>
       </>
     ) : (
       <>
-        <span className="hidden sm:inline">Next</span>
+        <span className="hidden sm:inline">{name}</span>
         <ChevronRight aria-hidden="true" className="size-5" />
       </>
     );
@@ -92,7 +96,7 @@ function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | 
     );
   }
   return (
-    <Link to={href} aria-label={label} className={itemClasses}>
+    <Link to={href} aria-label={name} className={itemClasses}>
       {content}
     </Link>
   );
