@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -125,6 +126,14 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), linguiMacros, tailwindcss(), offlineApp],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/i18n/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
