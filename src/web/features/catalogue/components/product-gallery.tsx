@@ -141,7 +141,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
           className={cn(buttonVariants({ variant: 'ghost' }), 'ml-auto text-primary-800')}
         >
           <Download aria-hidden="true" className="size-5" />
-          Download image
+          <Trans>Download image</Trans>
         </a>
       </div>
 
