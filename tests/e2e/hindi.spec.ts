@@ -25,6 +25,11 @@ async function attachScreenshot(page: Page, name: string) {
 }
 
 test('a student switches to Hindi, browses and opens a listing, all in Hindi', async ({ page }) => {
+  // A page the server rendered in Hindi must hydrate in Hindi: a mismatch would be reported here.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'हिन्दी' }).click();
@@ -60,4 +65,5 @@ test('a student switches to Hindi, browses and opens a listing, all in Hindi', a
   await expect(page.getByRole('button', { name: 'कार्ट में डालें' }).first()).toBeVisible();
   await attachScreenshot(page, 'product-hi-390.png');
   await expectNoSeriousViolations(page, 'a listing in Hindi');
+  expect(consoleErrors).toEqual([]);
 });
