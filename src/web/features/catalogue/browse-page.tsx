@@ -33,7 +33,7 @@ export function BrowsePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageMeta meta={browsePageMeta(filters.q)} />
+      <PageMeta meta={browsePageMeta(filters.q, i18n)} />
       <h1 className="mb-4 font-bold text-2xl text-slate-900">
         <Trans>Browse Items</Trans>
       </h1>

@@ -47,3 +47,11 @@ export function createI18n(language: Language, messages: Messages): I18n {
 export function englishI18n(): I18n {
   return createI18n('en', {});
 }
+
+let sharedEnglish: I18n | undefined;
+
+/** One English translator for everything that only reads it (never switched): shared, made on first use. */
+export function sharedEnglishI18n(): I18n {
+  sharedEnglish ??= englishI18n();
+  return sharedEnglish;
+}

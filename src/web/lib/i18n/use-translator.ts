@@ -1,9 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
-import { englishI18n } from './i18n.ts';
-
-let english: I18n | undefined;
+import { sharedEnglishI18n } from './i18n.ts';
 
 /**
  * The page's translator, for the small pieces (a price, a rating, a quantity) that are also rendered on their own,
@@ -11,7 +9,5 @@ let english: I18n | undefined;
  */
 export function useTranslator(): I18n {
   const context = useContext(LinguiContext);
-  if (context) return context.i18n;
-  english ??= englishI18n();
-  return english;
+  return context ? context.i18n : sharedEnglishI18n();
 }
