@@ -45,7 +45,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <Button variant="ghost" lang={lang} className={className} loading={switching} onClick={switchLanguage}>
       <Languages aria-hidden="true" className="size-5" />
-      {name}
+      {/* Like Tour's: the word hides (still named for screen readers) where the header's one row is full. */}
+      <span className="lg:max-2xl:sr-only">{name}</span>
     </Button>
   );
 }
