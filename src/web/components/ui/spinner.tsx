@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 
 interface SpinnerProps {
   /** Read to screen readers; without it the spinner is decoration next to visible text. */
@@ -21,10 +23,11 @@ export function Spinner({ label, className }: SpinnerProps) {
 }
 
 /** A spinner in the middle of the page area, for screens waiting on their first data. */
-export function CenteredSpinner({ label = 'Loading…' }: { label?: string }) {
+export function CenteredSpinner({ label }: { label?: string }) {
+  const i18n = useTranslator();
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-primary-800">
-      <Spinner label={label} className="size-8" />
+      <Spinner label={label ?? i18n._(msg`Loading…`)} className="size-8" />
     </div>
   );
 }
