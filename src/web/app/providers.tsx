@@ -18,9 +18,10 @@ export function AppProviders({
   i18n?: I18n;
   children: ReactNode;
 }) {
-  const [english] = useState(() => (i18n ? undefined : englishI18n()));
+  // One translator for the app's life: switching language changes it in place, never swaps it.
+  const [translator] = useState(() => i18n ?? englishI18n());
   return (
-    <I18nProvider i18n={i18n ?? (english as I18n)}>
+    <I18nProvider i18n={translator}>
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster />
