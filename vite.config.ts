@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -114,10 +116,24 @@ const offlineApp = VitePWA({
   },
 });
 
+/**
+ * Lingui's macros, compiled natively, and its catalogues compiled on import (docs/decisions/070-languages.md). The
+ * English text stays in each message ('message' fields) even in production: English needs no catalogue.
+ */
+const linguiMacros = lingui({ macroTransform: { macro: { descriptorFields: 'message' } } });
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), offlineApp],
+  plugins: [react(), linguiMacros, tailwindcss(), offlineApp],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/i18n/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -10,6 +10,7 @@ import { AppRoot } from './app/app-root.tsx';
 import { createRoutes } from './app/router.tsx';
 import { serverStateScript } from './app/server-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
+import { createI18n, loadMessages } from './lib/i18n/i18n.ts';
 import { setServerOrigin } from './lib/page-origin.ts';
 import { userQueryOptions } from './lib/session/get-user.ts';
 import { setRenderedAt } from './lib/use-now.ts';
@@ -70,15 +71,16 @@ function renderToHtml(element: ReactNode): Promise<string> {
  * Renders the page at `url` for one visitor. `signedIn` is false when the request carries no session at all: a
  * guest is known without asking.
  */
-export const renderPage: RenderPage = (url, callApi, { signedIn }) => {
+export const renderPage: RenderPage = (url, callApi, { signedIn, language }) => {
   const renderedAt = Date.now();
   return currentVisit.run({ url, callApi, renderedAt }, async (): Promise<RenderedPage> => {
     const queryClient = createAppQueryClient();
     const handler = createStaticHandler(createRoutes(queryClient));
     // Every page's header says who is signed in; the page's own loaders fetch the rest.
     if (!signedIn) queryClient.setQueryData(userQueryOptions.queryKey, null);
-    const [context] = await Promise.all([
+    const [context, messages] = await Promise.all([
       handler.query(new Request(url)),
+      loadMessages(language),
       signedIn ? queryClient.prefetchQuery(userQueryOptions) : undefined,
     ]);
     if (context instanceof Response) {
@@ -88,6 +90,7 @@ export const renderPage: RenderPage = (url, callApi, { signedIn }) => {
     const html = await renderToHtml(
       <AppRoot
         queryClient={queryClient}
+        i18n={createI18n(language, messages)}
         // The router's state goes in the data block with the queries: its own inline script would break the CSP.
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />,

@@ -8,6 +8,8 @@ import { loadLazyRoutes } from './app/load-lazy-routes.ts';
 import { createRoutes } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
 import { startApp } from './app/start-app.tsx';
+import { createI18n, loadMessages } from './lib/i18n/i18n.ts';
+import { pageLanguage } from './lib/i18n/language-choice.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { refreshCachesOnNewVersion } from './lib/storage.ts';
 import { checkStylesAtStartup } from './lib/style-check.ts';
@@ -32,11 +34,17 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     setRenderedAt(() => serverState.renderedAt);
   }
   const routes = createRoutes(queryClient);
-  if (serverState) await loadLazyRoutes(routes, new URL(window.location.href));
+  // The page's language and its catalogue come first: hydration must render the words the server wrote.
+  const language = pageLanguage();
+  const [messages] = await Promise.all([
+    loadMessages(language),
+    serverState ? loadLazyRoutes(routes, new URL(window.location.href)) : undefined,
+  ]);
+  const i18n = createI18n(language, messages);
   const router = createBrowserRouter(routes, { hydrationData: serverState?.router });
   startApp(
     rootElement,
-    () => <AppRoot queryClient={queryClient} router={<RouterProvider router={router} />} />,
+    () => <AppRoot queryClient={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />,
     {
       hydrate: serverState !== undefined,
     },

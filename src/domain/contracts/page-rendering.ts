@@ -1,3 +1,5 @@
+import type { Language } from '../languages.ts';
+
 /**
  * What the web app's server renderer (src/web/entry-server.tsx) answers the server's pages module for a page
  * (docs/decisions/018-server-rendered-buyer-pages.md): the two meet only here.
@@ -6,9 +8,12 @@ export type RenderedPage =
   | { kind: 'page'; status: number; html: string; state: string }
   | { kind: 'redirect'; status: number; location: string };
 
-/** Renders the page at `url` for one visitor; `callApi` answers the page's API calls as that visitor. */
+/**
+ * Renders the page at `url` for one visitor, in their language; `callApi` answers the page's API calls as that
+ * visitor.
+ */
 export type RenderPage = (
   url: URL,
   callApi: typeof fetch,
-  visitor: { signedIn: boolean },
+  visitor: { signedIn: boolean; language: Language },
 ) => Promise<RenderedPage>;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageLanguageOf, withHtmlLang } from '../lib/page-language.ts';
 
 /**
  * Paths that are never pages. A missing hashed asset (a tab open across a deploy asks for an old chunk) must
@@ -48,7 +49,11 @@ export async function registerWebApp(
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isPage = isPageRequest && !NOT_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (indexHtml && isPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-language')
+        .send(withHtmlLang(indexHtml, pageLanguageOf(request)));
     }
     return reply.code(404).send({ message: 'Not found' });
   });

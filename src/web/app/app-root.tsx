@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { StyleCheckBanner } from './layout/style-check-banner.tsx';
@@ -7,7 +8,15 @@ import { AppProviders } from './providers.tsx';
  * The whole app around its router: the same tree in the browser and on the server, so what the server renders is
  * what the browser hydrates.
  */
-export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
+export function AppRoot({
+  queryClient,
+  i18n,
+  router,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  router: ReactNode;
+}) {
   // Says the page answers to taps: set once the app has rendered or taken over the server's HTML (the e2e journeys
   // wait for it before they click).
   useEffect(() => {
@@ -15,7 +24,7 @@ export function AppRoot({ queryClient, router }: { queryClient: QueryClient; rou
   }, []);
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         {router}
         <StyleCheckBanner />
       </AppProviders>

@@ -1,13 +1,31 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { englishI18n } from '../lib/i18n/i18n.ts';
 
-/** Everything the pages need around them: the query cache and the toast area. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything the pages need around them: the query cache, the page's language (English unless `i18n` says
+ * otherwise) and the toast area.
+ */
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n?: I18n;
+  children: ReactNode;
+}) {
+  // One translator for the app's life: switching language changes it in place, never swaps it.
+  const [translator] = useState(() => i18n ?? englishI18n());
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={translator}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   BookOpen,
   Database,
@@ -12,23 +14,23 @@ import {
 
 export interface AccountLink {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
 }
 
 const studentLinks: AccountLink[] = [
-  { to: '/orders', label: 'Orders', icon: Package },
-  { to: '/saved', label: 'Saved', icon: Heart },
-  { to: '/seller-listings?tab=sales', label: 'Sales', icon: HandCoins },
-  { to: '/seller-listings', label: 'Listings', icon: BookOpen },
-  { to: '/achievements', label: 'Achievements', icon: Trophy },
-  { to: '/settings', label: 'Account settings', icon: Settings },
+  { to: '/orders', label: msg`Orders`, icon: Package },
+  { to: '/saved', label: msg`Saved`, icon: Heart },
+  { to: '/seller-listings?tab=sales', label: msg`Sales`, icon: HandCoins },
+  { to: '/seller-listings', label: msg`Listings`, icon: BookOpen },
+  { to: '/achievements', label: msg`Achievements`, icon: Trophy },
+  { to: '/settings', label: msg`Account settings`, icon: Settings },
 ];
 
 // Shown only when the server says the user is an admin; the server enforces it on every admin call anyway.
 const adminLinks: AccountLink[] = [
-  { to: '/admin', label: 'Admin', icon: ShieldCheck },
-  { to: '/database-monitor', label: 'Database', icon: Database },
+  { to: '/admin', label: msg`Admin`, icon: ShieldCheck },
+  { to: '/database-monitor', label: msg`Database`, icon: Database },
 ];
 
 /** Everything a signed-in student reaches from their account: the header's account menu and the phone's Profile. */

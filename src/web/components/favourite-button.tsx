@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../domain/contracts/products.ts';
@@ -10,6 +11,7 @@ import { signInPath } from '../lib/sign-in-return.ts';
  * the listing. A guest is sent to sign in and brought back.
  */
 export function FavouriteButton({ product, className }: { product: Product; className?: string }) {
+  const { t } = useLingui();
   const { signedIn, isSaved } = useFavourites();
   const toggle = useToggleFavourite();
   const navigate = useNavigate();
@@ -19,7 +21,7 @@ export function FavouriteButton({ product, className }: { product: Product; clas
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${product.title}`}
+      aria-label={t`Save ${product.title}`}
       onClick={() => {
         if (signedIn === false) navigate(signInPath(`${location.pathname}${location.search}`, 'save'));
         // While the session is still being read, a tap does nothing rather than guess.

@@ -26,6 +26,18 @@ describe('formatting', () => {
     expect(formatTimeAgo('2024-12-28T12:00:00.000Z', now)).toBe('3 weeks ago');
   });
 
+  it('says it in Hindi for a Hindi reader', () => {
+    const now = new Date('2025-01-18T12:00:00.000Z');
+    expect(formatTimeAgo('2025-01-18T11:59:30.000Z', now, 'hi')).toBe('अभी-अभी');
+    expect(formatTimeAgo('2025-01-18T11:55:00.000Z', now, 'hi')).toBe('5 मिनट पहले');
+    expect(formatTimeAgo('2025-01-17T09:00:00.000Z', now, 'hi')).toBe('कल');
+    expect(formatTimeAgo('2025-01-15T12:00:00.000Z', now, 'hi')).toBe('3 दिन पहले');
+  });
+
+  it('keeps Indian grouping for money whatever the language', () => {
+    expect(formatPrice(100000)).toBe('₹1,00,000.00');
+  });
+
   it('counts with the noun singular for one, plural otherwise, in Indian digit grouping', () => {
     expect(countOf(1, 'order')).toBe('1 order');
     expect(countOf(0, 'order')).toBe('0 orders');

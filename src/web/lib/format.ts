@@ -1,3 +1,5 @@
+import type { Language } from '../../domain/languages.ts';
+
 /**
  * Building an Intl formatter loads locale data and costs a phone tens of milliseconds, so each is built on
  * first use: the pages a buyer lands on show prices but no dates.
@@ -27,7 +29,13 @@ const dateAndTime = builtOnFirstUse(
     }),
 );
 
-const relativeTime = builtOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const relativeTime: Record<Language, () => Intl.RelativeTimeFormat> = {
+  en: builtOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' })),
+  hi: builtOnFirstUse(() => new Intl.RelativeTimeFormat('hi', { numeric: 'auto' })),
+};
+
+/** Under a minute: Intl's 'now' reads oddly for a listing, so each language says it its own way. */
+const JUST_NOW: Record<Language, string> = { en: 'just now', hi: 'अभी-अभी' };
 
 const SECONDS_IN: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 60 * 60],
@@ -58,13 +66,20 @@ export function formatDateTime(date: string | Date): string {
   return dateAndTime().format(new Date(date));
 }
 
-/** How long ago, in the largest whole unit: 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
-export function formatTimeAgo(date: string | Date, now: Date = new Date()): string {
+/**
+ * How long ago, in the largest whole unit: 'just now', '5 minutes ago', 'yesterday', '3 weeks ago' — or in Hindi,
+ * '5 मिनट पहले', 'कल'.
+ */
+export function formatTimeAgo(
+  date: string | Date,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string {
   const seconds = (new Date(date).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of SECONDS_IN) {
-    if (Math.abs(seconds) >= size) return relativeTime().format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTime[language]().format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return JUST_NOW[language];
 }
 
 /** A count with its noun, singular for one: (1, 'order') → '1 order', (2, 'order') → '2 orders'. */

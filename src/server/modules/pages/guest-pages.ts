@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { Language } from '../../../domain/languages.ts';
 
 /**
  * Pages rendered for guests, shared by every guest who asks for the same address
@@ -21,6 +22,9 @@ interface GuestPage {
   gzipped: Buffer;
 }
 
+/** Each language's page of an address is kept apart. */
+const keyOf = (url: string, language: Language) => `${language} ${url}`;
+
 export class GuestPages {
   readonly #pages = new LRUCache<string, GuestPage>({
     maxSize: GUEST_PAGES_MAX_BYTES,
@@ -28,17 +32,17 @@ export class GuestPages {
     ttl: GUEST_PAGE_TTL_MS,
   });
 
-  /** Keeps the page rendered for a guest at this address. */
-  keep(url: string, status: number, html: string): void {
-    this.#pages.set(url, { status, gzipped: gzipSync(html) });
+  /** Keeps the page rendered for a guest at this address in this language. */
+  keep(url: string, language: Language, status: number, html: string): void {
+    this.#pages.set(keyOf(url, language), { status, gzipped: gzipSync(html) });
   }
 
-  /** Sends the page kept for this address; false when there is none (the caller renders it). */
-  sendKept(request: FastifyRequest, reply: FastifyReply): boolean {
-    const page = this.#pages.get(request.url);
+  /** Sends the page kept for this address in this language; false when there is none (the caller renders it). */
+  sendKept(request: FastifyRequest, reply: FastifyReply, language: Language): boolean {
+    const page = this.#pages.get(keyOf(request.url, language));
     if (!page) return false;
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', 'accept-encoding, cookie, accept-language');
     if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip') {
       // Already encoded: the compression plugin leaves a reply with a content-encoding alone.
       reply.header('content-encoding', 'gzip').send(page.gzipped);

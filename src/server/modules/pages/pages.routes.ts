@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
 import type { RenderPage } from '../../../domain/contracts/page-rendering.ts';
+import type { Language } from '../../../domain/languages.ts';
 import { productPageMeta } from '../../../domain/seo.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageLanguageOf, withHtmlLang } from '../../lib/page-language.ts';
 import { SESSION_COOKIE } from '../auth/index.ts';
 import { getProduct, onCatalogueChange } from '../products/index.ts';
 import { ratingSummary } from '../reviews/index.ts';
@@ -38,11 +40,15 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   onCatalogueChange(app.db, () => guestPages.clear());
 
   /** The page as this visitor sees it: the app's shell with the page rendered into it, when it can be. */
-  async function rendered(request: FastifyRequest, shell: string, signedIn: boolean): Promise<string> {
+  async function rendered(
+    request: FastifyRequest,
+    shell: string,
+    visitor: { signedIn: boolean; language: Language },
+  ): Promise<string> {
     if (!renderPage) return shell;
     try {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const page = await renderPage(url, apiCallsOf(app, request), { signedIn });
+      const page = await renderPage(url, apiCallsOf(app, request), visitor);
       return page.kind === 'redirect' ? shell : withRenderedPage(shell, page);
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, never the page.
@@ -61,10 +67,13 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     page: () => Promise<{ status: number; shell: string }>,
   ) {
     const isGuest = !hasCookie(request, SESSION_COOKIE);
-    if (isGuest && guestPages.sendKept(request, reply)) return reply;
+    const language = pageLanguageOf(request);
+    // The same address is a different page in each language: the language varies it, as cookie and header.
+    reply.header('vary', 'cookie, accept-language');
+    if (isGuest && guestPages.sendKept(request, reply, language)) return reply;
     const { status, shell } = await page();
-    const html = await rendered(request, shell, !isGuest);
-    if (isGuest && renderPage) guestPages.keep(request.url, status, html);
+    const html = await rendered(request, withHtmlLang(shell, language), { signedIn: !isGuest, language });
+    if (isGuest && renderPage) guestPages.keep(request.url, language, status, html);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 

@@ -162,3 +162,41 @@ describe('a signed-in visitor', () => {
     expect(rootOf(guests.body)).toContain('Sign In');
   });
 });
+
+describe('pages in Hindi (docs/decisions/070-languages.md)', () => {
+  it('arrive in Hindi, saying so on <html lang>, for a visitor who chose it', async () => {
+    await createProduct(t.database.db, seller.id, {
+      title: 'Physics Lab Manual, Class 12',
+      category: 'Textbooks',
+    });
+    const response = await t.app.inject({ url: '/', headers: { cookie: 'lang=hi' } });
+    expect(response.body).toContain('<html lang="hi-IN"');
+    const content = rootOf(response.body);
+    expect(content).toContain('नई लिस्टिंग');
+    expect(content).toContain('टेक्स्टबुक');
+    // The listing's own words stay as the seller wrote them.
+    expect(content).toContain('Physics Lab Manual, Class 12');
+    expect(content).not.toContain('Latest listings');
+  });
+
+  it("follow a first visit's Accept-Language, and keep each language's page apart for guests", async () => {
+    const hindi = await t.app.inject({ url: '/browse', headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(hindi.body).toContain('<html lang="hi-IN"');
+    expect(rootOf(hindi.body)).toContain('सामान देखें');
+    const english = await t.app.inject({ url: '/browse', headers: { 'accept-language': 'en-IN' } });
+    expect(english.body).toContain('<html lang="en-IN"');
+    expect(rootOf(english.body)).toContain('Browse Items');
+    // The remembered choice wins over the browser's languages.
+    const chosen = await t.app.inject({
+      url: '/browse',
+      headers: { cookie: 'lang=en', 'accept-language': 'hi-IN' },
+    });
+    expect(rootOf(chosen.body)).toContain('Browse Items');
+    expect(english.headers.vary).toContain('accept-language');
+  });
+
+  it('give an unrendered page the language on <html lang> too', async () => {
+    const response = await t.app.inject({ url: '/cart', headers: { cookie: 'lang=hi' } });
+    expect(response.body).toContain('<html lang="hi-IN"');
+  });
+});

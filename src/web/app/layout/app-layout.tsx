@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
@@ -26,7 +27,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-medium text-primary-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       {/* On a slow connection a page's code can take a moment: show that the tap was heard. */}

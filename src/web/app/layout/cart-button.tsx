@@ -1,11 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** "Cart, 2 items": the cart links' accessible name, since the number alone is only a bubble. */
-export function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export function cartLabel(i18n: I18n, count: number): string {
+  return i18n._(msg`Cart, ${plural(count, { one: '# item', other: '# items' })}`);
 }
 
 export function CartCountBubble({ count }: { count: number }) {
@@ -21,10 +24,11 @@ export function CartCountBubble({ count }: { count: number }) {
 }
 
 export function CartButton({ count }: { count: number }) {
+  const { i18n } = useLingui();
   return (
     <Link
       to="/cart"
-      aria-label={cartLabel(count)}
+      aria-label={cartLabel(i18n, count)}
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
     >
       <ShoppingCart aria-hidden="true" className="size-6" />

@@ -1,20 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site-config.ts';
 
 // About and Fees & Commissions are sections of the terms page (spec, section 2).
 const links = [
-  { to: '/terms#about', label: 'About' },
-  { to: '/terms#fees', label: 'Fees & Commissions' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/disclaimer', label: 'Disclaimer' },
+  { to: '/terms#about', label: msg`About` },
+  { to: '/terms#fees', label: msg`Fees & Commissions` },
+  { to: '/terms', label: msg`Terms & Conditions` },
+  { to: '/privacy-policy', label: msg`Privacy Policy` },
+  { to: '/disclaimer', label: msg`Disclaimer` },
 ];
 
 const linkClasses =
   'inline-flex min-h-11 items-center gap-2 text-slate-700 md:min-h-9 text-sm hover:text-primary-800 hover:underline';
 
 export function Footer() {
+  const { i18n } = useLingui();
   const { data: siteConfig } = useSiteConfig();
 
   return (
@@ -24,16 +28,18 @@ export function Footer() {
         <div>
           <p className="font-bold text-primary-800">PassItOn</p>
           <p className="mt-2 text-slate-600 text-sm">
-            Students passing their books and notes on to the next batch.
+            <Trans>Students passing their books and notes on to the next batch.</Trans>
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="font-semibold text-slate-900 text-sm">Information</h2>
+        <nav aria-label={i18n._(msg`Footer`)}>
+          <h2 className="font-semibold text-slate-900 text-sm">
+            <Trans>Information</Trans>
+          </h2>
           <ul className="mt-1">
             {links.map(({ to, label }) => (
-              <li key={label}>
+              <li key={to}>
                 <Link to={to} className={linkClasses}>
-                  {label}
+                  {i18n._(label)}
                 </Link>
               </li>
             ))}
@@ -41,7 +47,9 @@ export function Footer() {
         </nav>
         {siteConfig && (
           <div>
-            <h2 className="font-semibold text-slate-900 text-sm">Contact us</h2>
+            <h2 className="font-semibold text-slate-900 text-sm">
+              <Trans>Contact us</Trans>
+            </h2>
             <ul className="mt-1">
               <li>
                 <a href={`mailto:${siteConfig.contactEmail}`} className={linkClasses}>

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -9,6 +13,7 @@ import { useUser } from '../../lib/session/get-user.ts';
 import { requestTour } from '../../lib/tour.ts';
 import { AccountGreeting } from './account-greeting.tsx';
 import { CartButton } from './cart-button.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
@@ -19,18 +24,18 @@ const AccountMenu = lazy(() =>
 );
 
 // `tour` names the element the onboarding tour points at (features/onboarding/tour-steps.ts).
-const links: { to: string; label: string; tour?: string }[] = [
-  { to: '/', label: 'Buy' },
-  { to: '/sell', label: 'Sell Your Items', tour: 'sell' },
-  { to: '/seller-listings', label: 'My Listings' },
-  { to: '/orders', label: 'Orders' },
-  { to: '/achievements', label: 'Achievements', tour: 'achievements' },
+const links: { to: string; label: MessageDescriptor; tour?: string }[] = [
+  { to: '/', label: msg`Buy` },
+  { to: '/sell', label: msg`Sell Your Items`, tour: 'sell' },
+  { to: '/seller-listings', label: msg`My Listings` },
+  { to: '/orders', label: msg`Orders` },
+  { to: '/achievements', label: msg`Achievements`, tour: 'achievements' },
 ];
 
 // Shown only when the server says the user is an admin; the server enforces it on every admin call anyway.
 const adminLinks: typeof links = [
-  { to: '/admin', label: 'Admin' },
-  { to: '/database-monitor', label: 'Database' },
+  { to: '/admin', label: msg`Admin` },
+  { to: '/database-monitor', label: msg`Database` },
 ];
 
 const navLinkClasses =
@@ -42,6 +47,7 @@ const navLinkClasses =
  * where the header may use the full 1280 px width).
  */
 export function Header() {
+  const { i18n } = useLingui();
   const { data: user } = useUser();
   const logout = useLogout();
   const cartCount = useCartItemCount();
@@ -52,12 +58,12 @@ export function Header() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-1 xl:max-w-7xl">
         <Logo />
         <nav
-          aria-label="Main"
+          aria-label={i18n._(msg`Main`)}
           className="order-last hidden w-full gap-1 md:flex lg:order-none lg:ml-4 lg:w-auto"
         >
           {visibleLinks.map(({ to, label, tour }) => (
             <NavLink key={to} to={to} end data-tour={tour} className={navLinkClasses}>
-              {label}
+              {i18n._(label)}
             </NavLink>
           ))}
         </nav>
@@ -75,16 +81,19 @@ export function Header() {
             <Button variant="ghost" onClick={requestTour}>
               <Compass aria-hidden="true" className="size-5" />
               {/* Named for screen readers always; the word shows from 1536 px, where an admin's links leave room. */}
-              <span className="lg:max-2xl:sr-only">Tour</span>
+              <span className="lg:max-2xl:sr-only">
+                <Trans>Tour</Trans>
+              </span>
             </Button>
+            <LanguageSwitch />
             {user ? (
               <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>
-                Logout
+                <Trans>Logout</Trans>
               </Button>
             ) : (
               <Button asChild>
                 <Link to="/auth" data-tour="profile">
-                  Sign In
+                  <Trans>Sign In</Trans>
                 </Link>
               </Button>
             )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +14,7 @@ type MobileMenuProps = Omit<MobileMenuSheetProps, 'open' | 'onOpenChange' | 'ret
 };
 
 export function MobileMenu({ className, ...sheetProps }: MobileMenuProps) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -22,7 +25,7 @@ export function MobileMenu({ className, ...sheetProps }: MobileMenuProps) {
         ref={buttonRef}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={i18n._(msg`Open menu`)}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={className}

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 import { reloadPage } from '../../lib/reload.ts';
 import { deleteCaches, localStore } from '../../lib/storage.ts';
 import { unregisterServiceWorkers } from '../../lib/unregister-service-workers.ts';
@@ -13,6 +15,7 @@ import { unregisterServiceWorkers } from '../../lib/unregister-service-workers.t
  */
 export function RenderErrorScreen() {
   const error = useRouteError();
+  const i18n = useTranslator();
 
   useEffect(() => {
     localStore.remove('appVersion');
@@ -31,23 +34,25 @@ export function RenderErrorScreen() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-10">
-      <title>{pageTitle('Something went wrong')}</title>
+      <title>{pageTitle(i18n._(msg`Something went wrong`))}</title>
       <div className="w-full max-w-md rounded-xl border bg-white p-6 text-center shadow-soft">
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-status-red" />
-        <h1 className="mt-4 font-bold text-2xl text-slate-900">Something went wrong</h1>
-        <p className="mt-2 text-slate-600">We encountered an error while loading the application</p>
+        <h1 className="mt-4 font-bold text-2xl text-slate-900">{i18n._(msg`Something went wrong`)}</h1>
+        <p className="mt-2 text-slate-600">
+          {i18n._(msg`We encountered an error while loading the application`)}
+        </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button onClick={clearCacheAndReload}>
             <RefreshCw aria-hidden="true" className="size-5" />
-            Clear Cache &amp; Reload
+            {i18n._(msg`Clear Cache & Reload`)}
           </Button>
           <Button variant="outline" onClick={reloadPage}>
-            Just Reload
+            {i18n._(msg`Just Reload`)}
           </Button>
         </div>
         <details className="mt-6 text-left">
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-slate-700 text-sm">
-            Error Details
+            {i18n._(msg`Error Details`)}
           </summary>
           <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-3 text-slate-800 text-xs">
             {describeError(error)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -29,9 +30,10 @@ const currentItemClasses = cn(buttonVariants({ variant: 'primary', size: 'square
 
 /** Previous, page numbers and Next. Renders nothing when everything fits on one page. */
 export function Pagination({ page, pageCount, hrefFor, className }: PaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={cn('flex justify-center', className)}>
+    <nav aria-label={t`Pagination`} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <PageStep label="Previous" href={page > 1 ? hrefFor(page - 1) : undefined} />
@@ -46,7 +48,7 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 className={item === page ? currentItemClasses : itemClasses}
               >
@@ -64,15 +66,17 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
 }
 
 function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | undefined }) {
+  const { t } = useLingui();
+  const name = label === 'Previous' ? t`Previous` : t`Next`;
   const content =
     label === 'Previous' ? (
       <>
         <ChevronLeft aria-hidden="true" className="size-5" />
-        <span className="hidden sm:inline">Previous</span>
+        <span className="hidden sm:inline">{name}</span>
       </>
     ) : (
       <>
-        <span className="hidden sm:inline">Next</span>
+        <span className="hidden sm:inline">{name}</span>
         <ChevronRight aria-hidden="true" className="size-5" />
       </>
     );
@@ -90,7 +94,7 @@ function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | 
     );
   }
   return (
-    <Link to={href} aria-label={label} className={itemClasses}>
+    <Link to={href} aria-label={name} className={itemClasses}>
       {content}
     </Link>
   );

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 
 interface PriceProps {
   /** Rupees as the API sends them ("349.00"). */
@@ -24,6 +26,7 @@ export function Price({ price, originalPrice, showSaving = false, size = 'md', c
   const current = Number(price);
   const original = originalPrice == null ? null : Number(originalPrice);
   const discounted = original !== null && original > current;
+  const i18n = useTranslator();
 
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
@@ -33,18 +36,18 @@ export function Price({ price, originalPrice, showSaving = false, size = 'md', c
           size === 'lg' ? 'text-2xl sm:text-3xl' : 'text-base',
         )}
       >
-        {discounted && <span className="sr-only">Price </span>}
+        {discounted && <span className="sr-only">{i18n._(msg`Price`)} </span>}
         {formatPrice(current)}
       </span>
       {discounted && (
         <s className={cn('text-slate-600 tabular-nums', size === 'lg' ? 'text-base' : 'text-sm')}>
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">{i18n._(msg`Original price`)} </span>
           {formatPrice(original)}
         </s>
       )}
       {discounted && showSaving && (
         <span className="rounded-full bg-status-green-soft px-2 py-0.5 font-semibold text-status-green text-sm">
-          Save {percentSaved(current, original)}%
+          {i18n._(msg`Save ${percentSaved(current, original)}%`)}
         </span>
       )}
     </span>

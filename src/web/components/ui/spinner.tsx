@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 
 const sizes = { sm: 'size-4', md: 'size-5', lg: 'size-8' } as const;
 
@@ -26,10 +28,11 @@ export function Spinner({ label, size = 'md', className }: SpinnerProps) {
 }
 
 /** A spinner in the middle of the page area, for screens waiting on their first data. */
-export function CenteredSpinner({ label = 'Loading…' }: { label?: string }) {
+export function CenteredSpinner({ label }: { label?: string }) {
+  const i18n = useTranslator();
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-primary-800">
-      <Spinner label={label} size="lg" />
+      <Spinner label={label ?? i18n._(msg`Loading…`)} size="lg" />
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 import { DEFAULT_TOAST_DURATION, dismissToast, type ToastEntry, type ToastVariant } from './toast-store.ts';
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -14,6 +16,7 @@ const variantIcons = { default: null, success: CircleCheck, destructive: CircleA
 /** Renders the current toast. Swipe right 50 px to dismiss; F8 moves focus to the notification area. */
 export function ToastRegion({ entry }: { entry: ToastEntry }) {
   const Icon = variantIcons[entry.variant];
+  const i18n = useTranslator();
 
   return (
     <Toast.Provider duration={DEFAULT_TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
@@ -39,7 +42,7 @@ export function ToastRegion({ entry }: { entry: ToastEntry }) {
           )}
         </div>
         <Toast.Close
-          aria-label="Close"
+          aria-label={i18n._(msg`Close`)}
           className="absolute top-1 right-1 flex size-11 items-center justify-center rounded-lg opacity-80 hover:opacity-100"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ChevronRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
@@ -15,6 +16,7 @@ import { ProfileForm } from './components/profile-form.tsx';
  * holds, and the danger zone (deleting the account).
  */
 export function AccountPage() {
+  const { i18n } = useLingui();
   const { data: user } = useUser();
   const logout = useLogout();
   if (!user) return null;
@@ -48,7 +50,7 @@ export function AccountPage() {
                 className="flex min-h-14 items-center gap-3 px-4 font-medium text-slate-800 hover:bg-slate-50"
               >
                 <Icon aria-hidden="true" className="size-6 text-primary-800" />
-                <span className="flex-1">{label}</span>
+                <span className="flex-1">{i18n._(label)}</span>
                 <ChevronRight aria-hidden="true" className="size-5 text-slate-500" />
               </Link>
             </li>

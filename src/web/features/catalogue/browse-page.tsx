@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookmarkPlus, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -28,16 +29,19 @@ export function BrowsePage() {
   const filterPanelId = useId();
   const filterCount = activeFilterCount(filters);
   const user = useUser().data;
+  const { i18n, t } = useLingui();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageMeta meta={browsePageMeta(filters.q)} />
-      <h1 className="mb-4 font-bold text-2xl text-slate-900">Browse Items</h1>
+      <PageMeta meta={browsePageMeta(filters.q, i18n)} />
+      <h1 className="mb-4 font-bold text-2xl text-slate-900">
+        <Trans>Browse Items</Trans>
+      </h1>
       <BrowseSearchBox query={filters.q} onQueryChange={(q) => changeFilters({ q }, { typed: true })} />
       {searching && <SaveSearchButton query={facetsQuery} />}
 
       <div className="mt-4 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
-        <aside aria-label="Filters" className="mb-4 flex flex-col gap-3 lg:mb-0">
+        <aside aria-label={t`Filters`} className="mb-4 flex flex-col gap-3 lg:mb-0">
           {/* First, and outside the folded panel, so a phone reaches it with one tap. */}
           <NearMyCampus user={user} filters={filters} onChange={changeFilters} facets={facets.data} />
           {/* Phones fold the filters away behind one button; from 1024 px they sit beside the results. */}
@@ -49,7 +53,7 @@ export function BrowsePage() {
             className="w-full lg:hidden"
           >
             <SlidersHorizontal aria-hidden="true" className="size-5" />
-            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+            {filterCount > 0 ? t`Filters (${filterCount})` : t`Filters`}
           </Button>
           <div
             id={filterPanelId}
@@ -63,10 +67,10 @@ export function BrowsePage() {
           <div className="mb-4 flex items-end justify-between gap-4">
             <h2 id="browse-result-count" aria-live="polite" className="pb-2.5 font-semibold text-slate-900">
               {products.data
-                ? resultCountText(products.data.total)
+                ? resultCountText(i18n, products.data.total)
                 : products.isError
-                  ? 'No results to show'
-                  : 'Searching…'}
+                  ? t`No results to show`
+                  : t`Searching…`}
             </h2>
             <div className="w-48 shrink-0">
               <SortSelect
@@ -111,7 +115,7 @@ function SaveSearchButton({ query }: { query: ReturnType<typeof toFacetsQuery> }
         }}
       >
         <BookmarkPlus aria-hidden="true" className="size-5" />
-        Save this search
+        <Trans>Save this search</Trans>
       </Button>
     </div>
   );

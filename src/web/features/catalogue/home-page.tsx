@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { homePageMeta } from '../../lib/catalogue-meta.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
@@ -12,10 +13,11 @@ import { Testimonials } from './components/testimonials.tsx';
 
 /** /: the home and buy landing page. */
 export function HomePage() {
+  const { i18n } = useLingui();
   const { data: user } = useUser();
   return (
     <>
-      <PageMeta meta={homePageMeta(pageOrigin())} />
+      <PageMeta meta={homePageMeta(pageOrigin(), i18n)} />
       <LandingHero />
       <LatestListings />
       <CategoryLinks />

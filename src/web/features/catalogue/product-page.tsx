@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -112,7 +113,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <Button asChild variant="ghost" className="-ml-3 self-start">
         <Link to="/">
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to Browse
+          <Trans>Back to Browse</Trans>
         </Link>
       </Button>
       {/* grid-cols-1 lets the photo strip shrink to the screen: its slides would otherwise widen the column. */}

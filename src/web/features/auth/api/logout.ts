@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -16,18 +17,19 @@ export function logout(): Promise<unknown> {
  * (keeping only the onboarding flags) and reloads the home page a second later (spec, section 4).
  */
 export function useLogout() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
       toast({
-        title: 'Logged out',
-        description: 'You have been successfully logged out. Refreshing page...',
+        title: t`Logged out`,
+        description: t`You have been successfully logged out. Refreshing page...`,
         variant: 'success',
       });
     },
     onError: () => {
-      toast({ title: 'Logout completed', description: 'Session cleared. Refreshing page...' });
+      toast({ title: t`Logout completed`, description: t`Session cleared. Refreshing page...` });
     },
     onSettled: () => {
       queryClient.clear();

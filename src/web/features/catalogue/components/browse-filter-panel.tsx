@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { CATEGORIES, type Category, CONDITIONS, type Condition } from '../../../../domain/catalogue.ts';
 import type { ProductFacets } from '../../../../domain/contracts/products.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import type { BrowseFilters, FilterChange } from '../browse-filters.ts';
 import { PriceRangeFilter } from './price-range-filter.tsx';
 
@@ -13,11 +15,11 @@ interface BrowseFilterPanelProps {
 
 type FacetCounts = ProductFacets['category'];
 
-/** "Textbooks (12)" when the count is known. */
-function withCount(value: string, counts: FacetCounts | undefined): string {
-  if (!counts) return value;
+/** "Textbooks (12)" when the count is known; `shown` is the value as the reader sees it. */
+function withCount(value: string, counts: FacetCounts | undefined, shown = value): string {
+  if (!counts) return shown;
   const count = counts.find((facet) => facet.value.toLowerCase() === value.toLowerCase())?.count ?? 0;
-  return `${value} (${count.toLocaleString('en-IN')})`;
+  return `${shown} (${count.toLocaleString('en-IN')})`;
 }
 
 /**
@@ -32,45 +34,46 @@ function placeChoices(counts: FacetCounts | undefined, chosen: string | undefine
 
 /** Category, condition, city, institution and price: the filters that narrow the results, with their counts. */
 export function BrowseFilterPanel({ filters, onChange, facets }: BrowseFilterPanelProps) {
+  const { i18n, t } = useLingui();
   const cities = placeChoices(facets?.city, filters.city);
   const institutions = placeChoices(facets?.institution, filters.institution);
   return (
     <div className="flex flex-col gap-4">
       <Select
-        label="Category"
+        label={t`Category`}
         value={filters.category ?? ''}
         onChange={(event) =>
           onChange({ category: (event.target.value || undefined) as Category | undefined })
         }
       >
-        <option value="">All categories</option>
+        <option value="">{t`All categories`}</option>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {withCount(category, facets?.category)}
+            {withCount(category, facets?.category, categoryName(i18n, category))}
           </option>
         ))}
       </Select>
       <Select
-        label="Condition"
+        label={t`Condition`}
         value={filters.condition ?? ''}
         onChange={(event) =>
           onChange({ condition: (event.target.value || undefined) as Condition | undefined })
         }
       >
-        <option value="">Any condition</option>
+        <option value="">{t`Any condition`}</option>
         {CONDITIONS.map((condition) => (
           <option key={condition} value={condition}>
-            {withCount(condition, facets?.condition)}
+            {withCount(condition, facets?.condition, conditionName(i18n, condition))}
           </option>
         ))}
       </Select>
       {cities.length > 0 && (
         <Select
-          label="City"
+          label={t`City`}
           value={cities.find((city) => city.toLowerCase() === filters.city?.toLowerCase()) ?? ''}
           onChange={(event) => onChange({ city: event.target.value || undefined })}
         >
-          <option value="">Any city</option>
+          <option value="">{t`Any city`}</option>
           {cities.map((city) => (
             <option key={city} value={city}>
               {withCount(city, facets?.city)}
@@ -80,11 +83,11 @@ export function BrowseFilterPanel({ filters, onChange, facets }: BrowseFilterPan
       )}
       {institutions.length > 0 && (
         <Select
-          label="College or university"
+          label={t`College or university`}
           value={institutions.find((name) => name.toLowerCase() === filters.institution?.toLowerCase()) ?? ''}
           onChange={(event) => onChange({ institution: event.target.value || undefined })}
         >
-          <option value="">Any college</option>
+          <option value="">{t`Any college`}</option>
           {institutions.map((institution) => (
             <option key={institution} value={institution}>
               {withCount(institution, facets?.institution)}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_PAGE_SIZE } from '../../../../domain/catalogue.ts';
@@ -29,13 +32,18 @@ export function BrowseResults({
   onClearFilters,
   onRetry,
 }: BrowseResultsProps) {
+  const { t } = useLingui();
   if (error && !result) {
     return (
       <EmptyState
         icon={TriangleAlert}
-        title="Listings could not be loaded"
+        title={t`Listings could not be loaded`}
         description={errorMessage(error)}
-        action={<Button onClick={onRetry}>Try again</Button>}
+        action={
+          <Button onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -46,11 +54,11 @@ export function BrowseResults({
     return (
       <EmptyState
         icon={SearchX}
-        title="No items found"
-        description="Try other words or a wider price range, or clear the filters to see everything."
+        title={t`No items found`}
+        description={t`Try other words or a wider price range, or clear the filters to see everything.`}
         action={
           <Button variant="outline" onClick={onClearFilters}>
-            Clear Filters
+            <Trans>Clear Filters</Trans>
           </Button>
         }
       />
@@ -61,11 +69,13 @@ export function BrowseResults({
     return (
       <EmptyState
         icon={SearchX}
-        title="This page is empty now"
-        description="Some listings have sold since this link was made."
+        title={t`This page is empty now`}
+        description={t`Some listings have sold since this link was made.`}
         action={
           <Button asChild variant="outline">
-            <Link to={hrefForPage(1)}>Go to the first page</Link>
+            <Link to={hrefForPage(1)}>
+              <Trans>Go to the first page</Trans>
+            </Link>
           </Button>
         }
       />
@@ -86,6 +96,6 @@ export function BrowseResults({
 }
 
 /** "24 items found": the result count (spec, section 2). */
-export function resultCountText(total: number): string {
-  return `${total} ${total === 1 ? 'item' : 'items'} found`;
+export function resultCountText(i18n: I18n, total: number): string {
+  return i18n._(msg`${plural(total, { one: '# item found', other: '# items found' })}`);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { controlClasses } from '../../../components/ui/field.tsx';
@@ -12,6 +13,7 @@ interface BrowseSearchBoxProps {
 
 /** Searches as you type, 300 ms after the last key; Enter searches at once. */
 export function BrowseSearchBox({ query, onQueryChange }: BrowseSearchBoxProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const { draft, setDraft, flush } = useDebouncedDraft(query, onQueryChange);
 
@@ -25,7 +27,7 @@ export function BrowseSearchBox({ query, onQueryChange }: BrowseSearchBoxProps) 
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search
+        <Trans>Search</Trans>
       </label>
       <div className="relative">
         <Search
@@ -38,7 +40,7 @@ export function BrowseSearchBox({ query, onQueryChange }: BrowseSearchBoxProps) 
           enterKeyHint="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search by title, author or subject"
+          placeholder={t`Search by title, author or subject`}
           maxLength={100}
           className={cn(controlClasses, 'min-h-12 pl-10')}
         />

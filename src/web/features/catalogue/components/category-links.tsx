@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BookOpen,
   Calculator,
@@ -11,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Category } from '../../../../domain/catalogue.ts';
+import { categoryName } from '../../../lib/i18n/catalogue-labels.ts';
 import { LandingSection } from './landing-section.tsx';
 
 // The categories students look for most; the rest of the 20 are one tap away on /browse.
@@ -26,15 +28,16 @@ const featured: { category: Category; icon: LucideIcon }[] = [
 ];
 
 export function CategoryLinks() {
+  const { i18n, t } = useLingui();
   return (
     <LandingSection
-      title="Shop by category"
+      title={t`Shop by category`}
       action={
         <Link
           to="/browse"
           className="flex min-h-11 items-center font-medium text-primary-800 text-sm underline-offset-4 hover:underline"
         >
-          All categories
+          <Trans>All categories</Trans>
         </Link>
       }
     >
@@ -46,7 +49,7 @@ export function CategoryLinks() {
               className="flex min-h-14 items-center gap-3 rounded-lg border bg-white p-3 font-medium text-slate-900 text-sm shadow-soft hover:border-primary-300 hover:bg-primary-50"
             >
               <Icon aria-hidden="true" className="size-6 shrink-0 text-primary-800" />
-              {category}
+              {categoryName(i18n, category)}
             </Link>
           </li>
         ))}

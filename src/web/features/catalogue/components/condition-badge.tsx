@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 
 // Better condition, warmer signal; the word itself always says which it is.
 const conditionTones: Record<string, BadgeTone> = {
@@ -10,5 +12,6 @@ const conditionTones: Record<string, BadgeTone> = {
 };
 
 export function ConditionBadge({ condition }: { condition: string }) {
-  return <Badge tone={conditionTones[condition] ?? 'neutral'}>{condition}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={conditionTones[condition] ?? 'neutral'}>{conditionName(i18n, condition)}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import type { RefObject } from 'react';
 import { imageUrl } from '../../../../domain/images.ts';
@@ -25,6 +26,7 @@ export function GalleryFullScreen({
   current,
   onShowImage,
 }: GalleryFullScreenProps) {
+  const { t } = useLingui();
   const image = images[current];
   if (!image) return null;
   const count = images.length;
@@ -44,16 +46,18 @@ export function GalleryFullScreen({
           {title}
         </DialogTitle>
         <DialogDescription spaced={false}>
-          Photo {current + 1} of {count}
+          <Trans>
+            Photo {current + 1} of {count}
+          </Trans>
         </DialogDescription>
         <div className="relative min-h-0 flex-1">
           <ImageWithFallback
             key={image}
             src={imageUrl(image)}
-            alt={count > 1 ? `${title}, photo ${current + 1}` : title}
+            alt={count > 1 ? t`${title}, photo ${current + 1}` : title}
             width={600}
             height={800}
-            fallbackText="Image unavailable"
+            fallbackText={t`Image unavailable`}
             className="mx-auto h-full w-full object-contain"
           />
           {count > 1 && (
@@ -73,7 +77,7 @@ export function GalleryFullScreen({
         </div>
         <a href={imageUrl(image)} download className={buttonVariants({ variant: 'outline' })}>
           <Download aria-hidden="true" className="size-5" />
-          Download image
+          <Trans>Download image</Trans>
         </a>
       </DialogContent>
     </Dialog>

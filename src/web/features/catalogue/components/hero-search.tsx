@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 
 /** The landing page's search box: sends the words to /browse?q=… */
 export function HeroSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const inputId = useId();
 
@@ -18,19 +20,19 @@ export function HeroSearch() {
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phone browsers; the role works everywhere.
     <form role="search" data-tour="search" onSubmit={search} className="flex w-full max-w-xl gap-2">
       <label htmlFor={inputId} className="sr-only">
-        Search textbooks, notes and more
+        <Trans>Search textbooks, notes and more</Trans>
       </label>
       <input
         id={inputId}
         name="q"
         type="search"
         enterKeyHint="search"
-        placeholder="Books, notes, calculators…"
+        placeholder={t`Books, notes, calculators…`}
         className="min-h-12 w-full min-w-0 rounded-lg border-0 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
       />
       <Button type="submit" variant="secondary" size="lg">
         <Search aria-hidden="true" className="size-5" />
-        Search
+        <Trans>Search</Trans>
       </Button>
     </form>
   );

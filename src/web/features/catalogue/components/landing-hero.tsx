@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { HeroSearch } from './hero-search.tsx';
 
 export function LandingHero() {
@@ -6,8 +7,10 @@ export function LandingHero() {
       <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-10 sm:py-16">
         <h1 className="font-bold text-4xl tracking-tight sm:text-5xl">PassItOn</h1>
         <p className="max-w-2xl text-primary-50 text-xl sm:text-2xl">
-          Buy and sell used textbooks, notes and calculators with students near you —{' '}
-          <span className="font-semibold text-accent-300">pass them on to the next batch.</span>
+          <Trans>
+            Buy and sell used textbooks, notes and calculators with students near you —{' '}
+            <span className="font-semibold text-accent-300">pass them on to the next batch.</span>
+          </Trans>
         </p>
         <HeroSearch />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +32,7 @@ interface NearMyCampusProps {
  * whose profile names neither is shown where to add their college.
  */
 export function NearMyCampus({ user, filters, onChange, facets }: NearMyCampusProps) {
+  const { t } = useLingui();
   const placeId = useId();
   if (!user) return null;
   const campus = campusOf(user);
@@ -41,7 +43,7 @@ export function NearMyCampus({ user, filters, onChange, facets }: NearMyCampusPr
         className="flex min-h-11 items-center gap-2 font-medium text-primary-800 text-sm underline underline-offset-4"
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        Add your college to see listings near you
+        <Trans>Add your college to see listings near you</Trans>
       </Link>
     );
   }
@@ -60,10 +62,10 @@ export function NearMyCampus({ user, filters, onChange, facets }: NearMyCampusPr
         className="w-full"
       >
         <MapPin aria-hidden="true" className="size-5" />
-        {count === undefined ? 'Near my campus' : `Near my campus (${count.toLocaleString('en-IN')})`}
+        {count === undefined ? t`Near my campus` : t`Near my campus (${count.toLocaleString('en-IN')})`}
       </Button>
       <p id={placeId} className="text-slate-600 text-sm">
-        {chosen ? `Showing listings at ${place}. Tap again to see all.` : `Listings at ${place}`}
+        {chosen ? t`Showing listings at ${place}. Tap again to see all.` : t`Listings at ${place}`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PRICE_FILTER_MAX } from '../../../../domain/catalogue.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { useDebouncedDraft } from '../use-debounced-draft.ts';
@@ -18,10 +19,16 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
 
   return (
     <fieldset>
-      <legend className="font-medium text-slate-800 text-sm">Price (₹)</legend>
+      <legend className="font-medium text-slate-800 text-sm">
+        <Trans>Price (₹)</Trans>
+      </legend>
       <div className="mt-1.5 grid grid-cols-2 gap-3">
         <Input
-          label={<span className="font-normal text-slate-600">Min price</span>}
+          label={
+            <span className="font-normal text-slate-600">
+              <Trans>Min price</Trans>
+            </span>
+          }
           type="number"
           inputMode="numeric"
           min={0}
@@ -33,7 +40,11 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
           onBlur={() => min.flush()}
         />
         <Input
-          label={<span className="font-normal text-slate-600">Max price</span>}
+          label={
+            <span className="font-normal text-slate-600">
+              <Trans>Max price</Trans>
+            </span>
+          }
           type="number"
           inputMode="numeric"
           min={0}

@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../domain/contracts/products.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { isLanguage, type Language } from '../../../../domain/languages.ts';
 import { FavouriteButton } from '../../../components/favourite-button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatTimeAgo } from '../../../lib/format.ts';
+import { categoryName } from '../../../lib/i18n/catalogue-labels.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 import { VerifiedStudentBadge } from './verified-student-badge.tsx';
@@ -29,11 +32,11 @@ interface ProductCardProps {
  * Where a listing can be picked up and how recent it is: 'Fergusson College · Pune · 2 days ago'
  * (docs/decisions/017-student-search.md).
  */
-export function whereAndWhen(product: Product, now: Date): string {
+export function whereAndWhen(product: Product, now: Date, language: Language = 'en'): string {
   const parts = [product.pickupInstitution, product.pickupCity]
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part));
-  return [...parts, formatTimeAgo(product.createdAt, now)].join(' · ');
+  return [...parts, formatTimeAgo(product.createdAt, now, language)].join(' · ');
 }
 
 /** A listing in a grid; the whole card opens /product/{id}. */
@@ -41,6 +44,8 @@ export function ProductCard({ product, coverLoads = 'later' }: ProductCardProps)
   const [cover] = product.images;
   // The server's render time until hydration, so a server-rendered card hydrates with the words it was sent with.
   const now = useNow();
+  const { i18n } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
   return (
     <article
       data-tour="product"
@@ -59,7 +64,7 @@ export function ProductCard({ product, coverLoads = 'later' }: ProductCardProps)
       {/* Above the link that covers the card, so a tap on the heart saves instead of opening the listing. */}
       <FavouriteButton product={product} className="absolute top-2 right-2 z-10" />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <p className="text-slate-600 text-xs">{product.category}</p>
+        <p className="text-slate-600 text-xs">{categoryName(i18n, product.category)}</p>
         <h3 className="line-clamp-2 font-medium text-slate-900 text-sm leading-snug">
           {/* The link covers the whole card, so the image and price are part of the touch target. */}
           <Link to={`/product/${product.id}`} className="outline-none after:absolute after:inset-0">
@@ -72,7 +77,7 @@ export function ProductCard({ product, coverLoads = 'later' }: ProductCardProps)
             {product.sellerVerifiedStudent && <VerifiedStudentBadge />}
           </div>
           <Price price={product.price} originalPrice={product.originalPrice} />
-          <p className="line-clamp-1 text-slate-600 text-xs">{whereAndWhen(product, now)}</p>
+          <p className="line-clamp-1 text-slate-600 text-xs">{whereAndWhen(product, now, language)}</p>
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, ImageOff, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { imageUrl, PHOTO_SIZES, photoSrcSet, thumbnailUrl } from '../../../../domain/images.ts';
@@ -25,6 +26,7 @@ interface ProductGalleryProps {
  * thumbnails, a full-screen view and a download link.
  */
 export function ProductGallery({ images, title }: ProductGalleryProps) {
+  const { t } = useLingui();
   const trackRef = useRef<HTMLDivElement>(null);
   const fullScreenButtonRef = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState(0);
@@ -36,7 +38,9 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
     return (
       <div className="flex h-80 flex-col items-center justify-center gap-2 rounded-lg border bg-slate-100 text-slate-600">
         <ImageOff aria-hidden="true" className="size-10" />
-        <p>No image available</p>
+        <p>
+          <Trans>No image available</Trans>
+        </p>
       </div>
     );
   }
@@ -56,7 +60,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="relative">
+      <section aria-roledescription="carousel" aria-label={t`Photos of ${title}`} className="relative">
         <div
           ref={trackRef}
           onScroll={followSwipe}
@@ -68,7 +72,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                 src={imageUrl(image)}
                 srcSet={photoSrcSet(image)}
                 sizes={PHOTO_SIZES}
-                alt={count > 1 ? `${title}, photo ${index + 1}` : title}
+                alt={count > 1 ? t`${title}, photo ${index + 1}` : title}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
                 // The first photo is the page's largest element: fetch it first; the others on demand.
@@ -98,7 +102,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
           ref={fullScreenButtonRef}
           variant="floating"
           size="icon"
-          aria-label="View full screen"
+          aria-label={t`View full screen`}
           onClick={() => setFullScreen(true)}
           className="absolute top-2 right-2"
         >
@@ -108,12 +112,12 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
 
       <div className="flex flex-wrap items-center gap-2">
         {count > 1 && (
-          <ul className="flex gap-2 overflow-x-auto" aria-label="Choose a photo">
+          <ul className="flex gap-2 overflow-x-auto" aria-label={t`Choose a photo`}>
             {images.map((image, index) => (
               <li key={image}>
                 <button
                   type="button"
-                  aria-label={`Show photo ${index + 1} of ${count}`}
+                  aria-label={t`Show photo ${index + 1} of ${count}`}
                   aria-current={index === current}
                   onClick={() => showImage(index)}
                   className="block overflow-hidden rounded-lg border-2 border-transparent aria-[current=true]:border-primary-800"
@@ -137,7 +141,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
           className={cn(buttonVariants({ variant: 'ghost', tone: 'primary' }), 'ml-auto')}
         >
           <Download aria-hidden="true" className="size-5" />
-          Download image
+          <Trans>Download image</Trans>
         </a>
       </div>
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product, ProductListItem } from '../../../../domain/contracts/products.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
@@ -32,7 +33,9 @@ export function ProductGrid({
 export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
   return (
     <div role="status" className={cn(gridClasses, className)}>
-      <span className="sr-only">Loading listings…</span>
+      <span className="sr-only">
+        <Trans>Loading listings…</Trans>
+      </span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
         <ProductCardSkeleton key={index} />

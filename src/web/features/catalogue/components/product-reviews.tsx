@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../../domain/contracts/auth.ts';
@@ -25,17 +26,24 @@ interface ProductReviewsProps {
 /** The 'Reviews' (default) and 'Write Review' tabs (spec, section 2). */
 export function ProductReviews({ product, rating, viewer }: ProductReviewsProps) {
   const [tab, setTab] = useState<ReviewTab>('reviews');
+  const { t } = useLingui();
 
   return (
-    <section aria-label="Reviews" className="rounded-lg border bg-white p-4 shadow-soft sm:p-6">
+    <section aria-label={t`Reviews`} className="rounded-lg border bg-white p-4 shadow-soft sm:p-6">
       <Tabs value={tab} onValueChange={(value) => setTab(value as ReviewTab)}>
-        <TabsList aria-label="Reviews">
-          <TabsTrigger value="reviews">Reviews</TabsTrigger>
-          <TabsTrigger value="write">Write Review</TabsTrigger>
+        <TabsList aria-label={t`Reviews`}>
+          <TabsTrigger value="reviews">
+            <Trans>Reviews</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="write">
+            <Trans>Write Review</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-            <h2 className="font-semibold text-slate-900 text-xl">Customer Reviews</h2>
+            <h2 className="font-semibold text-slate-900 text-xl">
+              <Trans>Customer Reviews</Trans>
+            </h2>
             <RatingSummary summary={rating} />
           </div>
           <ReviewList productId={product.id} />
@@ -60,19 +68,31 @@ function WriteReview({ product, viewer, onSubmitted }: WriteReviewProps) {
   if (!viewer) {
     return (
       <div className="flex flex-col items-start gap-3 py-2">
-        <p className="text-slate-700">You need to be logged in to write a review.</p>
+        <p className="text-slate-700">
+          <Trans>You need to be logged in to write a review.</Trans>
+        </p>
         <Button asChild>
-          <Link to={signInPath(`/product/${product.id}`, 'review')}>Sign In to Write Review</Link>
+          <Link to={signInPath(`/product/${product.id}`, 'review')}>
+            <Trans>Sign In to Write Review</Trans>
+          </Link>
         </Button>
       </div>
     );
   }
   // The server refuses both (one review per person, none on your own listing); say so before the typing.
   if (viewer.id === product.sellerId) {
-    return <p className="py-2 text-slate-700">This is your listing, so you cannot review it.</p>;
+    return (
+      <p className="py-2 text-slate-700">
+        <Trans>This is your listing, so you cannot review it.</Trans>
+      </p>
+    );
   }
   if (reviews?.some((review) => review.userId === viewer.id)) {
-    return <p className="py-2 text-slate-700">You have reviewed this product. Thank you!</p>;
+    return (
+      <p className="py-2 text-slate-700">
+        <Trans>You have reviewed this product. Thank you!</Trans>
+      </p>
+    );
   }
   return <ReviewForm productId={product.id} userId={viewer.id} onSubmitted={onSubmitted} />;
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type {
@@ -5,6 +7,7 @@ import type {
   RatingSummary as RatingSummaryData,
 } from '../../../../domain/contracts/products.ts';
 import { Price } from '../../../components/ui/price.tsx';
+import { categoryName } from '../../../lib/i18n/catalogue-labels.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { VerifiedStudentBadge } from './verified-student-badge.tsx';
@@ -31,6 +34,7 @@ function pickupPlace({
 
 /** Category, title, rating, condition, price, pickup, seller and description, in the spec's order. */
 export function ProductSummary({ product, rating }: ProductSummaryProps) {
+  const { i18n } = useLingui();
   const place = pickupPlace(product);
   return (
     <div className="flex flex-col gap-3">
@@ -38,7 +42,7 @@ export function ProductSummary({ product, rating }: ProductSummaryProps) {
         to={`/browse?${new URLSearchParams({ category: product.category })}`}
         className="flex min-h-11 items-center self-start font-medium text-primary-800 text-sm underline-offset-4 hover:underline"
       >
-        {product.category}
+        {categoryName(i18n, product.category)}
       </Link>
       <h1 className="font-bold text-2xl text-slate-900 leading-tight sm:text-3xl">{product.title}</h1>
       <RatingSummary summary={rating} />
@@ -50,17 +54,23 @@ export function ProductSummary({ product, rating }: ProductSummaryProps) {
         {place && (
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>Pickup: {place}</span>
+            <span>
+              <Trans>Pickup: {place}</Trans>
+            </span>
           </li>
         )}
         <li className="flex flex-wrap items-start gap-2">
           <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>Sold by {product.sellerName}</span>
+          <span>
+            <Trans>Sold by {product.sellerName}</Trans>
+          </span>
           {product.sellerVerifiedStudent && <VerifiedStudentBadge />}
         </li>
       </ul>
       <div>
-        <h2 className="font-semibold text-slate-900">Description</h2>
+        <h2 className="font-semibold text-slate-900">
+          <Trans>Description</Trans>
+        </h2>
         <p className="mt-1 whitespace-pre-line text-slate-700">{product.description}</p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Pencil, ShoppingCart, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,11 +28,13 @@ export function PurchaseActions({
   if (ownListing) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-lg border bg-primary-50 p-4">
-        <p className="font-semibold text-slate-900">This is your listing</p>
+        <p className="font-semibold text-slate-900">
+          <Trans>This is your listing</Trans>
+        </p>
         <Button asChild variant="outline">
           <Link to={`/seller-listings?edit=${productId}`}>
             <Pencil aria-hidden="true" className="size-5" />
-            Edit listing
+            <Trans>Edit listing</Trans>
           </Link>
         </Button>
       </div>
@@ -39,7 +42,11 @@ export function PurchaseActions({
   }
 
   if (stock <= 0) {
-    return <p className="font-semibold text-status-red">Sold out</p>;
+    return (
+      <p className="font-semibold text-status-red">
+        <Trans>Sold out</Trans>
+      </p>
+    );
   }
 
   return (
@@ -48,11 +55,11 @@ export function PurchaseActions({
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Button variant="outline" size="lg" onClick={() => onAddToCart(quantity)}>
           <ShoppingCart aria-hidden="true" className="size-5" />
-          Add to Cart
+          <Trans>Add to Cart</Trans>
         </Button>
         <Button size="lg" onClick={() => onBuyNow(quantity)}>
           <Zap aria-hidden="true" className="size-5" />
-          Buy Now
+          <Trans>Buy Now</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ProductSort } from '../../../../domain/catalogue.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { SORT_LABELS } from '../sort-labels.ts';
@@ -12,20 +13,21 @@ interface SortSelectProps {
 }
 
 export function SortSelect({ sort, searching, onSortChange }: SortSelectProps) {
+  const { i18n, t } = useLingui();
   const value = sort ?? (searching ? BEST_MATCH : 'newest');
   return (
     <Select
-      label="Sort by"
+      label={t`Sort by`}
       value={value}
       onChange={(event) => {
         const chosen = event.target.value;
         onSortChange(chosen === BEST_MATCH ? undefined : (chosen as ProductSort));
       }}
     >
-      {searching && <option value={BEST_MATCH}>Best match</option>}
+      {searching && <option value={BEST_MATCH}>{t`Best match`}</option>}
       {Object.entries(SORT_LABELS).map(([option, label]) => (
         <option key={option} value={option}>
-          {label}
+          {i18n._(label)}
         </option>
       ))}
     </Select>

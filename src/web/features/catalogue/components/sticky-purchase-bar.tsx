@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart, Zap } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -14,19 +15,20 @@ interface StickyPurchaseBarProps {
  * and the buttons stay at hand just above the bottom bar.
  */
 export function StickyPurchaseBar({ price, originalPrice, onAddToCart, onBuyNow }: StickyPurchaseBarProps) {
+  const { t } = useLingui();
   return (
     <section
-      aria-label="Buy this item"
+      aria-label={t`Buy this item`}
       className="fixed inset-x-0 bottom-16 z-30 flex items-center gap-2 border-t bg-white px-4 py-2 shadow-soft md:hidden"
     >
       <Price price={price} originalPrice={originalPrice} className="mr-auto" />
       <Button variant="outline" onClick={onAddToCart}>
         <ShoppingCart aria-hidden="true" className="size-5" />
-        Add to Cart
+        <Trans>Add to Cart</Trans>
       </Button>
       <Button onClick={onBuyNow}>
         <Zap aria-hidden="true" className="size-5" />
-        Buy Now
+        <Trans>Buy Now</Trans>
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 
@@ -6,10 +7,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
  * words carry the meaning; the icon and colour only repeat it.
  */
 export function VerifiedStudentBadge({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
-    <Badge tone="primary" title="The seller verified a college e-mail address" className={className}>
+    <Badge tone="primary" title={t`The seller verified a college e-mail address`} className={className}>
       <GraduationCap aria-hidden="true" className="size-3.5" />
-      Verified student
+      <Trans>Verified student</Trans>
     </Badge>
   );
 }

@@ -1,0 +1,57 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { HTML_LANG, type Language } from '../../../domain/languages.ts';
+import { compileSourceMessage } from './compile-source-message.ts';
+
+/**
+ * The app's translations (docs/decisions/070-languages.md). English is the source: its messages are inline in the
+ * code, so it needs no catalogue; Hindi's is a separate chunk, loaded only for a visitor who reads Hindi.
+ */
+
+const compiled = new Map<string, CompiledMessage>();
+
+/** An English message compiled once, however often it is rendered. */
+function compileOnce(message: string): CompiledMessage {
+  let result = compiled.get(message);
+  if (!result) {
+    result = compileSourceMessage(message);
+    compiled.set(message, result);
+  }
+  return result;
+}
+
+/** The catalogue of a language: none for English, Hindi's loaded (once) from its own chunk. */
+export async function loadMessages(language: Language): Promise<Messages> {
+  if (language === 'en') return {};
+  const { messages } = await import('../../locales/hi/messages.po');
+  return messages;
+}
+
+/** Switches `i18n` to `language` with its catalogue; a message it lacks shows in English. */
+export function activate(i18n: I18n, language: Language, messages: Messages): void {
+  i18n.loadAndActivate({ locale: language, locales: [HTML_LANG[language]], messages });
+}
+
+/**
+ * A translator of its own for one page render or one browser tab: the server renders pages in different
+ * languages at the same time, so no render may change another's.
+ */
+export function createI18n(language: Language, messages: Messages): I18n {
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileOnce);
+  activate(i18n, language, messages);
+  return i18n;
+}
+
+/** The translator for a language without a catalogue to load: English (tests, and the app before it knows). */
+export function englishI18n(): I18n {
+  return createI18n('en', {});
+}
+
+let sharedEnglish: I18n | undefined;
+
+/** One English translator for everything that only reads it (never switched): shared, made on first use. */
+export function sharedEnglishI18n(): I18n {
+  sharedEnglish ??= englishI18n();
+  return sharedEnglish;
+}

@@ -1,0 +1,33 @@
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+  languageOfTag,
+} from '../../../domain/languages.ts';
+
+/** The language chosen in this browser, from its cookie; undefined before any choice. */
+export function chosenLanguage(): Language | undefined {
+  const value = document.cookie
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The language the page is in: the chosen one, else the one the server wrote into <html lang> (it followed the
+ * browser's Accept-Language on a first visit).
+ */
+export function pageLanguage(): Language {
+  return chosenLanguage() ?? languageOfTag(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+}
+
+/** Remembers the choice for a year, for the pages the server renders too, and says it on <html lang>. */
+export function rememberLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads the choice from this cookie; one line, no library.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  document.documentElement.lang = HTML_LANG[language];
+}
