@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // With REDIS_URL every process counts into the same Redis, so a limit holds however requests are balanced;
   // while Redis is unreachable requests go unlimited rather than failing (decision 060).
   const redis = config.redisUrl
-    ? connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis is unreachable'))
+    ? await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis is unreachable'))
     : undefined;
   if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(fastifyRateLimit, {
