@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingFormFields } from '../../src/server/test/listing-form.ts';
 import { multipart, pdfDocument, pngImage } from '../../src/server/test/uploads.ts';
 import { apiCalls, createListing, registerStudent, type Student } from '../faults/support/api.ts';
 import { waitUntil } from '../faults/support/wait.ts';
@@ -29,21 +30,6 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 const both = () => cluster.apps.map((app) => app.url);
-
-const listingFields = (city: string) => ({
-  title: 'Engineering Mathematics by B.S. Grewal',
-  description: 'The 44th edition, all pages intact, a few pencil marks in chapter 2.',
-  price: '349',
-  condition: 'Good',
-  category: 'Textbooks',
-  quantity: '1',
-  institute: 'College of Engineering Pune',
-  pickupAddress: 'College of Engineering Pune',
-  pickupCity: city,
-  pickupState: 'Maharashtra',
-  pickupPincode: '411005',
-  disclaimerAccepted: 'true',
-});
 
 describe('two app processes behind a load balancer', () => {
   it('know a session made through either: signed in on both, and on every request through the balancer', async () => {
@@ -81,7 +67,7 @@ describe('two app processes behind a load balancer', () => {
   it('hand a listing’s private document, stored through one, to its seller on both and to nobody else', async () => {
     const pdf = pdfDocument();
     const { payload, headers } = multipart([
-      ...Object.entries(listingFields('Pune')).map(([name, value]) => ({ name, value })),
+      ...Object.entries(listingFormFields('Pune')).map(([name, value]) => ({ name, value })),
       { name: 'files', filename: 'sample-pages.pdf', content: pdf },
     ]);
     const [first] = both() as [string, string];
@@ -136,7 +122,7 @@ describe('two app processes behind a load balancer', () => {
     };
     // The second process counts (and caches) the empty city first.
     expect(await total()).toBe(0);
-    const created = await apiCalls(first, student.cookie)('POST', '/api/products', listingFields(city));
+    const created = await apiCalls(first, student.cookie)('POST', '/api/products', listingFormFields(city));
     expect(created.status).toBe(201);
     const deadline = Date.now() + 1000;
     let seen = await total();

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../test/build-test-app.ts';
 import { createProduct, createUser, loginAs, uniqueCity } from '../test/factories.ts';
+import { listingFormFields } from '../test/listing-form.ts';
 import { READ_YOUR_WRITES_MS, RECENT_WRITE_COOKIE } from './read-database.ts';
 
 /*
@@ -107,20 +108,11 @@ describe.runIf(onPostgres)('a read replica (DATABASE_READ_URL)', () => {
       method: 'POST',
       url: '/api/products',
       headers: { cookie: session },
-      payload: {
+      payload: listingFormFields(city, {
         title: 'Digital Logic by Morris Mano',
         description: 'Clean copy, no highlighting, bought for last semester.',
         price: '280',
-        condition: 'Good',
-        category: 'Textbooks',
-        quantity: '1',
-        institute: 'College of Engineering Pune',
-        pickupAddress: 'College of Engineering Pune',
-        pickupCity: city,
-        pickupState: 'Maharashtra',
-        pickupPincode: '411005',
-        disclaimerAccepted: 'true',
-      },
+      }),
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };

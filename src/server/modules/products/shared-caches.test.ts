@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { SellerListing } from '../../../domain/contracts/listings.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, uniqueCity } from '../../test/factories.ts';
+import { listingFormFields } from '../../test/listing-form.ts';
 import { onCatalogueChange } from './index.ts';
 
 /*
@@ -43,20 +44,7 @@ describe.runIf(onPostgres)('caches on another app process', () => {
       method: 'POST',
       url: '/api/products',
       headers: { cookie },
-      payload: {
-        title: 'Engineering Mathematics by B.S. Grewal',
-        description: 'The 44th edition, all pages intact, a few pencil marks in chapter 2.',
-        price: '349',
-        condition: 'Good',
-        category: 'Textbooks',
-        quantity: '1',
-        institute: 'College of Engineering Pune',
-        pickupAddress: 'College of Engineering Pune',
-        pickupCity: city,
-        pickupState: 'Maharashtra',
-        pickupPincode: '411005',
-        disclaimerAccepted: 'true',
-      },
+      payload: listingFormFields(city),
     });
     expect(created.statusCode).toBe(201);
     expect((created.json() as SellerListing).pickupCity).toBe(city);

@@ -7,6 +7,7 @@ import type { SellerListing } from '../../../domain/contracts/listings.ts';
 import { s3FileStore } from '../../lib/s3-file-store.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, uniqueCity } from '../../test/factories.ts';
+import { listingFormFields } from '../../test/listing-form.ts';
 import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import { jpegWithGps, multipart, pdfDocument } from '../../test/uploads.ts';
 
@@ -37,20 +38,7 @@ beforeAll(async () => {
   });
   seller = { cookie: await loginAs(t.app, await createUser(t.database.db)) };
   const { payload, headers } = multipart([
-    ...Object.entries({
-      title: 'Engineering Mathematics by B.S. Grewal',
-      description: 'The 44th edition, all pages intact, a few pencil marks in chapter 2.',
-      price: '349',
-      condition: 'Good',
-      category: 'Textbooks',
-      quantity: '1',
-      institute: 'College of Engineering Pune',
-      pickupAddress: 'College of Engineering Pune',
-      pickupCity: uniqueCity(),
-      pickupState: 'Maharashtra',
-      pickupPincode: '411005',
-      disclaimerAccepted: 'true',
-    }).map(([name, value]) => ({ name, value })),
+    ...Object.entries(listingFormFields(uniqueCity())).map(([name, value]) => ({ name, value })),
     { name: 'files', filename: 'cover.jpg', content: await jpegWithGps() },
     { name: 'files', filename: 'sample-pages.pdf', content: pdf },
   ]);
