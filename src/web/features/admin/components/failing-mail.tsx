@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { countOf, formatDateTime } from '../../../lib/format.ts';
 import { useFailingMail } from '../api/get-failing-mail.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { WatchListPanel } from './watch-list-panel.tsx';
 
 /** Given up, or still being retried, with when it was last tried and when it will be next. */
 function State({ mail }: { mail: FailingMailRow }) {
@@ -43,70 +43,58 @@ function RetryButton({ mail }: { mail: FailingMailRow }) {
  * refused after several. The recipient is masked; "Send again" queues one with a fresh series of attempts.
  */
 export function FailingMail() {
-  const { data, isPending, isError, error, refetch } = useFailingMail();
   return (
-    <section aria-labelledby="failing-mail-heading" className="flex flex-col gap-3">
-      <div>
-        <h2 id="failing-mail-heading" className="font-semibold text-lg text-slate-900">
-          E-mails not getting through
-        </h2>
-        <p className="text-slate-600 text-sm">
-          Each is retried for about a day before it is given up. Fix what the mail server says, then send it
-          again.
-        </p>
-      </div>
-      {isPending ? (
-        <ListSkeleton rows={2} />
-      ) : isError ? (
-        <ListError error={error} onRetry={() => refetch()} />
-      ) : data.length === 0 ? (
-        <ListEmpty title="Every e-mail is getting through" filtered={false} />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">E-mails not getting through</caption>
-            <thead className="border-slate-200 border-b text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  To
+    <WatchListPanel
+      id="failing-mail-heading"
+      title="E-mails not getting through"
+      description="Each is retried for about a day before it is given up. Fix what the mail server says, then send it again."
+      query={useFailingMail()}
+      emptyTitle="Every e-mail is getting through"
+      minWidth="min-w-[40rem]"
+    >
+      {(mails) => (
+        <>
+          <thead className="border-slate-200 border-b text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                To
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Message
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Where it stands
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                <span className="sr-only">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {mails.map((mail) => (
+              <tr key={mail.id}>
+                <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                  {mail.recipient}
+                  <span className="block font-normal text-slate-500 text-xs">
+                    {formatDateTime(mail.createdAt)}
+                  </span>
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Message
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Where it stands
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Action</span>
-                </th>
+                <td className="py-3 pr-4">
+                  {mail.subject}
+                  <span className="block font-mono text-slate-500 text-xs">{mail.kind}</span>
+                  {mail.lastError && <span className="block text-slate-600 text-xs">{mail.lastError}</span>}
+                </td>
+                <td className="py-3 pr-4">
+                  <State mail={mail} />
+                </td>
+                <td className="py-3 text-right">
+                  <RetryButton mail={mail} />
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((mail) => (
-                <tr key={mail.id}>
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
-                    {mail.recipient}
-                    <span className="block font-normal text-slate-500 text-xs">
-                      {formatDateTime(mail.createdAt)}
-                    </span>
-                  </th>
-                  <td className="py-3 pr-4">
-                    {mail.subject}
-                    <span className="block font-mono text-slate-500 text-xs">{mail.kind}</span>
-                    {mail.lastError && <span className="block text-slate-600 text-xs">{mail.lastError}</span>}
-                  </td>
-                  <td className="py-3 pr-4">
-                    <State mail={mail} />
-                  </td>
-                  <td className="py-3 text-right">
-                    <RetryButton mail={mail} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </>
       )}
-    </section>
+    </WatchListPanel>
   );
 }

@@ -4,7 +4,7 @@ import type { UnclaimedPayment } from '../../../../domain/contracts/payments.ts'
 import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT } from '../../../../domain/refunds.ts';
 import { countOf, formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { useUnclaimedPayments } from '../api/get-unclaimed-payments.ts';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { WatchListPanel } from './watch-list-panel.tsx';
 
 /** Where the money of one payment stands: waiting for its order until the refund time, or its refund. */
 function State({ payment }: { payment: UnclaimedPayment }) {
@@ -28,69 +28,56 @@ function State({ payment }: { payment: UnclaimedPayment }) {
  * each listed until its refund is processed, so an admin sees a refund that keeps failing.
  */
 export function UnclaimedPayments() {
-  const { data, isPending, isError, error, refetch } = useUnclaimedPayments();
   return (
-    <section aria-labelledby="unclaimed-payments-heading" className="flex flex-col gap-3">
-      <div>
-        <h2 id="unclaimed-payments-heading" className="font-semibold text-lg text-slate-900">
-          Payments without an order
-        </h2>
-        <p className="text-slate-600 text-sm">
-          Money a buyer paid that no order claimed. Each goes back by itself 15 minutes after it was paid.
-        </p>
-      </div>
-      {isPending ? (
-        <ListSkeleton rows={2} />
-      ) : isError ? (
-        <ListError error={error} onRetry={() => refetch()} />
-      ) : data.length === 0 ? (
-        <ListEmpty title="Every payment has its order" filtered={false} />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Payments without an order</caption>
-            <thead className="border-slate-200 border-b text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Buyer
+    <WatchListPanel
+      id="unclaimed-payments-heading"
+      title="Payments without an order"
+      description="Money a buyer paid that no order claimed. Each goes back by itself 15 minutes after it was paid."
+      query={useUnclaimedPayments()}
+      emptyTitle="Every payment has its order"
+      minWidth="min-w-[36rem]"
+    >
+      {(payments) => (
+        <>
+          <thead className="border-slate-200 border-b text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Buyer
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                Amount
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Paid
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Where it stands
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {payments.map((payment) => (
+              <tr key={payment.paymentId}>
+                <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                  {payment.buyer.name}
+                  <span className="block font-normal text-slate-500 text-xs">{payment.buyer.email}</span>
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Paid
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Where it stands
-                </th>
+                <td className="py-3 pr-4 text-right font-semibold tabular-nums">
+                  {formatPrice(payment.amount)}
+                </td>
+                <td className="py-3 pr-4">
+                  {formatDateTime(payment.paidAt)}
+                  <span className="block font-mono text-slate-500 text-xs">{payment.providerPaymentId}</span>
+                </td>
+                <td className="py-3">
+                  <State payment={payment} />
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((payment) => (
-                <tr key={payment.paymentId}>
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
-                    {payment.buyer.name}
-                    <span className="block font-normal text-slate-500 text-xs">{payment.buyer.email}</span>
-                  </th>
-                  <td className="py-3 pr-4 text-right font-semibold tabular-nums">
-                    {formatPrice(payment.amount)}
-                  </td>
-                  <td className="py-3 pr-4">
-                    {formatDateTime(payment.paidAt)}
-                    <span className="block font-mono text-slate-500 text-xs">
-                      {payment.providerPaymentId}
-                    </span>
-                  </td>
-                  <td className="py-3">
-                    <State payment={payment} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </>
       )}
-    </section>
+    </WatchListPanel>
   );
 }
 
