@@ -109,18 +109,19 @@ export interface AppDependencies {
   /** Where uploaded files live; main.ts passes the one it seeds into. Default: the configured bucket or UPLOAD_DIR. */
   fileStore?: FileStore;
   /**
-   * Whether this app runs the mail worker (default yes), and where it sends: tests run it themselves
-   * (deliverDueMail) against a mail server of their own. Default transport: SMTP_URL, or .eml files.
+   * Whether this app runs its periodic jobs (default yes): the mail worker, saved-search matching, refunds,
+   * order auto-completion and the upload sweep. Tests run each job's work themselves (deliverDueMail,
+   * matchListing, retryDueRefunds…), so no timer writes behind their backs.
    */
-  mailWorker?: boolean;
+  periodicJobs?: boolean;
+  /** Where the mail worker sends. Default: SMTP_URL, or .eml files. */
   mailTransport?: MailTransport;
-  /** Whether this app runs the saved-search matching job (default yes); tests match listings themselves. */
-  savedSearchWorker?: boolean;
 }
 
 /** Builds the whole HTTP application over an open database; main.ts listens, tests inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const runsPeriodicJobs = deps.periodicJobs !== false;
   // Every stored file is reached through this one store (docs/decisions/016-one-file-store.md).
   const fileStore = deps.fileStore ?? (await openFileStore(config.fileStore));
   const logger = deps.logger ?? { level: config.logLevel };
@@ -212,7 +213,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         quotaBytesPerDay: config.uploadQuotaBytesPerDay,
         imageQueue: deps.imageQueue ?? createImageQueue(),
       };
-      scheduleUploadSweep(api, uploadTarget);
+      if (runsPeriodicJobs) scheduleUploadSweep(api, uploadTarget);
       await api.register(uploadRoutes, { target: uploadTarget });
       // Listings use uploads through a port: the uploads module depends on products, not the reverse.
       await api.register(listingRoutes, { files: listingFiles(uploadTarget) });
@@ -236,10 +237,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  scheduleOrderAutoComplete(app);
-  scheduleRefundJob(app);
-  if (deps.mailWorker !== false) scheduleMailWorker(app, deps.mailTransport);
-  if (deps.savedSearchWorker !== false) scheduleSavedSearchMatching(app);
+  if (runsPeriodicJobs) {
+    scheduleOrderAutoComplete(app);
+    scheduleRefundJob(app);
+    scheduleMailWorker(app, deps.mailTransport);
+    scheduleSavedSearchMatching(app);
+  }
 
   await registerPublicImages(app, fileStore);
   const indexHtml = await readIndexHtml(config.webDir);

@@ -29,16 +29,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /**
  * The app as main.ts builds it, over the test database, silent, with a generous sign-in rate limit.
  * `hooks` lets a test watch the app being built (the authorisation matrix and the route fuzzer collect its routes)
- * or hand it an image queue the test can fill. The mail worker and the saved-search matching job are off unless a
- * test asks for them.
+ * or hand it an image queue the test can fill. The periodic jobs are off unless a test asks for them.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
   database?: DatabaseHandle,
-  hooks: Pick<
-    AppDependencies,
-    'onRoute' | 'imageQueue' | 'mailWorker' | 'mailTransport' | 'savedSearchWorker'
-  > = {},
+  hooks: Pick<AppDependencies, 'onRoute' | 'imageQueue' | 'mailTransport' | 'periodicJobs'> = {},
 ): Promise<TestApp> {
   const ownDatabase = !database;
   const handle = database ?? (await openTestDatabase());
@@ -54,10 +50,9 @@ export async function buildTestApp(
     config,
     database: handle,
     sessionSecret: TEST_SESSION_SECRET,
-    // Tests deliver mail themselves (src/server/test/mailbox.ts), so no worker races them for the outbox.
-    mailWorker: false,
-    // Tests match new listings against saved searches themselves (matchListing), for the same reason.
-    savedSearchWorker: false,
+    // Tests deliver mail (src/server/test/mailbox.ts), match listings and send refunds themselves: no job
+    // races them, and the route fuzzer's long run sees no refund job writing while it checks a refusal.
+    periodicJobs: false,
     ...hooks,
   });
   await app.ready();
