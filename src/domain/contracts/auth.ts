@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 import { indianMobileNumber } from '../phone.ts';
 
 /** Accounts: the one set of rules the /auth forms and the server both validate with. */
@@ -177,9 +178,17 @@ export const UserSchema = z.object({
   isAdmin: z.boolean(),
   /** The owner followed the link e-mailed to `email` (docs/decisions/028-password-reset-and-email-verification.md). */
   emailVerified: z.boolean(),
+  /** The language the student reads the app in, and is e-mailed in (docs/decisions/072-e-mail-languages.md). */
+  language: z.enum(LANGUAGES),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** PUT /api/user/language: the language the signed-in student switched to. */
+export const UserLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Language must be en or hi' }),
+});
+export type UserLanguage = z.infer<typeof UserLanguageSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;

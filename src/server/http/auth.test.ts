@@ -13,6 +13,7 @@ const student: User = {
   city: null,
   isAdmin: false,
   emailVerified: false,
+  language: 'en',
   createdAt: new Date().toISOString(),
 };
 const as = (user: User | null) => ({ user }) as FastifyRequest;

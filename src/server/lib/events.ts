@@ -1,4 +1,5 @@
 import type { SavedSearchQuery } from '../../domain/contracts/saved-searches.ts';
+import type { Language } from '../../domain/languages.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Transaction } from '../db/client.ts';
 
@@ -14,9 +15,22 @@ export interface DomainEvents {
    * Someone asked to reset the password of an account with this address; the token is the one the e-mailed link
    * carries (only its hash is stored). docs/decisions/028-password-reset-and-email-verification.md.
    */
-  'user.password_reset_requested': { userId: number; username: string; email: string; token: string };
+  'user.password_reset_requested': {
+    userId: number;
+    username: string;
+    email: string;
+    /** The account's language: the e-mail is written in it. */
+    language: Language;
+    token: string;
+  };
   /** A link proving the account's address is theirs is to be sent (at registration and on request). */
-  'user.email_verification_requested': { userId: number; username: string; email: string; token: string };
+  'user.email_verification_requested': {
+    userId: number;
+    username: string;
+    email: string;
+    language: Language;
+    token: string;
+  };
   /**
    * A student is deleting their account (docs/decisions/029-deleting-an-account.md): each module refuses (an
    * AppError rolls the whole deletion back) or forgets what it holds of them, in the deletion's transaction.

@@ -41,6 +41,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     city: null,
     isAdmin: false,
     emailVerified: false,
+    language: 'en',
     createdAt: '2025-01-18T10:00:00.000Z',
     ...overrides,
   };

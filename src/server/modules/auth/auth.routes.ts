@@ -8,18 +8,26 @@ import {
   RegisterSchema,
   SignedOutOthersSchema,
   UpdateProfileSchema,
+  UserLanguageSchema,
   UserSchema,
 } from '../../../domain/contracts/auth.ts';
 import { currentUser, requireUser, signIn, signOut } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
+import { pageLanguageOf } from '../../lib/page-language.ts';
 import { deleteAccount } from './account-deletion.ts';
-import { authenticate, changePassword, registerUser, updateProfile } from './auth.service.ts';
+import {
+  authenticate,
+  changePassword,
+  registerUser,
+  setUserLanguage,
+  updateProfile,
+} from './auth.service.ts';
 import { countOtherSessions, deleteOtherSessions } from './session-store.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /**
  * GET /api/user, POST /api/register, /api/login, /api/logout (spec, section 7); and the signed-in user's own
- * account: PUT /api/user (the profile), PUT /api/user/password, GET /api/user/sessions, DELETE /api/user/sessions/others,
+ * account: PUT /api/user (the profile), PUT /api/user/language, PUT /api/user/password, GET /api/user/sessions, DELETE /api/user/sessions/others,
  * DELETE /api/user.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
@@ -59,6 +67,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
     },
   );
 
+  app.put(
+    '/user/language',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: accountTags,
+        summary: 'Remember the language the user reads the app in: their e-mail is written in it',
+        body: UserLanguageSchema,
+        response: { 200: UserSchema, 400: MessageSchema, 401: MessageSchema },
+      },
+    },
+    async (request) => {
+      const user = await setUserLanguage(app.db, currentUser(request).id, request.body.language);
+      request.user = user;
+      return user;
+    },
+  );
+
   app.post(
     '/register',
     {
@@ -71,7 +97,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, app.events, request.body);
+      // The language the visitor reads the site in (their `lang` cookie, else Accept-Language) is their e-mails'.
+      const user = await registerUser(app.db, app.events, {
+        ...request.body,
+        language: pageLanguageOf(request),
+      });
       await signIn(request, user);
       return reply.code(201).send(user);
     },

@@ -8,6 +8,7 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from '../../../domain/contracts/auth.ts';
 import { DELETED_STUDENT, displayName } from '../../../domain/display-name.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
 import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
@@ -34,6 +35,7 @@ export function toPublicUser(row: UserRow): User {
     city: row.city,
     isAdmin: row.isAdmin,
     emailVerified: row.emailVerifiedAt !== null,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -100,14 +102,21 @@ export async function updateProfile(db: Database, userId: number, profile: Updat
   return toPublicUser(row);
 }
 
+/** Remembers the language the signed-in user switched to (their e-mail comes in it) and returns the account. */
+export async function setUserLanguage(db: Database, userId: number, language: Language): Promise<User> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  if (!row) throw unauthorized();
+  return toPublicUser(row);
+}
+
 /**
- * How to reach users about an order they are part of: name, e-mail and phone, by id. A deleted account cannot be
+ * How to reach users about an order they are part of: name, e-mail, phone and language, by id. A deleted account cannot be
  * reached and is left out (so no e-mail is written to its placeholder address).
  */
 export async function findUsersContact(
   db: Database | Transaction,
   ids: number[],
-): Promise<Map<number, { name: string; email: string; phone: string | null }>> {
+): Promise<Map<number, { name: string; email: string; phone: string | null; language: Language }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -116,10 +125,16 @@ export async function findUsersContact(
       fullName: users.fullName,
       email: users.email,
       phone: users.phone,
+      language: users.language,
     })
     .from(users)
     .where(and(inArray(users.id, [...new Set(ids)]), isNull(users.deletedAt)));
-  return new Map(rows.map((row) => [row.id, { name: displayName(row), email: row.email, phone: row.phone }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: displayName(row), email: row.email, phone: row.phone, language: row.language },
+    ]),
+  );
 }
 
 async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
@@ -135,7 +150,8 @@ export async function registerUser(
   db: Database,
   events: EventBus,
   // The phone may be left out only by an admin creating an account (the sign-up form requires it).
-  input: Omit<Register, 'phone'> & { phone?: string | null; isAdmin?: boolean },
+  // The language is the one the visitor was reading in when they signed up (English when unknown).
+  input: Omit<Register, 'phone'> & { phone?: string | null; isAdmin?: boolean; language?: Language },
 ): Promise<User> {
   if (await findUserByUsername(db, input.username)) throw badRequest(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
@@ -149,6 +165,7 @@ export async function registerUser(
           phone: input.phone,
           passwordHash,
           isAdmin: input.isAdmin ?? false,
+          language: input.language ?? DEFAULT_LANGUAGE,
         })
         .returning();
       if (!inserted) throw new Error('insert returned no row');
@@ -161,7 +178,13 @@ export async function registerUser(
       });
       await events.emit(
         'user.email_verification_requested',
-        { userId: inserted.id, username: inserted.username, email: inserted.email, token },
+        {
+          userId: inserted.id,
+          username: inserted.username,
+          email: inserted.email,
+          language: inserted.language,
+          token,
+        },
         tx,
       );
       return inserted;
@@ -256,6 +279,7 @@ const publicColumns = {
   city: users.city,
   isAdmin: users.isAdmin,
   emailVerifiedAt: users.emailVerifiedAt,
+  language: users.language,
   createdAt: users.createdAt,
 };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../domain/languages.ts';
 
 export const users = pgTable(
   'users',
@@ -24,6 +26,11 @@ export const users = pgTable(
     institute: text('institute'),
     /** The student's city, for "Near my campus" when they gave no institute. */
     city: text('city'),
+    /**
+     * The language the student reads the app in, kept here so what reaches them away from the browser — e-mail —
+     * is written in it too (docs/decisions/072-e-mail-languages.md): chosen at sign-up, changed with the switch.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     /**
      * The admin role lives here, on the server, never inferred from a name or e-mail
      * (docs/decisions/005-admin-role-and-ownership.md).
@@ -47,6 +54,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     // "Forgot password" finds accounts by address, in any letter case.
     index('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_language_known', sql`${table.language} IN ('en', 'hi')`),
   ],
 );
 

@@ -24,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function requestPasswordReset(db: Database, events: EventBus, email: string): Promise<void> {
   const accounts = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, email: users.email, language: users.language })
     .from(users)
     // A deleted account's placeholder address never gets a link back in (docs/decisions/029-deleting-an-account.md).
     .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)))
@@ -40,7 +40,13 @@ export async function requestPasswordReset(db: Database, events: EventBus, email
       });
       await events.emit(
         'user.password_reset_requested',
-        { userId: account.id, username: account.username, email: account.email, token },
+        {
+          userId: account.id,
+          username: account.username,
+          email: account.email,
+          language: account.language,
+          token,
+        },
         tx,
       );
     });

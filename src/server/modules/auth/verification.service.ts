@@ -26,7 +26,7 @@ export async function requestEmailVerification(
     const token = await issueToken(tx, { userId, purpose: 'verify_email', email: user.email });
     await events.emit(
       'user.email_verification_requested',
-      { userId, username: user.username, email: user.email, token },
+      { userId, username: user.username, email: user.email, language: user.language, token },
       tx,
     );
   });

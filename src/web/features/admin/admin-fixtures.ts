@@ -69,6 +69,7 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     city: null,
     isAdmin: false,
     emailVerified: false,
+    language: 'en',
     createdAt: '2025-01-10T10:00:00.000Z',
     productsListed: 5,
     recentProducts: [
