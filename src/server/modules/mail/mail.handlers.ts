@@ -1,8 +1,7 @@
 import type { OptionalMailKind } from '../../../domain/contracts/mail.ts';
 import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
 import { formatRupees, toPaise } from '../../../domain/money.ts';
-import { orderNumber, orderStatusPhrase } from '../../../domain/order-status.ts';
-import { savedSearchText } from '../../../domain/saved-search-text.ts';
+import { orderNumber } from '../../../domain/order-status.ts';
 import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -18,6 +17,7 @@ import {
   refundProcessedMail,
   saleCancelledMail,
   savedSearchMatchMail,
+  unsubscribeReason,
   verifyEmailMail,
 } from './templates.ts';
 
@@ -36,7 +36,8 @@ export interface MailSettings {
 
 /**
  * The e-mail the app sends in reaction to events, written to the outbox in the event's own transaction
- * (docs/decisions/027-email-outbox.md). Optional ones are skipped for a user who turned them off, and carry a
+ * (docs/decisions/027-email-outbox.md), in the recipient's language as their account has it then
+ * (docs/decisions/072-e-mail-languages.md). Optional ones are skipped for a user who turned them off, and carry a
  * one-click unsubscribe link (the List-Unsubscribe headers, RFC 8058) and one in the text.
  */
 export function registerMailHandlers(events: EventBus, settings: MailSettings): void {
@@ -61,21 +62,21 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     return unsubscribeOptions(userId, kind, why);
   }
 
-  events.on('user.password_reset_requested', async ({ userId, username, email, token }, tx) => {
+  events.on('user.password_reset_requested', async ({ userId, username, email, language, token }, tx) => {
     await enqueueMail(tx, settings.from, {
       kind: 'password_reset',
       userId,
       to: email,
-      ...passwordResetMail({ username, url: link('/reset-password', token) }),
+      ...passwordResetMail(language, { username, url: link('/reset-password', token) }),
     });
   });
 
-  events.on('user.email_verification_requested', async ({ userId, username, email, token }, tx) => {
+  events.on('user.email_verification_requested', async ({ userId, username, email, language, token }, tx) => {
     await enqueueMail(tx, settings.from, {
       kind: 'verify_email',
       userId,
       to: email,
-      ...verifyEmailMail({ username, url: link('/verify-email', token) }),
+      ...verifyEmailMail(language, { username, url: link('/verify-email', token) }),
     });
   });
 
@@ -90,7 +91,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
       tx,
       buyerId,
       'order_placed',
-      'You get this because you placed an order.',
+      unsubscribeReason(buyer.language, (why) => why.orderPlaced),
     );
     if (buyerOptions) {
       await enqueueMail(tx, settings.from, {
@@ -99,7 +100,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         to: buyer.email,
         dedupeKey: `order_placed:${orderId}`,
         headers: buyerOptions.headers,
-        ...orderPlacedMail({
+        ...orderPlacedMail(buyer.language, {
           name: buyer.name,
           orderNumber: number,
           items,
@@ -110,20 +111,21 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     }
     for (const sellerId of sellerIds) {
       const seller = contacts.get(sellerId);
+      if (!seller) continue;
       const sellerOptions = await optional(
         tx,
         sellerId,
         'item_sold',
-        'You get this because you sell on PassItOn.',
+        unsubscribeReason(seller.language, (why) => why.itemSold),
       );
-      if (!seller || !sellerOptions) continue;
+      if (!sellerOptions) continue;
       await enqueueMail(tx, settings.from, {
         kind: 'item_sold',
         userId: sellerId,
         to: seller.email,
         dedupeKey: `item_sold:${orderId}:${sellerId}`,
         headers: sellerOptions.headers,
-        ...itemSoldMail({
+        ...itemSoldMail(seller.language, {
           name: seller.name,
           orderNumber: number,
           items: items.filter((item) => item.sellerId === sellerId),
@@ -140,8 +142,14 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     const contacts = await findUsersContact(tx, [buyerId, ...(to === 'cancelled' ? sellerIds : [])]);
     const number = orderNumber(orderId);
     const buyer = contacts.get(buyerId);
-    const why = 'You get this because you placed this order.';
-    const buyerOptions = buyer ? await optional(tx, buyerId, 'order_updates', why) : undefined;
+    const buyerOptions = buyer
+      ? await optional(
+          tx,
+          buyerId,
+          'order_updates',
+          unsubscribeReason(buyer.language, (why) => why.orderUpdatesBuyer),
+        )
+      : undefined;
     if (buyer && buyerOptions) {
       await enqueueMail(tx, settings.from, {
         kind: 'order_updates',
@@ -149,10 +157,10 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         to: buyer.email,
         dedupeKey: `order_status:${orderId}:${to}:${buyerId}`,
         headers: buyerOptions.headers,
-        ...orderStatusMail({
+        ...orderStatusMail(buyer.language, {
           name: buyer.name,
           orderNumber: number,
-          phrase: orderStatusPhrase(to),
+          status: to,
           url: `${settings.publicUrl}${orderPagePath(orderId)}`,
           unsubscribe: buyerOptions.unsubscribe,
         }),
@@ -161,8 +169,14 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     if (to !== 'cancelled') return;
     for (const sellerId of sellerIds) {
       const seller = contacts.get(sellerId);
-      const why = 'You get this because you sell in this order.';
-      const sellerOptions = seller ? await optional(tx, sellerId, 'order_updates', why) : undefined;
+      const sellerOptions = seller
+        ? await optional(
+            tx,
+            sellerId,
+            'order_updates',
+            unsubscribeReason(seller.language, (why) => why.orderUpdatesSeller),
+          )
+        : undefined;
       if (!seller || !sellerOptions) continue;
       await enqueueMail(tx, settings.from, {
         kind: 'order_updates',
@@ -170,7 +184,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         to: seller.email,
         dedupeKey: `order_status:${orderId}:${to}:${sellerId}`,
         headers: sellerOptions.headers,
-        ...saleCancelledMail({
+        ...saleCancelledMail(seller.language, {
           name: seller.name,
           orderNumber: number,
           url: `${settings.publicUrl}${salePagePath(orderId)}`,
@@ -185,20 +199,14 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     if (status !== 'processed') return;
     const buyer = (await findUsersContact(tx, [buyerId])).get(buyerId);
     if (!buyer) return;
-    const what =
-      orderId !== null
-        ? `order ${orderNumber(orderId)}`
-        : reason === 'payment_unclaimed'
-          ? 'a payment that was not used for an order'
-          : 'a checkout that could not be completed';
     await enqueueMail(tx, settings.from, {
       kind: 'refund_processed',
       userId: buyerId,
       to: buyer.email,
       dedupeKey: `refund_processed:${refundId}`,
-      ...refundProcessedMail({
+      ...refundProcessedMail(buyer.language, {
         name: buyer.name,
-        what,
+        refundFor: orderId !== null ? { orderNumber: orderNumber(orderId) } : { reason },
         amount: formatRupees(toPaise(amount)),
         url: orderId !== null ? `${settings.publicUrl}${orderPagePath(orderId)}` : undefined,
       }),
@@ -210,10 +218,10 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     const userIds = students.map((student) => student.userId);
     const contacts = await findUsersContact(tx, userIds);
     const optedOut = await usersOptedOut(tx, userIds, 'saved_search_match');
-    const why = 'You get this because you saved this search on PassItOn.';
     for (const { userId, search } of students) {
       const student = contacts.get(userId);
       if (!student || optedOut.has(userId)) continue;
+      const why = unsubscribeReason(student.language, (texts) => texts.savedSearchMatch);
       const options = unsubscribeOptions(userId, 'saved_search_match', why);
       await enqueueMail(tx, settings.from, {
         kind: 'saved_search_match',
@@ -221,9 +229,9 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         to: student.email,
         dedupeKey: `saved_search_match:${productId}:${userId}`,
         headers: options.headers,
-        ...savedSearchMatchMail({
+        ...savedSearchMatchMail(student.language, {
           name: student.name,
-          search: savedSearchText({ query: search }),
+          search,
           title,
           price: formatRupees(toPaise(price)),
           url: `${settings.publicUrl}${productPagePath(productId)}`,
@@ -245,8 +253,14 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         return;
       }
       const recipient = (await findUsersContact(tx, [recipientId])).get(recipientId);
-      const why = `You get this because you ${recipientRole === 'buyer' ? 'bought' : 'sell'} in this order.`;
-      const options = recipient ? await optional(tx, recipientId, 'new_message', why) : undefined;
+      const options = recipient
+        ? await optional(
+            tx,
+            recipientId,
+            'new_message',
+            unsubscribeReason(recipient.language, (why) => why.newMessage(recipientRole)),
+          )
+        : undefined;
       if (!recipient || !options) return;
       const path = recipientRole === 'buyer' ? orderPagePath(orderId) : salePagePath(orderId);
       await enqueueMail(tx, settings.from, {
@@ -255,9 +269,9 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         to: recipient.email,
         dedupeKey: `${conversation}${messageId}`,
         headers: options.headers,
-        ...newMessageMail({
+        ...newMessageMail(recipient.language, {
           name: recipient.name,
-          from: authorName ?? (recipientRole === 'buyer' ? 'the seller' : 'the buyer'),
+          from: authorName ? { name: authorName } : { role: recipientRole === 'buyer' ? 'seller' : 'buyer' },
           orderNumber: orderNumber(orderId),
           url: `${settings.publicUrl}${path}`,
           unsubscribe: options.unsubscribe,

@@ -1,0 +1,115 @@
+import { orderStatusPhrase } from '../../../domain/order-status.ts';
+import { savedSearchText } from '../../../domain/saved-search-text.ts';
+import type { MailTexts } from './mail-texts.ts';
+
+/** The e-mails in English, short, in the product's voice (docs/decisions/027-email-outbox.md). */
+export const englishMailTexts: MailTexts = {
+  htmlLang: 'en-IN',
+  orOpenLink: 'Or open this link:',
+  unsubscribe: 'Unsubscribe',
+  why: {
+    orderPlaced: 'You get this because you placed an order.',
+    itemSold: 'You get this because you sell on PassItOn.',
+    orderUpdatesBuyer: 'You get this because you placed this order.',
+    orderUpdatesSeller: 'You get this because you sell in this order.',
+    newMessage: (role) => `You get this because you ${role === 'buyer' ? 'bought' : 'sell'} in this order.`,
+    savedSearchMatch: 'You get this because you saved this search on PassItOn.',
+  },
+
+  passwordReset: ({ username }) => ({
+    subject: 'Reset your PassItOn password',
+    paragraphs: [
+      `Hi ${username},`,
+      'Someone (hopefully you) asked to reset the password of your PassItOn account. The link works once, for 30 minutes.',
+    ],
+    action: 'Choose a new password',
+    footer: "Didn't ask? Ignore this e-mail: your password stays as it is.",
+  }),
+
+  verifyEmail: ({ username }) => ({
+    subject: 'Confirm your e-mail address',
+    paragraphs: [
+      `Hi ${username},`,
+      'Please confirm this is your address, so buyers and sellers know they can reach you. A college address (.ac.in, .edu) also earns you the Verified student badge.',
+    ],
+    action: 'Confirm my address',
+    footer: "Didn't sign up for PassItOn? Ignore this e-mail.",
+  }),
+
+  orderPlaced: ({ name, orderNumber, items }) => ({
+    subject: `Your order ${orderNumber} is placed`,
+    paragraphs: [
+      `Hi ${name},`,
+      `Thanks for your order ${orderNumber}:`,
+      items,
+      'Each seller will get in touch to arrange the hand-over; you can message them from your order page.',
+    ],
+    action: 'See your order',
+  }),
+
+  itemSold: ({ name, orderNumber, items, sold, buyer }) => ({
+    subject: `You sold ${'title' in sold ? `"${sold.title}"` : `${sold.count} items`}`,
+    paragraphs: [
+      `Hi ${name},`,
+      `Good news: ${buyer.name} bought from you in order ${orderNumber}:`,
+      items,
+      `Get in touch to arrange the hand-over:\n${buyer.name}\n${buyer.phone ? `Phone: ${buyer.phone}\n` : ''}E-mail: ${buyer.email}`,
+    ],
+    action: 'Open the sale',
+  }),
+
+  orderStatus: ({ name, orderNumber, status }) => ({
+    subject: `Your order ${orderNumber} is now ${orderStatusPhrase(status)}`,
+    paragraphs: [`Hi ${name},`, `Your order ${orderNumber} is now ${orderStatusPhrase(status)}.`],
+    action: 'See your order',
+  }),
+
+  saleCancelled: ({ name, orderNumber }) => ({
+    subject: `Order ${orderNumber} is cancelled`,
+    paragraphs: [
+      `Hi ${name},`,
+      `Order ${orderNumber} has been cancelled, so there is nothing to hand over. Your items are available to other buyers again.`,
+    ],
+    action: 'Open the sale',
+  }),
+
+  newMessage: ({ name, from, orderNumber }) => {
+    const author = 'name' in from ? from.name : from.role === 'seller' ? 'the seller' : 'the buyer';
+    return {
+      subject: `New message from ${author} about order ${orderNumber}`,
+      paragraphs: [
+        `Hi ${name},`,
+        `You have a new message from ${author} about order ${orderNumber}. Open the order to read it and reply.`,
+      ],
+      action: 'Read the message',
+    };
+  },
+
+  refundProcessed: ({ name, amount, refundFor }) => {
+    const what =
+      'orderNumber' in refundFor
+        ? `order ${refundFor.orderNumber}`
+        : refundFor.reason === 'payment_unclaimed'
+          ? 'a payment that was not used for an order'
+          : 'a checkout that could not be completed';
+    return {
+      subject: `Your refund of ${amount} is on its way`,
+      paragraphs: [
+        `Hi ${name},`,
+        `We have refunded ${amount} for ${what}. It can take 3-5 business days to reach your account.`,
+      ],
+      action: 'See your order',
+    };
+  },
+
+  savedSearchMatch: ({ name, search, title, price }) => ({
+    subject: `New listing for your search: ${title}`,
+    paragraphs: [
+      `Hi ${name},`,
+      `Someone just listed something that matches your saved search ${savedSearchText({ query: search })}:`,
+      `${title} — ${price}`,
+      'Good copies go quickly; have a look before someone else does.',
+    ],
+    action: 'See the listing',
+  }),
+};

@@ -1,0 +1,66 @@
+import type { SavedSearchQuery } from '../../../domain/contracts/saved-searches.ts';
+import type { RefundReason } from '../../../domain/refunds.ts';
+
+/*
+ * Every word of every e-mail, one typed dictionary per language (mail-texts.en.ts, mail-texts.hi.ts;
+ * docs/decisions/072-e-mail-languages.md). The compiler keeps each language complete: a kind, a sentence or a
+ * status missing in Hindi does not build. Names, titles, addresses and links are the caller's, put in as
+ * written; amounts come formatted (Indian grouping).
+ */
+
+/** What one e-mail says, before it is laid out as plain text and HTML (templates.ts). */
+export interface MailContent {
+  subject: string;
+  /** Paragraphs, in order; a line break inside one is kept. */
+  paragraphs: string[];
+  /** The button's label (the link is the caller's). */
+  action?: string;
+  /** A small note under the button. */
+  footer?: string;
+}
+
+/** Where an order's refund came from, as the refund e-mail names it. */
+export type RefundFor = { orderNumber: string } | { reason: RefundReason };
+
+/** Who a new message is from: the author's name, or their role when the account is gone. */
+export type MessageFrom = { name: string } | { role: 'buyer' | 'seller' };
+
+export interface MailTexts {
+  /** `<html lang>` of the HTML part. */
+  htmlLang: string;
+  /** Under the button: "Or open this link:", then the link. */
+  orOpenLink: string;
+  /** The unsubscribe link's words. */
+  unsubscribe: string;
+  /** Why an optional e-mail came, above its unsubscribe link. */
+  why: {
+    orderPlaced: string;
+    itemSold: string;
+    orderUpdatesBuyer: string;
+    orderUpdatesSeller: string;
+    newMessage: (role: 'buyer' | 'seller') => string;
+    savedSearchMatch: string;
+  };
+  passwordReset(input: { username: string }): MailContent;
+  verifyEmail(input: { username: string }): MailContent;
+  orderPlaced(input: { name: string; orderNumber: string; items: string }): MailContent;
+  itemSold(input: {
+    name: string;
+    orderNumber: string;
+    items: string;
+    /** The one item's title, or how many were sold. */
+    sold: { title: string } | { count: number };
+    buyer: { name: string; email: string; phone: string | null };
+  }): MailContent;
+  /** `status` is the order's new status (an unknown one is named as written). */
+  orderStatus(input: { name: string; orderNumber: string; status: string }): MailContent;
+  saleCancelled(input: { name: string; orderNumber: string }): MailContent;
+  newMessage(input: { name: string; from: MessageFrom; orderNumber: string }): MailContent;
+  refundProcessed(input: { name: string; amount: string; refundFor: RefundFor }): MailContent;
+  savedSearchMatch(input: {
+    name: string;
+    search: SavedSearchQuery;
+    title: string;
+    price: string;
+  }): MailContent;
+}
