@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeUser, mockApi } from '../../test/api-mock.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Header } from './header.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('the language switch', () => {
   it('turns the header into Hindi at once and remembers the choice for the pages the server renders', async () => {
-    mockApi({});
+    const fetchSpy = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<Header />, { user: null });
 
@@ -33,10 +33,14 @@ describe('the language switch', () => {
     expect(await screen.findByRole('link', { name: 'Sell Your Items' })).toBeInTheDocument();
     expect(document.cookie).toContain('lang=en');
     expect(document.documentElement.lang).toBe('en-IN');
+    // A guest has no account to remember it with.
+    expect(sentBody(fetchSpy, 'PUT', '/api/user/language')).toBeUndefined();
   });
 
   it('is in the account menu as a choice of two, the current one checked', async () => {
-    mockApi({});
+    const fetchSpy = mockApi({
+      'PUT /api/user/language': () => jsonResponse(200, makeUser({ username: 'priya', language: 'hi' })),
+    });
     const user = userEvent.setup();
     renderWithProviders(<Header />, { user: makeUser({ username: 'priya' }) });
 
@@ -50,6 +54,10 @@ describe('the language switch', () => {
 
     expect(await screen.findByRole('button', { name: 'नमस्ते, priya' })).toBeInTheDocument();
     expect(document.cookie).toContain('lang=hi');
+    // The signed-in student's account remembers it too: their e-mails come in Hindi.
+    await vi.waitFor(() =>
+      expect(sentBody(fetchSpy, 'PUT', '/api/user/language')).toEqual({ language: 'hi' }),
+    );
   });
 
   it("is in the phone's menu", async () => {

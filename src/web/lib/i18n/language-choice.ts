@@ -1,3 +1,4 @@
+import type { User } from '../../../domain/contracts/auth.ts';
 import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
@@ -7,6 +8,7 @@ import {
   type Language,
   languageOfTag,
 } from '../../../domain/languages.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** The language chosen in this browser, from its cookie; undefined before any choice. */
 export function chosenLanguage(): Language | undefined {
@@ -30,4 +32,12 @@ export function rememberLanguage(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the server reads the choice from this cookie; one line, no library.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
   document.documentElement.lang = HTML_LANG[language];
+}
+
+/**
+ * Remembers the choice with the signed-in account too, so the e-mails they are sent come in it
+ * (docs/decisions/072-e-mail-languages.md). Answers the account as it is now.
+ */
+export function saveAccountLanguage(language: Language): Promise<User> {
+  return apiRequest<User>('PUT', '/api/user/language', { language });
 }
