@@ -147,6 +147,10 @@ const matrix: Record<string, Row> = {
   'PUT /api/user': row({ out: 401, a: 200, b: 200, admin: 200 }, () => ({
     body: { fullName: 'Matrix Student', phone: '9876543210', institute: 'COEP', city: 'Pune' },
   })),
+  // The language the caller's own e-mails come in (docs/decisions/072-e-mail-languages.md).
+  'PUT /api/user/language': row({ out: 401, a: 200, b: 200, admin: 200 }, () => ({
+    body: { language: 'en' },
+  })),
   'GET /api/user/sessions': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'DELETE /api/user/sessions/others': ownAccountRow({ out: 401, a: 200, b: 200, admin: 200 }),
   // A fresh account of the caller's kind deletes itself (docs/decisions/029-deleting-an-account.md).
