@@ -23,9 +23,9 @@ function appPages(origin: string): PageRow[] {
   const metas: [string, PageMeta][] = [
     ['/', homePageMeta(origin)],
     ['/browse', browsePageMeta('')],
-    ['/terms', termsPageMeta],
-    ['/privacy-policy', privacyPolicyPageMeta],
-    ['/disclaimer', disclaimerPageMeta],
+    ['/terms', termsPageMeta()],
+    ['/privacy-policy', privacyPolicyPageMeta()],
+    ['/disclaimer', disclaimerPageMeta()],
   ];
   return metas.map(([path, meta]) => ({
     path,
