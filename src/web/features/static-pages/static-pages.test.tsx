@@ -140,22 +140,27 @@ describe('the information pages in Hindi', () => {
   });
 });
 
+/** The sitemap, one listing and its server-rendered page, as the dashboard fetches them. */
+function mockSeoSources() {
+  const productHtml = `<!doctype html><html><head><title>Casio fx-991ES | PassItOn</title>
+    <meta name="description" content="Good calculators for ₹650.00 from a student in Pune. Works perfectly, with cover.">
+    <link rel="canonical" href="http://localhost:3000/product/5">
+    <script type="application/ld+json">{"@type":"Product","name":"Casio fx-991ES","offers":{"price":"650.00","priceCurrency":"INR","availability":"https://schema.org/InStock"}}</script>
+    </head><body></body></html>`;
+  mockApi({
+    'GET /sitemap.xml': () =>
+      new Response(
+        '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url><url><loc>/browse</loc></url><url><loc>/product/5</loc></url></urlset>',
+        { headers: { 'Content-Type': 'application/xml' } },
+      ),
+    'GET /api/products': () => jsonResponse(200, [{ id: 5, title: 'Casio fx-991ES' }]),
+    'GET /product/5': () => new Response(productHtml, { headers: { 'Content-Type': 'text/html' } }),
+  });
+}
+
 describe('the SEO dashboard', () => {
   it('shows the public pages, the sitemap size and whether the product JSON-LD is valid', async () => {
-    const productHtml = `<!doctype html><html><head><title>Casio fx-991ES | PassItOn</title>
-      <meta name="description" content="Good calculators for ₹650.00 from a student in Pune. Works perfectly, with cover.">
-      <link rel="canonical" href="http://localhost:3000/product/5">
-      <script type="application/ld+json">{"@type":"Product","name":"Casio fx-991ES","offers":{"price":"650.00","priceCurrency":"INR","availability":"https://schema.org/InStock"}}</script>
-      </head><body></body></html>`;
-    mockApi({
-      'GET /sitemap.xml': () =>
-        new Response(
-          '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url><url><loc>/browse</loc></url><url><loc>/product/5</loc></url></urlset>',
-          { headers: { 'Content-Type': 'application/xml' } },
-        ),
-      'GET /api/products': () => jsonResponse(200, [{ id: 5, title: 'Casio fx-991ES' }]),
-      'GET /product/5': () => new Response(productHtml, { headers: { 'Content-Type': 'text/html' } }),
-    });
+    mockSeoSources();
     renderApp('/seo-dashboard', { user: null });
 
     const sitemap = await screen.findByRole('group', { name: 'Sitemap' });
@@ -175,5 +180,22 @@ describe('the SEO dashboard', () => {
     expect(
       within(screen.getByRole('article', { name: '/terms' })).getByText(`${window.location.origin}/terms`),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Hindi around the head tags, which stay in English as crawlers get them', async () => {
+    mockSeoSources();
+    renderAppIn(createI18n('hi', await loadMessages('hi')), '/seo-dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SEO डैशबोर्ड' })).toBeInTheDocument();
+    const sitemap = await screen.findByRole('group', { name: 'साइटमैप' });
+    expect(await within(sitemap).findByText('/sitemap.xml में URL')).toBeInTheDocument();
+    const jsonLd = screen.getByRole('group', { name: 'प्रोडक्ट का स्ट्रक्चर्ड डेटा' });
+    expect(await within(jsonLd).findByText('/product/5 पर जाँचा गया')).toBeInTheDocument();
+
+    const terms = screen.getByRole('article', { name: '/terms' });
+    expect(within(terms).getByText('पेज ख़ुद सेट करता है')).toBeInTheDocument();
+    expect(within(terms).getByText('Terms & Conditions, Fees and About | PassItOn')).toBeInTheDocument();
+    expect(within(terms).getByText('कैनोनिकल लिंक सेट है')).toBeInTheDocument();
+    expect(document.title).toBe('SEO डैशबोर्ड | PassItOn');
   });
 });
