@@ -250,7 +250,7 @@ describe('the onboarding tour', () => {
     expect(await pressFor('पिछला', '5 में से 3')).toHaveTextContent('अपना सामान बेचें');
     expect(await pressFor('अगला', '5 में से 4')).toHaveTextContent('आपका अकाउंट');
     expect(await pressFor('अगला', '5 में से 5')).toHaveTextContent(
-      'अब घूमना शुरू करें: अगला बैच आपकी किताबों का इंतज़ार कर रहा है।',
+      'अब एक्सप्लोर करें: अगला बैच आपकी किताबों का इंतज़ार कर रहा है।',
     );
   });
 });
