@@ -10,7 +10,10 @@ export interface HeadTags {
   title: string | null;
   description: string | null;
   canonical: string | null;
-  /** Every application/ld+json block, parsed; a block that is not JSON is reported in jsonLdErrors. */
+  /**
+   * Every application/ld+json block, parsed; a block that is not JSON is reported in jsonLdErrors, by the
+   * parser's own message (the dashboard says what it means in the reader's language).
+   */
   jsonLd: unknown[];
   jsonLdErrors: string[];
 }
@@ -24,9 +27,7 @@ export function readHeadTags(html: string): HeadTags {
     try {
       jsonLd.push(JSON.parse(script.textContent ?? ''));
     } catch (error) {
-      jsonLdErrors.push(
-        `JSON-LD is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      jsonLdErrors.push(error instanceof Error ? error.message : String(error));
     }
   }
   return {

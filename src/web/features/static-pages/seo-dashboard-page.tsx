@@ -114,7 +114,7 @@ export function SeoDashboardPage() {
   const productPath = product?.path;
   const jsonLdProblems = product
     ? [
-        ...product.head.jsonLdErrors,
+        ...product.head.jsonLdErrors.map((parserMessage) => t`JSON-LD is not valid JSON: ${parserMessage}`),
         ...(product.head.jsonLd.length === 0
           ? [t`No JSON-LD on the page`]
           : productJsonLdProblems(

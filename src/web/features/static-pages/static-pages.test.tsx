@@ -140,12 +140,15 @@ describe('the information pages in Hindi', () => {
   });
 });
 
-/** The sitemap, one listing and its server-rendered page, as the dashboard fetches them. */
-function mockSeoSources() {
+const VALID_PRODUCT_JSON_LD =
+  '{"@type":"Product","name":"Casio fx-991ES","offers":{"price":"650.00","priceCurrency":"INR","availability":"https://schema.org/InStock"}}';
+
+/** The sitemap, one listing and its server-rendered page (with `jsonLd` in its head), as the dashboard fetches them. */
+function mockSeoSources(jsonLd = VALID_PRODUCT_JSON_LD) {
   const productHtml = `<!doctype html><html><head><title>Casio fx-991ES | PassItOn</title>
     <meta name="description" content="Good calculators for ₹650.00 from a student in Pune. Works perfectly, with cover.">
     <link rel="canonical" href="http://localhost:3000/product/5">
-    <script type="application/ld+json">{"@type":"Product","name":"Casio fx-991ES","offers":{"price":"650.00","priceCurrency":"INR","availability":"https://schema.org/InStock"}}</script>
+    <script type="application/ld+json">${jsonLd}</script>
     </head><body></body></html>`;
   mockApi({
     'GET /sitemap.xml': () =>
@@ -183,7 +186,7 @@ describe('the SEO dashboard', () => {
   });
 
   it('speaks Hindi around the head tags, which stay in English as crawlers get them', async () => {
-    mockSeoSources();
+    mockSeoSources('{"@type": "Product",');
     renderAppIn(createI18n('hi', await loadMessages('hi')), '/seo-dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'SEO डैशबोर्ड' })).toBeInTheDocument();
@@ -191,6 +194,7 @@ describe('the SEO dashboard', () => {
     expect(await within(sitemap).findByText('/sitemap.xml में URL')).toBeInTheDocument();
     const jsonLd = screen.getByRole('group', { name: 'प्रोडक्ट का स्ट्रक्चर्ड डेटा' });
     expect(await within(jsonLd).findByText('/product/5 पर जाँचा गया')).toBeInTheDocument();
+    expect(within(jsonLd).getByText(/^JSON-LD सही JSON नहीं है: /)).toBeInTheDocument();
 
     const terms = screen.getByRole('article', { name: '/terms' });
     expect(within(terms).getByText('पेज ख़ुद सेट करता है')).toBeInTheDocument();
