@@ -1,7 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { I18n } from '@lingui/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient } from '../../app/app-query-client.ts';
+import { AppProviders } from '../../app/providers.tsx';
+import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
+import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { START_TOUR_EVENT } from '../../lib/tour.ts';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -40,15 +45,30 @@ function FakeHomePage() {
   );
 }
 
-function renderHome() {
-  return renderWithProviders(
+function HomeWithTour() {
+  return (
     <>
       <OnboardingTour />
       <Routes>
         <Route path="/" element={<FakeHomePage />} />
       </Routes>
-    </>,
-    { user: null },
+    </>
+  );
+}
+
+function renderHome() {
+  return renderWithProviders(<HomeWithTour />, { user: null });
+}
+
+/** The home page for a guest whose page is in the language of `i18n`. */
+function renderHomeIn(i18n: I18n) {
+  const queryClient = createAppQueryClient();
+  queryClient.setQueryData(userQueryOptions.queryKey, null);
+  const router = createMemoryRouter([{ path: '*', element: <HomeWithTour /> }]);
+  return render(
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
 }
 
@@ -64,20 +84,23 @@ function tourPopover() {
   return screen.findByRole('dialog');
 }
 
-/** Presses Next until the last step, then Complete; returns the progress texts seen on the way. */
-async function walkThroughTour(): Promise<string[]> {
+/**
+ * Presses Next until the last step, then Complete (by those buttons' names in the page's language); returns the
+ * progress texts seen on the way.
+ */
+async function walkThroughTour(buttons = { next: 'Next', complete: 'Complete' }): Promise<string[]> {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const seen: string[] = [];
   for (;;) {
     const popover = await tourPopover();
     const progress = popover.querySelector('.driver-popover-progress-text')?.textContent ?? '';
     if (seen.at(-1) !== progress) seen.push(progress);
-    const complete = within(popover).queryByRole('button', { name: 'Complete' });
+    const complete = within(popover).queryByRole('button', { name: buttons.complete });
     if (complete) {
       await user.click(complete);
       return seen;
     }
-    await user.click(within(popover).getByRole('button', { name: 'Next' }));
+    await user.click(within(popover).getByRole('button', { name: buttons.next }));
     await waitFor(() =>
       expect(document.querySelector('.driver-popover-progress-text')?.textContent).not.toBe(progress),
     );
@@ -166,5 +189,68 @@ describe('the onboarding tour', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem('onboardingCompleted')).toBe('true');
+  });
+
+  it('speaks Hindi on a Hindi page: the steps, the progress, the buttons and the question before skipping', async () => {
+    useScreenWidth(1280);
+    window.localStorage.setItem('hasVisited', 'true');
+    renderHomeIn(createI18n('hi', await loadMessages('hi')));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    act(() => {
+      window.dispatchEvent(new CustomEvent(START_TOUR_EVENT));
+    });
+    const popover = await tourPopover();
+    expect(popover).toHaveTextContent('PassItOn में आपका स्वागत है');
+    expect(popover).toHaveTextContent('यह छोटा-सा टूर आपको सब कुछ दिखा देगा।');
+
+    await user.click(within(popover).getByRole('button', { name: 'छोड़ें' }));
+    expect(popover).toHaveTextContent('टूर छोड़ दें?');
+    expect(popover).toHaveTextContent('यह अपने-आप फिर से शुरू नहीं होगा।');
+    expect(within(popover).getByRole('button', { name: 'टूर छोड़ें' })).toBeInTheDocument();
+    await user.click(within(popover).getByRole('button', { name: 'टूर जारी रखें' }));
+
+    expect(await walkThroughTour({ next: 'अगला', complete: 'पूरा करें' })).toEqual([
+      '8 में से 1',
+      '8 में से 2',
+      '8 में से 3',
+      '8 में से 4',
+      '8 में से 5',
+      '8 में से 6',
+      '8 में से 7',
+      '8 में से 8',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.localStorage.getItem('onboardingCompleted')).toBe('true');
+  });
+
+  it('tells a guest on a Hindi phone how to sell and sign in, in Hindi', async () => {
+    useScreenWidth(390);
+    window.localStorage.setItem('hasVisited', 'true');
+    renderHomeIn(createI18n('hi', await loadMessages('hi')));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    act(() => {
+      window.dispatchEvent(new CustomEvent(START_TOUR_EVENT));
+    });
+    /** Presses a button of the popover and waits for the step it leads to. */
+    const pressFor = async (button: string, progress: string) => {
+      await user.click(within(await tourPopover()).getByRole('button', { name: button }));
+      await waitFor(() =>
+        expect(document.querySelector('.driver-popover-progress-text')).toHaveTextContent(progress),
+      );
+      return tourPopover();
+    };
+    expect(await tourPopover()).toHaveTextContent('5 में से 1');
+    await pressFor('अगला', '5 में से 2');
+    expect(await pressFor('अगला', '5 में से 3')).toHaveTextContent('अपना सामान बेचें');
+    expect(await pressFor('अगला', '5 में से 4')).toHaveTextContent(
+      'ख़रीदने, बेचने, अपने ऑर्डर ट्रैक करने और रिव्यू लिखने के लिए साइन इन करें।',
+    );
+    expect(await pressFor('पिछला', '5 में से 3')).toHaveTextContent('अपना सामान बेचें');
+    expect(await pressFor('अगला', '5 में से 4')).toHaveTextContent('आपका अकाउंट');
+    expect(await pressFor('अगला', '5 में से 5')).toHaveTextContent(
+      'अब एक्सप्लोर करें: अगला बैच आपकी किताबों का इंतज़ार कर रहा है।',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../../lib/session/get-user.ts';
@@ -18,6 +20,7 @@ const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
  * button brings them home first. Renders nothing; driver.js is downloaded only when a tour starts.
  */
 export function OnboardingTour() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const onHomePage = useLocation().pathname === '/';
   const { data: user } = useUser();
@@ -27,26 +30,27 @@ export function OnboardingTour() {
     if (!onHomePage || localStore.get('onboardingCompleted') || localStore.get('hasVisited')) return;
     const timer = window.setTimeout(() => {
       localStore.set('hasVisited', true);
-      startTour(signedIn);
+      startTour(signedIn, i18n);
     }, FIRST_VISIT_TOUR_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [onHomePage, signedIn]);
+  }, [onHomePage, signedIn, i18n]);
 
   useEffect(() => {
     const restart = () => {
       if (window.location.pathname !== '/') navigate('/');
-      startTour(signedIn);
+      startTour(signedIn, i18n);
     };
     window.addEventListener(START_TOUR_EVENT, restart);
     return () => window.removeEventListener(START_TOUR_EVENT, restart);
-  }, [navigate, signedIn]);
+  }, [navigate, signedIn, i18n]);
 
   return null;
 }
 
-function startTour(signedIn: boolean): void {
+/** The tour speaks the page's language at the moment it starts. */
+function startTour(signedIn: boolean, i18n: I18n): void {
   const layout: TourLayout = window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'desktop';
   import('./run-tour.ts')
-    .then(({ runTour }) => runTour(layout, signedIn))
+    .then(({ runTour }) => runTour(layout, signedIn, i18n))
     .catch((error: unknown) => console.warn('The tour could not be loaded', error));
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type Driver, type DriveStep, driver, type PopoverDOM } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import './tour.css';
@@ -7,12 +9,17 @@ import { type TourLayout, type TourStep, tourSteps } from './tour-steps.ts';
 // Page elements can still be arriving (the home page's code, the latest listings): wait this long for each.
 const WAIT_FOR_ELEMENT_MS = 4000;
 
+// driver.js fills these in itself; the message only places them.
+const CURRENT_STEP = '{{current}}';
+const STEP_COUNT = '{{total}}';
+
 /**
- * Drives the tour over the page's real elements with driver.js (loaded only when a tour starts).
- * Previous / Next / Skip / Complete; Skip and Escape ask first. Completing or skipping sets onboardingCompleted.
+ * Drives the tour over the page's real elements with driver.js (loaded only when a tour starts), in the
+ * reader's language (`i18n`). Previous / Next / Skip / Complete; Skip and Escape ask first. Completing or
+ * skipping sets onboardingCompleted.
  */
-export function runTour(layout: TourLayout, signedIn: boolean): void {
-  const steps = tourSteps(layout, signedIn);
+export function runTour(layout: TourLayout, signedIn: boolean, i18n: I18n): void {
+  const steps = tourSteps(layout, signedIn, i18n);
   let confirmingSkip = false;
 
   const finish = () => {
@@ -29,13 +36,13 @@ export function runTour(layout: TourLayout, signedIn: boolean): void {
     const popover: PopoverDOM | undefined = tour.getState('popover');
     if (!popover) return;
     confirmingSkip = true;
-    popover.title.textContent = 'Skip the tour?';
-    popover.description.textContent = 'It will not start by itself again.';
+    popover.title.textContent = i18n._(msg`Skip the tour?`);
+    popover.description.textContent = i18n._(msg`It will not start by itself again.`);
     popover.progress.style.display = 'none';
-    const keepGoing = tourButton('Continue tour', resume);
+    const keepGoing = tourButton(i18n._(msg`Continue tour`), resume);
     popover.footerButtons.replaceChildren(
       keepGoing,
-      tourButton('Skip tour', finish, 'passiton-tour-primary'),
+      tourButton(i18n._(msg`Skip tour`), finish, 'passiton-tour-primary'),
     );
     keepGoing.focus();
   };
@@ -43,11 +50,11 @@ export function runTour(layout: TourLayout, signedIn: boolean): void {
   const tour: Driver = driver({
     steps: steps.map(toDriveStep),
     showProgress: true,
-    progressText: '{{current}} of {{total}}',
+    progressText: i18n._(msg`${CURRENT_STEP} of ${STEP_COUNT}`),
     showButtons: ['next', 'previous'],
-    nextBtnText: 'Next',
-    prevBtnText: 'Previous',
-    doneBtnText: 'Complete',
+    nextBtnText: i18n._(msg`Next`),
+    prevBtnText: i18n._(msg`Previous`),
+    doneBtnText: i18n._(msg`Complete`),
     popoverClass: 'passiton-tour',
     smoothScroll: true,
     // A stray tap beside the popover must not end the tour; Skip and Escape do, after asking.
@@ -56,7 +63,7 @@ export function runTour(layout: TourLayout, signedIn: boolean): void {
       confirmingSkip = false;
       popover.nextButton.classList.add('passiton-tour-primary');
       const isLastStep = state.activeIndex === steps.length - 1;
-      if (!isLastStep) popover.footerButtons.prepend(tourButton('Skip', askToSkip));
+      if (!isLastStep) popover.footerButtons.prepend(tourButton(i18n._(msg`Skip`), askToSkip));
       // driver.js focuses the first button (Skip) right after this hook; Enter should go on, not ask to skip.
       queueMicrotask(() => popover.nextButton.focus());
     },

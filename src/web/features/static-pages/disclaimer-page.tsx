@@ -1,110 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteConfig } from '../../lib/site-config.ts';
-import { ContactEmail, LegalPage, type LegalSection } from './legal-page.tsx';
+import { ContactEmail, LEGAL_PAGES_EFFECTIVE, LegalPage, type LegalSection } from './legal-page.tsx';
 import { disclaimerPageMeta } from './static-page-meta.ts';
 
 function sections(contactEmail: string | undefined): LegalSection[] {
   return [
     {
       id: 'marketplace',
-      title: 'PassItOn is a marketplace',
+      title: <Trans>PassItOn is a marketplace</Trans>,
       body: (
         <p>
-          Every item on PassItOn is listed by a student who owns it. We provide the website, the payments and
-          the order records, but we do not inspect, store or deliver the items. The description, photos,
-          condition and price of a listing are the seller's own.
+          <Trans>
+            Every item on PassItOn is listed by a student who owns it. We provide the website, the payments
+            and the order records, but we do not inspect, store or deliver the items. The description, photos,
+            condition and price of a listing are the seller's own.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'used-items',
-      title: 'Used books and equipment',
+      title: <Trans>Used books and equipment</Trans>,
       body: (
         <ul>
           <li>
-            Used items may have writing, highlighting, wear or missing pages. Read the condition and
-            description, look at the photos, and check the item at pickup before you pay cash or confirm.
+            <Trans>
+              Used items may have writing, highlighting, wear or missing pages. Read the condition and
+              description, look at the photos, and check the item at pickup before you pay cash or confirm.
+            </Trans>
           </li>
           <li>
-            Check that the edition, syllabus year and university match what you need. Calculators and
-            electronics should be tested when you collect them.
+            <Trans>
+              Check that the edition, syllabus year and university match what you need. Calculators and
+              electronics should be tested when you collect them.
+            </Trans>
           </li>
         </ul>
       ),
     },
     {
       id: 'notes',
-      title: 'Notes, papers and study material',
+      title: <Trans>Notes, papers and study material</Trans>,
       body: (
         <ul>
           <li>
-            Handwritten and typed notes, assignments and lab journals are made by students. They are not
-            official material of any university, board or publisher, and they may contain mistakes.
+            <Trans>
+              Handwritten and typed notes, assignments and lab journals are made by students. They are not
+              official material of any university, board or publisher, and they may contain mistakes.
+            </Trans>
           </li>
           <li>
-            Previous year papers are shared for practice. Always confirm the current syllabus and exam pattern
-            with your institute.
+            <Trans>
+              Previous year papers are shared for practice. Always confirm the current syllabus and exam
+              pattern with your institute.
+            </Trans>
           </li>
-          <li>No material on PassItOn guarantees any mark, grade or result.</li>
           <li>
-            Study material is for your own learning. Submitting someone else's work as your own may break your
-            institute's rules.
+            <Trans>No material on PassItOn guarantees any mark, grade or result.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Study material is for your own learning. Submitting someone else's work as your own may break
+              your institute's rules.
+            </Trans>
           </li>
         </ul>
       ),
     },
     {
       id: 'copyright',
-      title: 'Copyright',
+      title: <Trans>Copyright</Trans>,
       body: (
         <p>
-          Sellers may sell their own copy of a book, but not photocopies, scans or PDFs of copyrighted books.
-          If you believe a listing infringes your copyright, write to <ContactEmail email={contactEmail} />{' '}
-          with the listing's link and we will review it and remove it where it infringes.
+          <Trans>
+            Sellers may sell their own copy of a book, but not photocopies, scans or PDFs of copyrighted
+            books. If you believe a listing infringes your copyright, write to{' '}
+            <ContactEmail email={contactEmail} /> with the listing's link and we will review it and remove it
+            where it infringes.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'prices',
-      title: 'Prices and the pricing guide',
+      title: <Trans>Prices and the pricing guide</Trans>,
       body: (
         <p>
-          The pricing guide and the hints shown while listing are suggestions based on typical prices for each
-          category. Sellers set their own prices; we do not fix or endorse them.
+          <Trans>
+            The pricing guide and the hints shown while listing are suggestions based on typical prices for
+            each category. Sellers set their own prices; we do not fix or endorse them.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'safety',
-      title: 'Meeting safely',
+      title: <Trans>Meeting safely</Trans>,
       body: (
         <ul>
-          <li>Meet on campus or in a busy public place, in daylight where you can, and tell a friend.</li>
           <li>
-            Do not pay or share one-time passwords outside PassItOn. We will never ask for your password or an
-            OTP.
+            <Trans>
+              Meet on campus or in a busy public place, in daylight where you can, and tell a friend.
+            </Trans>
           </li>
-          <li>Report a listing or a student who makes you uncomfortable and we will look into it.</li>
+          <li>
+            <Trans>
+              Do not pay or share one-time passwords outside PassItOn. We will never ask for your password or
+              an OTP.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Report a listing or a student who makes you uncomfortable and we will look into it.</Trans>
+          </li>
         </ul>
       ),
     },
     {
       id: 'availability',
-      title: 'Availability of the service',
+      title: <Trans>Availability of the service</Trans>,
       body: (
         <p>
-          We work to keep PassItOn running and your data safe, but the site may sometimes be unavailable for
-          maintenance or because of problems outside our control. Achievements, levels and points are for fun
-          and have no cash value.
+          <Trans>
+            We work to keep PassItOn running and your data safe, but the site may sometimes be unavailable for
+            maintenance or because of problems outside our control. Achievements, levels and points are for
+            fun and have no cash value.
+          </Trans>
         </p>
       ),
     },
     {
       id: 'contact',
-      title: 'Questions',
+      title: <Trans>Questions</Trans>,
       body: (
         <p>
-          This disclaimer should be read with the Terms & Conditions and the Privacy Policy. If something on
-          PassItOn looks wrong, tell us at <ContactEmail email={contactEmail} />.
+          <Trans>
+            This disclaimer should be read with the Terms & Conditions and the Privacy Policy. If something on
+            PassItOn looks wrong, tell us at <ContactEmail email={contactEmail} />.
+          </Trans>
         </p>
       ),
     },
@@ -113,16 +145,19 @@ function sections(contactEmail: string | undefined): LegalSection[] {
 
 /** /disclaimer. */
 export function DisclaimerPage() {
+  const { i18n } = useLingui();
   const { data: siteConfig } = useSiteConfig();
   return (
     <LegalPage
-      meta={disclaimerPageMeta}
-      heading="Disclaimer"
-      effective="22 July 2025"
+      meta={disclaimerPageMeta(i18n)}
+      heading={<Trans>Disclaimer</Trans>}
+      effective={LEGAL_PAGES_EFFECTIVE}
       intro={
         <p>
-          PassItOn helps students pass their books, notes and study gear on to each other. Please read what we
-          can and cannot promise about the items listed here.
+          <Trans>
+            PassItOn helps students pass their books, notes and study gear on to each other. Please read what
+            we can and cannot promise about the items listed here.
+          </Trans>
         </p>
       }
       sections={sections(siteConfig?.contactEmail)}

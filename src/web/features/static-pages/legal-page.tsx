@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { PageMeta as PageMetaData } from '../../../domain/seo.ts';
@@ -5,9 +7,13 @@ import { PageMeta } from '../../components/ui/page-meta.tsx';
 
 export interface LegalSection {
   id: string;
-  title: string;
+  /** Shown twice, in the list of sections and as the section's heading: a <Trans> reads well in both. */
+  title: ReactNode;
   body: ReactNode;
 }
+
+/** The day the information pages last changed; a calendar day, the same everywhere. */
+export const LEGAL_PAGES_EFFECTIVE = new Date(Date.UTC(2025, 6, 22));
 
 /**
  * The layout of the information pages: heading, effective date, a list of sections to jump to (long pages are
@@ -21,11 +27,13 @@ export function LegalPage({
   sections,
 }: {
   meta: PageMetaData;
-  heading: string;
+  heading: ReactNode;
   intro: ReactNode;
-  effective?: string;
+  effective?: Date;
   sections: LegalSection[];
 }) {
+  const { i18n, t } = useLingui();
+  const effectiveDay = effective && formatEffectiveDate(i18n, effective);
   const { hash } = useLocation();
   // The footer's About and Fees & Commissions links open a section of /terms; the page arrives after the
   // browser's own jump to the anchor, so jump once it is rendered.
@@ -40,11 +48,17 @@ export function LegalPage({
         <h1 id="legal-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
           {heading}
         </h1>
-        {effective && <p className="mt-1 text-slate-600 text-sm">Effective {effective}</p>}
+        {effectiveDay && (
+          <p className="mt-1 text-slate-600 text-sm">
+            <Trans>Effective {effectiveDay}</Trans>
+          </p>
+        )}
         <div className="mt-4 text-base text-slate-700 leading-relaxed">{intro}</div>
       </header>
-      <nav aria-label="On this page" className="mb-8 rounded-lg border bg-white p-4">
-        <h2 className="font-semibold text-slate-900 text-sm">On this page</h2>
+      <nav aria-label={t`On this page`} className="mb-8 rounded-lg border bg-white p-4">
+        <h2 className="font-semibold text-slate-900 text-sm">
+          <Trans>On this page</Trans>
+        </h2>
         <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.id}>
@@ -79,9 +93,14 @@ export function LegalPage({
   );
 }
 
+/** "22 July 2025", "22 जुलाई 2025": the day in the reader's language. */
+function formatEffectiveDate(i18n: I18n, date: Date): string {
+  return i18n.date(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** The contact e-mail as a link, or the words 'our support e-mail' while the settings load. */
 export function ContactEmail({ email }: { email: string | undefined }) {
-  if (!email) return <>our support e-mail (see the page footer)</>;
+  if (!email) return <Trans>our support e-mail (see the page footer)</Trans>;
   return (
     <a href={`mailto:${email}`} className="font-medium text-primary-800 underline">
       {email}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
 import { countSitemapEntries, lengthAdvice, productJsonLdProblems, readHeadTags } from './seo-checks.ts';
 
 const product = {
@@ -65,5 +66,15 @@ describe('the SEO checks', () => {
     expect(lengthAdvice('title', 'Browse Items | PassItOn')).toBeNull();
     expect(lengthAdvice('description', 'Too short')).toBe('Short description (9 characters)');
     expect(lengthAdvice('title', null)).toBe('No title');
+  });
+
+  it('advise in Hindi for a Hindi reader, and name what is missing from the JSON-LD', async () => {
+    const hindi = createI18n('hi', await loadMessages('hi'));
+    expect(lengthAdvice('description', 'Too short', hindi)).toBe('छोटा डिस्क्रिप्शन (9 अक्षर)');
+    expect(lengthAdvice('title', null, hindi)).toBe('टाइटल नहीं है');
+    expect(productJsonLdProblems({ '@type': 'Book', name: 'x' }, hindi)).toEqual([
+      '@type "Book" है, "Product" नहीं',
+      'offers नहीं है',
+    ]);
   });
 });

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { sharedEnglishI18n } from '../../lib/i18n/i18n.ts';
+
 /**
  * What the SEO dashboard checks, as plain functions over HTML and XML text (the page fetches, these read).
  */
@@ -6,7 +10,10 @@ export interface HeadTags {
   title: string | null;
   description: string | null;
   canonical: string | null;
-  /** Every application/ld+json block, parsed; a block that is not JSON is reported in jsonLdErrors. */
+  /**
+   * Every application/ld+json block, parsed; a block that is not JSON is reported in jsonLdErrors, by the
+   * parser's own message (the dashboard says what it means in the reader's language).
+   */
   jsonLd: unknown[];
   jsonLdErrors: string[];
 }
@@ -20,9 +27,7 @@ export function readHeadTags(html: string): HeadTags {
     try {
       jsonLd.push(JSON.parse(script.textContent ?? ''));
     } catch (error) {
-      jsonLdErrors.push(
-        `JSON-LD is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      jsonLdErrors.push(error instanceof Error ? error.message : String(error));
     }
   }
   return {
@@ -38,29 +43,32 @@ const AVAILABILITY = /^https?:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|Sold
 
 /**
  * Whether a JSON-LD block is a usable schema.org Product for a listing: a name, and an offer with a price in
- * INR and an availability. Returns the problems found (none means valid).
+ * INR and an availability. Returns the problems found (none means valid), in the reader's language; the
+ * schema.org names stay as they are written in the page.
  */
-export function productJsonLdProblems(data: unknown): string[] {
-  if (typeof data !== 'object' || data === null) return ['JSON-LD is not an object'];
+export function productJsonLdProblems(data: unknown, i18n: I18n = sharedEnglishI18n()): string[] {
+  if (typeof data !== 'object' || data === null) return [i18n._(msg`JSON-LD is not an object`)];
   const product = data as Record<string, unknown>;
   const problems: string[] = [];
-  if (product['@type'] !== 'Product')
-    problems.push(`@type is ${JSON.stringify(product['@type'])}, not "Product"`);
-  if (typeof product.name !== 'string' || !product.name.trim()) problems.push('name is missing');
+  if (product['@type'] !== 'Product') {
+    const type = JSON.stringify(product['@type']);
+    problems.push(i18n._(msg`@type is ${type}, not "Product"`));
+  }
+  if (typeof product.name !== 'string' || !product.name.trim()) problems.push(i18n._(msg`name is missing`));
   const offers = (Array.isArray(product.offers) ? product.offers[0] : product.offers) as
     | Record<string, unknown>
     | undefined;
   if (typeof offers !== 'object' || offers === null) {
-    problems.push('offers is missing');
+    problems.push(i18n._(msg`offers is missing`));
     return problems;
   }
   const price = offers.price;
   if ((typeof price !== 'string' && typeof price !== 'number') || !(Number(price) > 0)) {
-    problems.push('offers.price is missing or not a positive number');
+    problems.push(i18n._(msg`offers.price is missing or not a positive number`));
   }
-  if (offers.priceCurrency !== 'INR') problems.push('offers.priceCurrency is not INR');
+  if (offers.priceCurrency !== 'INR') problems.push(i18n._(msg`offers.priceCurrency is not INR`));
   if (typeof offers.availability !== 'string' || !AVAILABILITY.test(offers.availability)) {
-    problems.push('offers.availability is not a schema.org availability');
+    problems.push(i18n._(msg`offers.availability is not a schema.org availability`));
   }
   return problems;
 }
@@ -77,11 +85,27 @@ export function countSitemapEntries(xml: string): { kind: 'urlset' | 'sitemapind
   return null;
 }
 
-/** Search results show about 60 characters of a title and 160 of a description. */
-export function lengthAdvice(kind: 'title' | 'description', text: string | null): string | null {
-  if (!text) return `No ${kind}`;
-  const [low, high] = kind === 'title' ? [10, 70] : [50, 160];
-  if (text.length < low) return `Short ${kind} (${text.length} characters)`;
-  if (text.length > high) return `Long ${kind} (${text.length} characters): search results cut it`;
+/** Search results show about 60 characters of a title and 160 of a description; advice in the reader's language. */
+export function lengthAdvice(
+  kind: 'title' | 'description',
+  text: string | null,
+  i18n: I18n = sharedEnglishI18n(),
+): string | null {
+  const isTitle = kind === 'title';
+  if (!text) return i18n._(isTitle ? msg`No title` : msg`No description`);
+  const [low, high] = isTitle ? [10, 70] : [50, 160];
+  const length = text.length;
+  if (length < low) {
+    return i18n._(
+      isTitle ? msg`Short title (${length} characters)` : msg`Short description (${length} characters)`,
+    );
+  }
+  if (length > high) {
+    return i18n._(
+      isTitle
+        ? msg`Long title (${length} characters): search results cut it`
+        : msg`Long description (${length} characters): search results cut it`,
+    );
+  }
   return null;
 }

@@ -1,5 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import type { I18n } from '@lingui/core';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createAppQueryClient } from '../../app/app-query-client.ts';
+import { AppProviders } from '../../app/providers.tsx';
+import { createRoutes } from '../../app/router.tsx';
+import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
+import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import './terms-page.tsx';
@@ -13,6 +20,18 @@ const siteConfig = () =>
     contactPhone: '+91 80000 00000',
     paymentGateway: 'simulated',
   });
+
+/** The whole app for a guest at `path`, in the language of `i18n`, as a page the server started in Hindi. */
+function renderAppIn(i18n: I18n, path: string) {
+  const queryClient = createAppQueryClient();
+  queryClient.setQueryData(userQueryOptions.queryKey, null);
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  return render(
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
@@ -69,22 +88,82 @@ describe('the information pages', () => {
   });
 });
 
+describe('the information pages in Hindi', () => {
+  it('terms: headings, paragraphs, the fee table, the date and the page title in Hindi; amounts and days as in English', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig });
+    renderAppIn(createI18n('hi', await loadMessages('hi')), '/terms');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeInTheDocument();
+    expect(screen.getByText('22 जुलाई 2025 से लागू')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. PassItOn के बारे में' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '7. कैंसल करना और रिफ़ंड' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'इस पेज पर' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^PassItOn एक मार्केटप्लेस है जहाँ भारत के स्टूडेंट्स वह सामान अगले बैच को आगे बढ़ाते हैं/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/ऑर्डर के 7 दिन के अंदर पूरे हो जाने चाहिए/)).toBeInTheDocument();
+    expect(screen.getByText(/2–3 वर्किंग डे के अंदर बेस प्राइस/)).toBeInTheDocument();
+    expect(screen.getByText(/3–5 वर्किंग डे में/)).toBeInTheDocument();
+
+    const fees = screen.getByRole('table', { name: 'एक चीज़ के दाम के हिसाब से प्लैटफ़ॉर्म फ़ीस' });
+    expect(within(fees).getAllByRole('row')[1]).toHaveTextContent(
+      '₹499 तक20% 15% (25% कम)₹300.00 + ₹45.00 फ़ीस = ₹345.00',
+    );
+    expect(within(fees).getAllByRole('row')[3]).toHaveTextContent(
+      '₹1,499 से ज़्यादा20% 5% (75% कम)₹2,000.00 + ₹100.00 फ़ीस = ₹2,100.00',
+    );
+    // The e-mail address stays a link inside the translated sentence.
+    const contact = screen.getByText(/कोई सवाल हो तो/);
+    expect(await within(contact).findByRole('link', { name: 'help@passiton.in' })).toHaveAttribute(
+      'href',
+      'mailto:help@passiton.in',
+    );
+    expect(document.title).toBe('नियम और शर्तें, फ़ीस और हमारे बारे में | PassItOn');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('(15%, 10% या 5%, ख़रीदार देता है)'),
+    );
+  });
+
+  it('privacy policy: the link to delete your account and the 48-hour promise in Hindi', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig });
+    renderAppIn(createI18n('hi', await loadMessages('hi')), '/privacy-policy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'आपका अकाउंट → अकाउंट डिलीट करें' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(screen.getByText('हमारी कोशिश रहती है कि 48 घंटे के अंदर जवाब दें।')).toBeInTheDocument();
+    expect(screen.getByText('passiton.sid')).toBeInTheDocument();
+    expect(document.title).toBe('प्राइवेसी पॉलिसी | PassItOn');
+  });
+});
+
+const VALID_PRODUCT_JSON_LD =
+  '{"@type":"Product","name":"Casio fx-991ES","offers":{"price":"650.00","priceCurrency":"INR","availability":"https://schema.org/InStock"}}';
+
+/** The sitemap, one listing and its server-rendered page (with `jsonLd` in its head), as the dashboard fetches them. */
+function mockSeoSources(jsonLd = VALID_PRODUCT_JSON_LD) {
+  const productHtml = `<!doctype html><html><head><title>Casio fx-991ES | PassItOn</title>
+    <meta name="description" content="Good calculators for ₹650.00 from a student in Pune. Works perfectly, with cover.">
+    <link rel="canonical" href="http://localhost:3000/product/5">
+    <script type="application/ld+json">${jsonLd}</script>
+    </head><body></body></html>`;
+  mockApi({
+    'GET /sitemap.xml': () =>
+      new Response(
+        '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url><url><loc>/browse</loc></url><url><loc>/product/5</loc></url></urlset>',
+        { headers: { 'Content-Type': 'application/xml' } },
+      ),
+    'GET /api/products': () => jsonResponse(200, [{ id: 5, title: 'Casio fx-991ES' }]),
+    'GET /product/5': () => new Response(productHtml, { headers: { 'Content-Type': 'text/html' } }),
+  });
+}
+
 describe('the SEO dashboard', () => {
   it('shows the public pages, the sitemap size and whether the product JSON-LD is valid', async () => {
-    const productHtml = `<!doctype html><html><head><title>Casio fx-991ES | PassItOn</title>
-      <meta name="description" content="Good calculators for ₹650.00 from a student in Pune. Works perfectly, with cover.">
-      <link rel="canonical" href="http://localhost:3000/product/5">
-      <script type="application/ld+json">{"@type":"Product","name":"Casio fx-991ES","offers":{"price":"650.00","priceCurrency":"INR","availability":"https://schema.org/InStock"}}</script>
-      </head><body></body></html>`;
-    mockApi({
-      'GET /sitemap.xml': () =>
-        new Response(
-          '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url><url><loc>/browse</loc></url><url><loc>/product/5</loc></url></urlset>',
-          { headers: { 'Content-Type': 'application/xml' } },
-        ),
-      'GET /api/products': () => jsonResponse(200, [{ id: 5, title: 'Casio fx-991ES' }]),
-      'GET /product/5': () => new Response(productHtml, { headers: { 'Content-Type': 'text/html' } }),
-    });
+    mockSeoSources();
     renderApp('/seo-dashboard', { user: null });
 
     const sitemap = await screen.findByRole('group', { name: 'Sitemap' });
@@ -104,5 +183,23 @@ describe('the SEO dashboard', () => {
     expect(
       within(screen.getByRole('article', { name: '/terms' })).getByText(`${window.location.origin}/terms`),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Hindi around the head tags, which stay in English as crawlers get them', async () => {
+    mockSeoSources('{"@type": "Product",');
+    renderAppIn(createI18n('hi', await loadMessages('hi')), '/seo-dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SEO डैशबोर्ड' })).toBeInTheDocument();
+    const sitemap = await screen.findByRole('group', { name: 'साइटमैप' });
+    expect(await within(sitemap).findByText('/sitemap.xml में URL')).toBeInTheDocument();
+    const jsonLd = screen.getByRole('group', { name: 'प्रोडक्ट का स्ट्रक्चर्ड डेटा' });
+    expect(await within(jsonLd).findByText('/product/5 पर जाँचा गया')).toBeInTheDocument();
+    expect(within(jsonLd).getByText(/^JSON-LD सही JSON नहीं है: /)).toBeInTheDocument();
+
+    const terms = screen.getByRole('article', { name: '/terms' });
+    expect(within(terms).getByText('पेज ख़ुद सेट करता है')).toBeInTheDocument();
+    expect(within(terms).getByText('Terms & Conditions, Fees and About | PassItOn')).toBeInTheDocument();
+    expect(within(terms).getByText('कैनोनिकल लिंक सेट है')).toBeInTheDocument();
+    expect(document.title).toBe('SEO डैशबोर्ड | PassItOn');
   });
 });
