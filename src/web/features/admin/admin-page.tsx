@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
@@ -16,15 +18,15 @@ import { UnclaimedPayments, UnclaimedPaymentsAlert } from './components/unclaime
 import { AllUsersTab, BuyersTab, SellersTab } from './components/user-tabs.tsx';
 
 const TABS = [
-  { value: 'new-orders', label: 'New Orders' },
-  { value: 'transactions', label: 'Transactions' },
-  { value: 'products', label: 'Products' },
-  { value: 'sellers', label: 'Sellers' },
-  { value: 'buyers', label: 'Buyers' },
-  { value: 'users', label: 'All Users' },
-  { value: 'payouts', label: 'Payouts' },
-  { value: 'analytics', label: 'Analytics' },
-  { value: 'mail', label: 'E-mail' },
+  { value: 'new-orders', label: msg`New Orders` },
+  { value: 'transactions', label: msg`Transactions` },
+  { value: 'products', label: msg`Products` },
+  { value: 'sellers', label: msg`Sellers` },
+  { value: 'buyers', label: msg`Buyers` },
+  { value: 'users', label: msg`All Users` },
+  { value: 'payouts', label: msg`Payouts` },
+  { value: 'analytics', label: msg`Analytics` },
+  { value: 'mail', label: msg`E-mail` },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -35,25 +37,28 @@ function Dashboard({ EditListingDialog }: AdminPageProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'new-orders';
+  const { i18n, t } = useLingui();
 
   return (
     <section aria-labelledby="admin-heading" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
-      <title>{pageTitle('Admin Dashboard')}</title>
+      <title>{pageTitle(t`Admin Dashboard`)}</title>
       <div>
         <h1 id="admin-heading" className="font-bold text-2xl text-slate-900">
-          Admin Dashboard
+          <Trans>Admin Dashboard</Trans>
         </h1>
-        <p className="text-slate-600 text-sm">Orders, listings, people and platform revenue of PassItOn.</p>
+        <p className="text-slate-600 text-sm">
+          <Trans>Orders, listings, people and platform revenue of PassItOn.</Trans>
+        </p>
       </div>
       <SummaryCards />
       <Tabs
         value={tab}
         onValueChange={(next) => setParams(next === 'new-orders' ? {} : { tab: next }, { replace: true })}
       >
-        <TabsList aria-label="Admin dashboard">
+        <TabsList aria-label={t`Admin dashboard`}>
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value} scrollOnPhone>
-              {item.label}
+              {i18n._(item.label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -100,9 +105,10 @@ export interface AdminPageProps {
 /** /admin: the admin dashboard (spec, section 2). The server refuses every admin call to anyone else anyway. */
 export function AdminPage({ EditListingDialog }: AdminPageProps) {
   const { data: user, isPending } = useUser();
+  const { t } = useLingui();
   if (isPending) return <CenteredSpinner />;
   if (!user?.isAdmin) {
-    return <AccessDenied message="You don't have permission to access the admin dashboard." />;
+    return <AccessDenied message={t`You don't have permission to access the admin dashboard.`} />;
   }
   return <Dashboard EditListingDialog={EditListingDialog} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageTitle } from '../../../domain/seo.ts';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -11,27 +12,36 @@ import { SqlQueryTab } from './components/sql-query-tab.tsx';
 /** /database-monitor: overview, users, products and the read-only SQL console (spec, section 2). */
 export function DatabaseMonitorPage() {
   const { data: user, isPending } = useUser();
+  const { t } = useLingui();
   if (isPending) return <CenteredSpinner />;
   if (!user?.isAdmin)
-    return <AccessDenied message="You need admin privileges to access the database monitor." />;
+    return <AccessDenied message={t`You need admin privileges to access the database monitor.`} />;
 
   return (
     <section aria-labelledby="monitor-heading" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
-      <title>{pageTitle('Database Monitor')}</title>
+      <title>{pageTitle(t`Database Monitor`)}</title>
       <div>
         <h1 id="monitor-heading" className="font-bold text-2xl text-slate-900">
-          Database Monitor
+          <Trans>Database Monitor</Trans>
         </h1>
         <p className="text-slate-600 text-sm">
-          What is in the database, who the admins are, and a read-only SQL console.
+          <Trans>What is in the database, who the admins are, and a read-only SQL console.</Trans>
         </p>
       </div>
       <Tabs defaultValue="overview">
-        <TabsList aria-label="Database monitor">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="products">Products</TabsTrigger>
-          <TabsTrigger value="sql">SQL Query</TabsTrigger>
+        <TabsList aria-label={t`Database monitor`}>
+          <TabsTrigger value="overview">
+            <Trans>Overview</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="users">
+            <Trans>Users</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="products">
+            <Trans>Products</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="sql">
+            <Trans>SQL Query</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <DatabaseOverviewTab />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder, RefundDecision } from '../../../../domain/contracts/admin.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -18,20 +19,23 @@ export function decideRefund({
 
 export function useDecideRefund() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: decideRefund,
     onSuccess: async (order, { approve }) => {
       const number = formatOrderNumber(order.id);
+      const amount = formatPrice(order.totalAmount);
+      const status = order.status;
       toast(
         approve
           ? {
-              title: 'Refund Approved',
-              description: `${number}: ${formatPrice(order.totalAmount)} goes back to the buyer.`,
+              title: t`Refund Approved`,
+              description: t`${number}: ${amount} goes back to the buyer.`,
               variant: 'success',
             }
           : {
-              title: 'Refund Rejected',
-              description: `${number} is ${order.status} again.`,
+              title: t`Refund Rejected`,
+              description: t`${number} is ${status} again.`,
               variant: 'success',
             },
       );
@@ -39,7 +43,7 @@ export function useDecideRefund() {
     },
     onError: (error) => {
       toast({
-        title: 'Failed to decide the refund.',
+        title: t`Failed to decide the refund.`,
         description: errorMessage(error),
         variant: 'destructive',
       });

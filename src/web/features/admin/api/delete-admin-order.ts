@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -12,18 +13,20 @@ export function deleteAdminOrder(orderId: number): Promise<Message> {
 
 export function useDeleteAdminOrder() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: deleteAdminOrder,
     onSuccess: async (_message, orderId) => {
+      const number = formatOrderNumber(orderId);
       toast({
-        title: 'Transaction Deleted',
-        description: `${formatOrderNumber(orderId)} has been removed from the lists.`,
+        title: t`Transaction Deleted`,
+        description: t`${number} has been removed from the lists.`,
         variant: 'success',
       });
       await invalidateAdmin(queryClient);
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to delete transaction.', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to delete transaction.`, variant: 'destructive' });
     },
   });
 }

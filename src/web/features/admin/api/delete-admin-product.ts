@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -11,14 +12,19 @@ export function deleteAdminProduct(productId: number): Promise<Message> {
 
 export function useDeleteAdminProduct() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: deleteAdminProduct,
     onSuccess: async () => {
-      toast({ title: 'Product Deleted', description: 'The listing has been removed.', variant: 'success' });
+      toast({
+        title: t`Product Deleted`,
+        description: t`The listing has been removed.`,
+        variant: 'success',
+      });
       await invalidateAdmin(queryClient);
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to delete product.', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to delete product.`, variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Revenue } from '../../../../domain/contracts/admin.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -11,18 +12,19 @@ export function resetRevenue(): Promise<Revenue> {
 
 export function useResetRevenue() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: resetRevenue,
     onSuccess: async () => {
       toast({
-        title: 'Revenue Reset',
-        description: 'Platform fees have been reset to ₹0.',
+        title: t`Revenue Reset`,
+        description: t`Platform fees have been reset to ₹0.`,
         variant: 'success',
       });
       await invalidateAdmin(queryClient);
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to reset revenue.', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to reset revenue.`, variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -11,15 +12,16 @@ export function retryMail(id: number): Promise<Message> {
 
 export function useRetryMail() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: retryMail,
     onSuccess: async ({ message }) => {
-      toast({ title: 'E-mail queued again', description: message, variant: 'success' });
+      toast({ title: t`E-mail queued again`, description: message, variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: failingMailQueryOptions.queryKey });
     },
     onError: (error) => {
       toast({
-        title: 'The e-mail was not queued again',
+        title: t`The e-mail was not queued again`,
         description: errorMessage(error),
         variant: 'destructive',
       });

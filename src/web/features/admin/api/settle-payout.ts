@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settlement, SettlePayout } from '../../../../domain/contracts/payouts.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -15,19 +16,22 @@ export function settlePayout({
 
 export function useSettlePayout() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: settlePayout,
     onSuccess: async (settlement) => {
+      const amount = formatPrice(settlement.amount);
+      const reference = settlement.reference;
       toast({
-        title: 'Payout recorded',
-        description: `${formatPrice(settlement.amount)} paid, reference ${settlement.reference}.`,
+        title: t`Payout recorded`,
+        description: t`${amount} paid, reference ${reference}.`,
         variant: 'success',
       });
       await invalidateAdmin(queryClient);
     },
     onError: (error) => {
       toast({
-        title: 'Failed to record the payout.',
+        title: t`Failed to record the payout.`,
         description: errorMessage(error),
         variant: 'destructive',
       });

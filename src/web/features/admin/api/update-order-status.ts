@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import type { OrderStatus } from '../../../../domain/order-status.ts';
@@ -20,18 +21,17 @@ export function updateOrderStatus({
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: async (order) => {
-      toast({
-        title: 'Order Updated',
-        description: `${formatOrderNumber(order.id)} is now ${statusLabel(order.status)}.`,
-        variant: 'success',
-      });
+      const number = formatOrderNumber(order.id);
+      const status = statusLabel(order.status);
+      toast({ title: t`Order Updated`, description: t`${number} is now ${status}.`, variant: 'success' });
       await invalidateAdmin(queryClient);
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to update order status.`, variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   Bar,
@@ -15,6 +17,7 @@ import { averageOrderValue, toPaise, toRupeeString } from '../../../../domain/mo
 import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
+import { indiaLocale } from './admin-format.ts';
 
 /**
  * The Analytics charts. recharts is large, so this file is its own chunk, loaded only when the Analytics tab
@@ -24,9 +27,9 @@ import { formatPrice } from '../../../lib/format.ts';
 const PRIMARY = '#3730a3';
 const ACCENT = '#d97706';
 
-/** '2025-07-22' → '22 Jul'. */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
+/** '2025-07-22' → '22 Jul' (in Hindi '22 जुल॰'). */
+const shortDay = (i18n: I18n, day: string) =>
+  new Date(`${day}T00:00:00`).toLocaleDateString(indiaLocale(i18n), { day: 'numeric', month: 'short' });
 
 const rupeesTick = (value: number) => `₹${value.toLocaleString('en-IN')}`;
 
@@ -55,12 +58,13 @@ function ChartCard({
 }
 
 export default function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
+  const { i18n, t } = useLingui();
   const byStatus = analytics.ordersByStatus.map((row) => ({
     status: statusLabel(row.status),
     orders: row.count,
   }));
   const daily = analytics.daily.map((day) => ({
-    day: shortDay(day.day),
+    day: shortDay(i18n, day.day),
     fees: Number(day.platformFees),
     average:
       day.orders === 0 ? null : Number(toRupeeString(averageOrderValue(toPaise(day.revenue), day.orders))),
@@ -68,7 +72,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: AdminAnalyti
 
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-      <ChartCard title="Orders per status" description="Every order that has not been deleted.">
+      <ChartCard title={t`Orders per status`} description={t`Every order that has not been deleted.`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={byStatus} margin={{ top: 8, right: 8, bottom: 8, left: 24 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -82,13 +86,13 @@ export default function AnalyticsCharts({ analytics }: { analytics: AdminAnalyti
             />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
             <Tooltip />
-            <Bar dataKey="orders" name="Orders" fill={PRIMARY} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="orders" name={t`Orders`} fill={PRIMARY} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
-        title="Platform fees, last 30 days"
-        description="Fees of orders placed each day (India time)."
+        title={t`Platform fees, last 30 days`}
+        description={t`Fees of orders placed each day (India time).`}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
@@ -96,14 +100,14 @@ export default function AnalyticsCharts({ analytics }: { analytics: AdminAnalyti
             <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={16} />
             <YAxis tickFormatter={rupeesTick} tick={{ fontSize: 12 }} width={64} />
             <Tooltip formatter={(value) => formatPrice(Number(value))} />
-            <Bar dataKey="fees" name="Platform fees" fill={ACCENT} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="fees" name={t`Platform fees`} fill={ACCENT} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
         wide
-        title="Average order value, last 30 days"
-        description="Order totals divided by the number of orders, per day."
+        title={t`Average order value, last 30 days`}
+        description={t`Order totals divided by the number of orders, per day.`}
       >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={daily} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
@@ -114,7 +118,7 @@ export default function AnalyticsCharts({ analytics }: { analytics: AdminAnalyti
             <Line
               type="monotone"
               dataKey="average"
-              name="Average order value"
+              name={t`Average order value`}
               stroke={PRIMARY}
               strokeWidth={2}
               connectNulls

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import {
   AlertDialog,
@@ -34,16 +35,18 @@ export function ConfirmDeleteButton({
       <AlertDialogTrigger asChild>
         <Button variant="outline" size={compact ? 'icon' : 'md'} loading={pending} aria-label={label}>
           <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-          {!compact && 'Delete'}
+          {!compact && <Trans>Delete</Trans>}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel />
+          <AlertDialogCancel>
+            <Trans>Cancel</Trans>
+          </AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
+            <Trans>Delete</Trans>
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Mail, Phone } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 
@@ -13,16 +14,17 @@ export function ContactLinks({
   phone?: string | null;
   email?: string | null;
 }) {
+  const { t } = useLingui();
   if (!phone && !email) return null;
   return (
     <span className="inline-flex gap-1.5">
       {phone && (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${name}`} className={linkClasses}>
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={t`Call ${name}`} className={linkClasses}>
           <Phone aria-hidden="true" className="size-4" />
         </a>
       )}
       {email && (
-        <a href={`mailto:${email}`} aria-label={`Email ${name}`} className={linkClasses}>
+        <a href={`mailto:${email}`} aria-label={t`Email ${name}`} className={linkClasses}>
           <Mail aria-hidden="true" className="size-4" />
         </a>
       )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Activity as ActivityIcon, IndianRupee, Package, ShoppingCart, Users } from 'lucide-react';
 import type { Activity } from '../../../../domain/contracts/admin.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
@@ -40,10 +43,10 @@ const ACTIVITY_TONES: Record<Activity['type'], BadgeTone> = {
   product: 'accent',
   order: 'green',
 };
-const ACTIVITY_LABELS: Record<Activity['type'], string> = {
-  user: 'User',
-  product: 'Listing',
-  order: 'Order',
+const ACTIVITY_LABELS: Record<Activity['type'], MessageDescriptor> = {
+  user: msg`User`,
+  product: msg`Listing`,
+  order: msg`Order`,
 };
 
 /** Overview: totals, new today, active listings, revenue, platform fee and the recent activity. */
@@ -52,50 +55,56 @@ export function DatabaseOverviewTab() {
   const products = useDatabaseProducts();
   const orders = useDatabaseOrders();
   const activity = useDatabaseActivity();
+  const { i18n, t } = useLingui();
+  const newToday = count(users.data?.new_today);
+  const active = count(products.data?.active);
+  const revenue = orders.data ? formatPrice(orders.data.revenue) : undefined;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
-          title="Users"
+          title={t`Users`}
           icon={Users}
           value={count(users.data?.total)}
-          detail={`${count(users.data?.new_today)} new today`}
+          detail={t`${newToday} new today`}
         />
         <Stat
-          title="Products"
+          title={t`Products`}
           icon={Package}
           value={count(products.data?.total)}
-          detail={`${count(products.data?.active)} active listings`}
+          detail={t`${active} active listings`}
         />
         <Stat
-          title="Orders"
+          title={t`Orders`}
           icon={ShoppingCart}
           value={count(orders.data?.total)}
-          detail={orders.data ? `${formatPrice(orders.data.revenue)} revenue` : '…'}
+          detail={revenue ? t`${revenue} revenue` : '…'}
         />
         <Stat
-          title="Platform fee"
+          title={t`Platform fee`}
           icon={IndianRupee}
           value={orders.data ? formatPrice(orders.data.commission) : '…'}
-          detail="All time, orders not cancelled or refunded"
+          detail={t`All time, orders not cancelled or refunded`}
         />
       </div>
       <Card className="p-4">
         <h3 className="mb-2 flex items-center gap-2 font-semibold text-base text-slate-900">
           <ActivityIcon aria-hidden="true" className="size-5 text-primary-800" />
-          Recent activity
+          <Trans>Recent activity</Trans>
         </h3>
         {activity.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : activity.isError ? (
           <p role="alert" className="text-red-700 text-sm">
-            The recent activity could not be loaded.
+            <Trans>The recent activity could not be loaded.</Trans>
           </p>
         ) : activity.data.length === 0 ? (
-          <p className="text-slate-600 text-sm">Nothing has happened yet.</p>
+          <p className="text-slate-600 text-sm">
+            <Trans>Nothing has happened yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Recent activity" className="divide-y">
+          <ul aria-label={t`Recent activity`} className="divide-y">
             {activity.data.map((entry) => (
               <li
                 key={`${entry.type}-${entry.createdAt}-${entry.message}`}
@@ -103,8 +112,8 @@ export function DatabaseOverviewTab() {
               >
                 <span className="min-w-0 flex-1 text-slate-900">{entry.message}</span>
                 <span className="flex items-center gap-2">
-                  <Badge tone={ACTIVITY_TONES[entry.type]}>{ACTIVITY_LABELS[entry.type]}</Badge>
-                  <span className="text-slate-600 text-xs">{timeAgo(entry.createdAt)}</span>
+                  <Badge tone={ACTIVITY_TONES[entry.type]}>{i18n._(ACTIVITY_LABELS[entry.type])}</Badge>
+                  <span className="text-slate-600 text-xs">{timeAgo(i18n, entry.createdAt)}</span>
                 </span>
               </li>
             ))}

@@ -1,6 +1,7 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { CREATE_USER_REQUIRED } from '../../../../domain/contracts/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -20,6 +21,7 @@ function CreateUserForm() {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | undefined>();
   const create = useCreateUser();
+  const { t } = useLingui();
   const field = (name: 'username' | 'email' | 'phone' | 'password') => ({
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
@@ -28,7 +30,8 @@ function CreateUserForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.username.trim() || !form.email.trim() || !form.password) {
-      setProblem(CREATE_USER_REQUIRED);
+      // The server's rule (CREATE_USER_REQUIRED), said before asking it, in the reader's language.
+      setProblem(t`Username, email, and password are required`);
       return;
     }
     setProblem(undefined);
@@ -36,17 +39,21 @@ function CreateUserForm() {
       { ...form, username: form.username.trim(), email: form.email.trim(), phone: form.phone.trim() || null },
       {
         onSuccess: (user) => {
+          const username = user.username;
           toast({
-            title: 'User created successfully',
-            description: `${user.username} can now sign in${user.isAdmin ? ' as an admin' : ''}.`,
+            title: t`User created successfully`,
+            description: user.isAdmin
+              ? t`${username} can now sign in as an admin.`
+              : t`${username} can now sign in.`,
             variant: 'success',
           });
           setForm(EMPTY);
         },
         onError: (error) => {
           const message = error instanceof ApiError ? error.serverMessage : undefined;
-          setProblem(message ?? 'Failed to create user');
-          toast({ title: 'Error', description: message ?? 'Failed to create user', variant: 'destructive' });
+          const problem = message ?? t`Failed to create user`;
+          setProblem(problem);
+          toast({ title: t`Error`, description: problem, variant: 'destructive' });
         },
       },
     );
@@ -55,21 +62,31 @@ function CreateUserForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle size="md">Create user</CardTitle>
+        <CardTitle size="md">
+          <Trans>Create user</Trans>
+        </CardTitle>
         <CardDescription>
-          The new student signs in with this username and password. Admins can open this dashboard.
+          <Trans>
+            The new student signs in with this username and password. Admins can open this dashboard.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Input label="Username" autoComplete="off" required {...field('username')} />
-            <Input label="Email" type="email" autoComplete="off" required {...field('email')} />
-            <Input label="Phone" type="tel" inputMode="tel" hint="Optional, 10 digits" {...field('phone')} />
-            <PasswordInput label="Password" autoComplete="new-password" required {...field('password')} />
+            <Input label={t`Username`} autoComplete="off" required {...field('username')} />
+            <Input label={t`Email`} type="email" autoComplete="off" required {...field('email')} />
+            <Input
+              label={t`Phone`}
+              type="tel"
+              inputMode="tel"
+              hint={t`Optional, 10 digits`}
+              {...field('phone')}
+            />
+            <PasswordInput label={t`Password`} autoComplete="new-password" required {...field('password')} />
           </div>
           <Checkbox
-            label="Create as Admin User"
+            label={t`Create as Admin User`}
             checked={form.isAdmin}
             onChange={(event) => setForm({ ...form, isAdmin: event.target.checked })}
           />
@@ -81,7 +98,7 @@ function CreateUserForm() {
           <div>
             <Button type="submit" loading={create.isPending}>
               <UserPlus aria-hidden="true" className="size-4" />
-              Create User
+              <Trans>Create User</Trans>
             </Button>
           </div>
         </form>
@@ -92,27 +109,32 @@ function CreateUserForm() {
 
 function Admins() {
   const users = useDatabaseUsers();
+  const { i18n, t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle size="md">Admins</CardTitle>
-        <CardDescription>Everyone who can open the admin dashboard and this monitor.</CardDescription>
+        <CardTitle size="md">
+          <Trans>Admins</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Everyone who can open the admin dashboard and this monitor.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {users.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : users.isError ? (
           <p role="alert" className="text-red-700 text-sm">
-            The admins could not be loaded.
+            <Trans>The admins could not be loaded.</Trans>
           </p>
         ) : (
-          <ul aria-label="Admins" className="divide-y">
+          <ul aria-label={t`Admins`} className="divide-y">
             {users.data.admins.map((admin) => (
               <li key={admin.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span className="flex flex-col">
                   <span className="font-medium text-slate-900">{admin.username}</span>
                   <span className="break-all text-slate-600 text-xs">
-                    {admin.email} · since {indiaDate(admin.createdAt)}
+                    {admin.email} · {t`since ${ph({ date: indiaDate(i18n, admin.createdAt) })}`}
                   </span>
                 </span>
                 <ContactLinks name={admin.username} phone={admin.phone} email={admin.email} />

@@ -1,23 +1,28 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import type { FailingMail as FailingMailRow } from '../../../../domain/contracts/mail.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { countOf, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useFailingMail } from '../api/get-failing-mail.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
 import { WatchListPanel } from './watch-list-panel.tsx';
 
 /** Given up, or still being retried, with when it was last tried and when it will be next. */
 function State({ mail }: { mail: FailingMailRow }) {
-  const tried = mail.lastAttemptAt ? ` · last tried ${formatDateTime(mail.lastAttemptAt)}` : '';
+  const { t } = useLingui();
+  const attempts = mail.attempts;
+  const lastTried = mail.lastAttemptAt ? formatDateTime(mail.lastAttemptAt) : undefined;
+  const next = mail.nextAttemptAt ? formatDateTime(mail.nextAttemptAt) : undefined;
   return (
     <>
       <span className={mail.status === 'failed' ? 'font-medium text-status-red' : undefined}>
-        {mail.status === 'failed' ? 'Given up' : 'Still retrying'}
+        {mail.status === 'failed' ? t`Given up` : t`Still retrying`}
       </span>
       <span className="block text-slate-500 text-xs">
-        {countOf(mail.attempts, 'attempt')}
-        {tried}
-        {mail.nextAttemptAt ? ` · next ${formatDateTime(mail.nextAttemptAt)}` : ''}
+        {t`${plural(attempts, { one: '# attempt', other: '# attempts' })}`}
+        {lastTried ? ` · ${t`last tried ${lastTried}`}` : ''}
+        {next ? ` · ${t`next ${next}`}` : ''}
       </span>
     </>
   );
@@ -25,15 +30,18 @@ function State({ mail }: { mail: FailingMailRow }) {
 
 function RetryButton({ mail }: { mail: FailingMailRow }) {
   const retry = useRetryMail();
+  const { t } = useLingui();
+  const subject = mail.subject;
+  const recipient = mail.recipient;
   return (
     <Button
       variant="outline"
       loading={retry.isPending && retry.variables === mail.id}
       onClick={() => retry.mutate(mail.id)}
-      aria-label={`Send again: ${mail.subject} to ${mail.recipient}`}
+      aria-label={t`Send again: ${subject} to ${recipient}`}
     >
       <RotateCcw aria-hidden="true" className="size-4" />
-      Send again
+      <Trans>Send again</Trans>
     </Button>
   );
 }
@@ -43,13 +51,14 @@ function RetryButton({ mail }: { mail: FailingMailRow }) {
  * refused after several. The recipient is masked; "Send again" queues one with a fresh series of attempts.
  */
 export function FailingMail() {
+  const { t } = useLingui();
   return (
     <WatchListPanel
       id="failing-mail-heading"
-      title="E-mails not getting through"
-      description="Each is retried for about a day before it is given up. Fix what the mail server says, then send it again."
+      title={t`E-mails not getting through`}
+      description={t`Each is retried for about a day before it is given up. Fix what the mail server says, then send it again.`}
       query={useFailingMail()}
-      emptyTitle="Every e-mail is getting through"
+      emptyTitle={t`Every e-mail is getting through`}
       minWidth="min-w-[40rem]"
     >
       {(mails) => (
@@ -57,16 +66,18 @@ export function FailingMail() {
           <thead className="border-slate-200 border-b text-slate-600">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
-                To
+                <Trans>To</Trans>
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Message
+                <Trans>Message</Trans>
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Where it stands
+                <Trans>Where it stands</Trans>
               </th>
               <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">
+                  <Trans>Action</Trans>
+                </span>
               </th>
             </tr>
           </thead>

@@ -1,3 +1,4 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
@@ -54,6 +55,14 @@ export function FilterSelect<Value extends string>({
       ))}
     </Select>
   );
+}
+
+/** A select's choices, written as messages, in the reader's language. */
+export function translatedOptions<Value extends string>(
+  i18n: I18n,
+  options: readonly { value: Value; label: MessageDescriptor }[],
+): { value: Value; label: string }[] {
+  return options.map((option) => ({ value: option.value, label: i18n._(option.label) }));
 }
 
 /** The filters above a list: one column on a phone, a row on wider screens. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Inbox } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -18,24 +19,30 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
 
 /** A list that could not be loaded, with the reason and a retry. */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={CircleAlert}
-      title="This list could not be loaded"
+      title={t`This list could not be loaded`}
       description={errorMessage(error)}
-      action={<Button onClick={onRetry}>Try again</Button>}
+      action={
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
     />
   );
 }
 
 /** Nothing matches: says so, and how to widen the search. */
 export function ListEmpty({ title, filtered }: { title: string; filtered: boolean }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={Inbox}
       title={title}
       description={
-        filtered ? 'Nothing matches these filters. Clear the search or choose another filter.' : undefined
+        filtered ? t`Nothing matches these filters. Clear the search or choose another filter.` : undefined
       }
     />
   );

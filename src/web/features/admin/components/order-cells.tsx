@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { moreCount } from './admin-format.ts';
@@ -8,14 +10,15 @@ export const TRANSACTION_ITEMS_SHOWN = 2;
 
 /** Each seller of the order once, with the contact details snapshotted when it was placed. */
 export function OrderSellers({ order }: { order: AdminOrder }) {
+  const { t } = useLingui();
   const sellers = [...new Map(order.items.map((item) => [item.sellerId, item])).values()];
   return (
     <div className="flex flex-col gap-3">
       {sellers.map((item) => (
         <PersonDetails
           key={item.sellerId}
-          name={item.sellerName ?? `User #${item.sellerId}`}
-          detail={`User #${item.sellerId}`}
+          name={item.sellerName ?? t`User #${ph({ id: item.sellerId })}`}
+          detail={t`User #${ph({ id: item.sellerId })}`}
           email={item.sellerEmail}
           phone={item.sellerPhone}
         />
@@ -26,20 +29,22 @@ export function OrderSellers({ order }: { order: AdminOrder }) {
 
 /** The buyer's account, and the name and phone given for delivery when they differ from it. */
 export function OrderBuyer({ order }: { order: AdminOrder }) {
+  const { t } = useLingui();
   const buyer = order.buyer;
   const alternateName = buyer && order.customerName !== buyer.name ? order.customerName : null;
   const alternatePhone = buyer && order.customerPhone !== buyer.phone ? order.customerPhone : null;
+  const contact = [alternateName, alternatePhone].filter(Boolean).join(', ');
   return (
     <div className="flex flex-col gap-1">
       <PersonDetails
         name={buyer?.name ?? order.customerName}
-        detail={buyer ? `@${buyer.username}` : `User #${order.userId}`}
+        detail={buyer ? `@${buyer.username}` : t`User #${ph({ id: order.userId })}`}
         email={buyer?.email}
         phone={buyer?.phone ?? order.customerPhone}
       />
       {(alternateName || alternatePhone) && (
         <p className="text-slate-600 text-xs">
-          Delivery contact: {[alternateName, alternatePhone].filter(Boolean).join(', ')}
+          <Trans>Delivery contact: {contact}</Trans>
         </p>
       )}
     </div>
@@ -48,7 +53,8 @@ export function OrderBuyer({ order }: { order: AdminOrder }) {
 
 /** Up to two products with quantity and price, then '+N more items'. */
 export function OrderProducts({ order }: { order: AdminOrder }) {
-  const more = moreCount(order.items.length, TRANSACTION_ITEMS_SHOWN, 'items');
+  const { i18n } = useLingui();
+  const more = moreCount(i18n, order.items.length, TRANSACTION_ITEMS_SHOWN, true);
   return (
     <ul className="flex flex-col gap-1 text-sm">
       {order.items.slice(0, TRANSACTION_ITEMS_SHOWN).map((item) => (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
@@ -7,7 +10,7 @@ import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { indiaDateTime, type Period, periodStart, timeAgo } from './admin-format.ts';
 import { ContactLinks } from './contact-links.tsx';
-import { FilterBar, FilterSelect, SearchField } from './filter-controls.tsx';
+import { FilterBar, FilterSelect, SearchField, translatedOptions } from './filter-controls.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 import { PagedList } from './paged-list.tsx';
 import { RefundDecisionDialog } from './refund-decision-dialog.tsx';
@@ -15,20 +18,20 @@ import { ANY_ORDER, useListFilters } from './use-list-filters.ts';
 
 type StatusFilter = 'all' | 'pending' | 'paid' | 'pending_cod' | 'completed' | 'cancelled';
 
-const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'pending_cod', label: 'Pending (COD)' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
+const STATUS_OPTIONS: { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All statuses` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'paid', label: msg`Paid` },
+  { value: 'pending_cod', label: msg`Pending (COD)` },
+  { value: 'completed', label: msg`Completed` },
+  { value: 'cancelled', label: msg`Cancelled` },
 ];
 
-const PERIOD_OPTIONS: { value: Period; label: string }[] = [
-  { value: 'all', label: 'Any time' },
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'Last 7 days' },
-  { value: 'month', label: 'Last 30 days' },
+const PERIOD_OPTIONS: { value: Period; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`Any time` },
+  { value: 'today', label: msg`Today` },
+  { value: 'week', label: msg`Last 7 days` },
+  { value: 'month', label: msg`Last 30 days` },
 ];
 
 const itemCount = (order: AdminOrder) => order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -53,16 +56,18 @@ function OrderLink({ orderId }: { orderId: number }) {
 }
 
 function OrderDate({ order }: { order: AdminOrder }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-col">
-      <span className="tabular-nums">{indiaDateTime(order.createdAt)}</span>
-      <span className="text-slate-600 text-xs">{timeAgo(order.createdAt)}</span>
+      <span className="tabular-nums">{indiaDateTime(i18n, order.createdAt)}</span>
+      <span className="text-slate-600 text-xs">{timeAgo(i18n, order.createdAt)}</span>
     </div>
   );
 }
 
 /** Order Management: the newest orders with their customer, item count and a status dropdown (spec, section 2). */
 export function OrderManagement() {
+  const { i18n, t } = useLingui();
   const stats = useAdminStats();
   const list = useListFilters({ search: '' }, ANY_ORDER);
   const { search, status, from } = list.filters;
@@ -78,62 +83,64 @@ export function OrderManagement() {
     <section aria-labelledby="order-management-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="order-management-heading" className="font-semibold text-lg text-slate-900">
-          Order Management
+          <Trans>Order Management</Trans>
         </h2>
         {today !== undefined && (
           <p className="rounded-full bg-accent-100 px-3 py-1 font-medium text-accent-900 text-sm">
-            {today} new {today === 1 ? 'order' : 'orders'} today
+            {t`${plural(today, { one: '# new order today', other: '# new orders today' })}`}
           </p>
         )}
       </div>
       <FilterBar>
         <SearchField
-          label="Search orders"
-          placeholder="Order ID, customer or product"
+          label={t`Search orders`}
+          placeholder={t`Order ID, customer or product`}
           value={list.typed.search}
           onChange={(search) => list.type({ search })}
         />
         <FilterSelect
-          label="Order status"
+          label={t`Order status`}
           value={list.chosen.status}
           onChange={(status) => list.choose({ status })}
-          options={STATUS_OPTIONS}
+          options={translatedOptions(i18n, STATUS_OPTIONS)}
         />
         <FilterSelect
-          label="Placed"
+          label={t`Placed`}
           value={list.chosen.period}
           onChange={(period) => list.choose({ period, from: periodStart(period) })}
-          options={PERIOD_OPTIONS}
+          options={translatedOptions(i18n, PERIOD_OPTIONS)}
         />
       </FilterBar>
-      <PagedList query={orders} list={list} noun="orders" emptyTitle="No orders found" skeletonRows={3}>
+      <PagedList query={orders} list={list} noun="orders" emptyTitle={t`No orders found`} skeletonRows={3}>
         {(items) => (
           <>
             <div className="hidden overflow-x-auto rounded-lg border bg-white md:block">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Orders</caption>
+                <caption className="sr-only">
+                  <Trans>Orders</Trans>
+                </caption>
                 <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
                   <tr>
                     <th scope="col" className="px-3 py-2">
-                      Order ID
+                      <Trans>Order ID</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Customer
+                      <Trans>Customer</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
-                      Items
+                      <Trans>Items</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
-                      Amount
+                      <Trans>Amount</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Status
+                      <Trans>Status</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Date
+                      <Trans>Date</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Change status
+                      <Trans>Change status</Trans>
                     </th>
                   </tr>
                 </thead>
@@ -167,7 +174,7 @@ export function OrderManagement() {
                 </tbody>
               </table>
             </div>
-            <ul aria-label="Orders" className="flex flex-col gap-3 md:hidden">
+            <ul aria-label={t`Orders`} className="flex flex-col gap-3 md:hidden">
               {items.map((order) => {
                 const number = formatOrderNumber(order.id);
                 const items = itemCount(order);
@@ -179,13 +186,13 @@ export function OrderManagement() {
                           <h3 className="font-semibold tabular-nums">
                             <OrderLink orderId={order.id} />
                           </h3>
-                          <p className="text-slate-600 text-xs">{timeAgo(order.createdAt)}</p>
+                          <p className="text-slate-600 text-xs">{timeAgo(i18n, order.createdAt)}</p>
                         </div>
                         <OrderStatusBadge status={order.status} />
                       </div>
                       <Customer order={order} />
                       <p className="text-sm">
-                        {items} {items === 1 ? 'item' : 'items'} ·{' '}
+                        {t`${plural(items, { one: '# item', other: '# items' })}`} ·{' '}
                         <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
                       </p>
                       <div className="flex flex-wrap items-center gap-2">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status.ts';
 import { statusLabel } from '../../../components/order-status-badge.tsx';
 import { controlVariants } from '../../../components/ui/field.tsx';
@@ -12,9 +13,11 @@ import { useUpdateOrderStatus } from '../api/update-order-status.ts';
  */
 export function OrderStatusSelect({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const update = useUpdateOrderStatus();
+  const { t } = useLingui();
+  const number = formatOrderNumber(orderId);
   return (
     <select
-      aria-label={`Change status of ${formatOrderNumber(orderId)}`}
+      aria-label={t`Change status of ${number}`}
       className={cn(controlVariants({ textSize: 'sm', fullWidth: false }), 'min-h-11 w-44')}
       value={update.isPending ? update.variables.status : status}
       disabled={update.isPending}

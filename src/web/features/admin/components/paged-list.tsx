@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../api/fetch-page.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
-import { Pager } from './pager.tsx';
+import { type ListNoun, Pager } from './pager.tsx';
 
 interface PagedListProps<Item> {
   /** The request for the page shown. */
@@ -14,7 +14,7 @@ interface PagedListProps<Item> {
     setOffset: (offset: number) => void;
   };
   /** What the rows are, for the pager: 'orders', 'users'. */
-  noun: string;
+  noun: ListNoun;
   /** What an empty list says: 'No orders found'. */
   emptyTitle: string;
   /** Grey rows while the first page loads. */

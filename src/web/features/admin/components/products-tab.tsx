@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
@@ -5,6 +7,7 @@ import type { AdminProduct } from '../../../../domain/contracts/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
+import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { invalidateAdmin } from '../api/invalidate-admin.ts';
 import { FilterBar, SearchField } from './filter-controls.tsx';
@@ -27,14 +30,11 @@ interface EditListingProps {
 function EditListingAction({ product, EditListingDialog }: EditListingProps & { product: AdminProduct }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  const { t } = useLingui();
+  const title = product.title;
   return (
     <>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={`Edit ${product.title}`}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="outline" size="icon" aria-label={t`Edit ${title}`} onClick={() => setOpen(true)}>
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
       <EditListingDialog
@@ -61,47 +61,50 @@ function Actions({ product, EditListingDialog }: EditListingProps & { product: A
 
 /** Product Management: search every listing; view, edit or delete any of them (spec, section 2). */
 export function ProductsTab({ EditListingDialog }: EditListingProps) {
+  const { i18n, t } = useLingui();
   const list = useListFilters({ search: '' });
   const products = useAdminProducts({ ...list.filters, ...list.page });
 
   return (
     <section aria-labelledby="products-heading">
       <h2 id="products-heading" className="sr-only">
-        Product Management
+        <Trans>Product Management</Trans>
       </h2>
       <FilterBar>
         <SearchField
-          label="Search products"
-          placeholder="Title, category, seller or ID"
+          label={t`Search products`}
+          placeholder={t`Title, category, seller or ID`}
           value={list.typed.search}
           onChange={(search) => list.type({ search })}
         />
       </FilterBar>
-      <PagedList query={products} list={list} noun="products" emptyTitle="No products found">
+      <PagedList query={products} list={list} noun="products" emptyTitle={t`No products found`}>
         {(items) => (
           <>
             <div className="hidden overflow-x-auto rounded-lg border bg-white md:block">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Products</caption>
+                <caption className="sr-only">
+                  <Trans>Products</Trans>
+                </caption>
                 <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
                   <tr>
                     <th scope="col" className="px-3 py-2">
-                      Product
+                      <Trans>Product</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Category
+                      <Trans>Category</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2 text-right">
-                      Price
+                      <Trans>Price</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Condition
+                      <Trans>Condition</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Seller
+                      <Trans>Seller</Trans>
                     </th>
                     <th scope="col" className="px-3 py-2">
-                      Actions
+                      <Trans>Actions</Trans>
                     </th>
                   </tr>
                 </thead>
@@ -111,14 +114,16 @@ export function ProductsTab({ EditListingDialog }: EditListingProps) {
                       <th scope="row" className="px-3 py-3 font-medium text-slate-900">
                         {product.title}
                         <span className="block font-normal text-slate-600 text-xs">
-                          ID {product.id} ·{' '}
-                          {product.quantity > 0 ? `${product.quantity} in stock` : 'Out of stock'}
+                          {t`ID ${ph({ id: product.id })}`} ·{' '}
+                          {product.quantity > 0
+                            ? t`${ph({ quantity: product.quantity })} in stock`
+                            : t`Out of stock`}
                         </span>
                       </th>
-                      <td className="px-3 py-3">{product.category}</td>
+                      <td className="px-3 py-3">{categoryName(i18n, product.category)}</td>
                       <td className="px-3 py-3 text-right tabular-nums">{formatPrice(product.price)}</td>
-                      <td className="px-3 py-3">{product.condition}</td>
-                      <td className="px-3 py-3">User #{product.sellerId}</td>
+                      <td className="px-3 py-3">{conditionName(i18n, product.condition)}</td>
+                      <td className="px-3 py-3">{t`User #${ph({ id: product.sellerId })}`}</td>
                       <td className="px-3 py-3">
                         <Actions product={product} EditListingDialog={EditListingDialog} />
                       </td>
@@ -127,13 +132,14 @@ export function ProductsTab({ EditListingDialog }: EditListingProps) {
                 </tbody>
               </table>
             </div>
-            <ul aria-label="Products" className="flex flex-col gap-3 md:hidden">
+            <ul aria-label={t`Products`} className="flex flex-col gap-3 md:hidden">
               {items.map((product) => (
                 <li key={product.id}>
                   <Card className="flex flex-col gap-2 p-4" role="article" aria-label={product.title}>
                     <h3 className="font-medium text-slate-900">{product.title}</h3>
                     <p className="text-slate-600 text-sm">
-                      {product.category} · {product.condition} · User #{product.sellerId}
+                      {categoryName(i18n, product.category)} · {conditionName(i18n, product.condition)} ·{' '}
+                      {t`User #${ph({ id: product.sellerId })}`}
                     </p>
                     <p className="font-semibold tabular-nums">{formatPrice(product.price)}</p>
                     <Actions product={product} EditListingDialog={EditListingDialog} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,8 +14,6 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
 import { useDecideRefund } from '../api/decide-refund.ts';
 
-const NOTE_REQUIRED = 'Please tell the buyer why the refund is rejected';
-
 /**
  * 'Decide refund' beside an order whose buyer asked for a refund: the reason, a note for the buyer, and Approve
  * (refunded through the gateway) or Reject (the order goes back to delivered or completed). Nothing for other orders.
@@ -24,12 +23,15 @@ export function RefundDecisionDialog({ order }: { order: AdminOrder }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const decide = useDecideRefund();
+  const { t } = useLingui();
   if (order.status !== 'refund_requested') return null;
   const number = formatOrderNumber(order.id);
+  const reason = order.refundReason;
+  const total = formatPrice(order.totalAmount);
 
   const send = (approve: boolean) => {
     if (!approve && !note.trim()) {
-      setError(NOTE_REQUIRED);
+      setError(t`Please tell the buyer why the refund is rejected`);
       return;
     }
     setError(undefined);
@@ -47,18 +49,22 @@ export function RefundDecisionDialog({ order }: { order: AdminOrder }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">Decide refund</Button>
+        <Button variant="outline">
+          <Trans>Decide refund</Trans>
+        </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Refund request for {number}</DialogTitle>
+        <DialogTitle>
+          <Trans>Refund request for {number}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          {order.refundReason ? `Reason: ${order.refundReason}` : 'No reason given.'} Approving refunds what
-          the buyer paid ({formatPrice(order.totalAmount)}) for every part not refunded yet.
+          {reason ? t`Reason: ${reason}` : t`No reason given.`}{' '}
+          <Trans>Approving refunds what the buyer paid ({total}) for every part not refunded yet.</Trans>
         </DialogDescription>
         <div className="mt-4">
           <Textarea
-            label="Note for the buyer"
-            hint="Required when rejecting. The buyer sees it in a notification and the order's history."
+            label={t`Note for the buyer`}
+            hint={t`Required when rejecting. The buyer sees it in a notification and the order's history.`}
             error={error}
             maxLength={500}
             value={note}
@@ -71,10 +77,10 @@ export function RefundDecisionDialog({ order }: { order: AdminOrder }) {
             loading={decide.isPending && !decide.variables?.approve}
             onClick={() => send(false)}
           >
-            Reject
+            <Trans>Reject</Trans>
           </Button>
           <Button loading={decide.isPending && decide.variables?.approve === true} onClick={() => send(true)}>
-            Approve refund
+            <Trans>Approve refund</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { SellerPayout } from '../../../../domain/contracts/payouts.ts';
 import { SettlePayoutSchema } from '../../../../domain/contracts/payouts.ts';
+import { PAYOUT_REFERENCE_MAX } from '../../../../domain/payouts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -22,13 +24,22 @@ function SettleDialog({ seller }: { seller: SellerPayout }) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
   const settle = useSettlePayout();
+  const { t } = useLingui();
   const nothingDue = Number(seller.due) <= 0;
+  const name = seller.name;
+  const due = formatPrice(seller.due);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = SettlePayoutSchema.safeParse({ reference });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      // The schema's rule, said in the reader's language: too long, or nothing entered.
+      const tooLong = parsed.error.issues[0]?.code === 'too_big';
+      setError(
+        tooLong
+          ? t`The reference can be at most ${PAYOUT_REFERENCE_MAX} characters`
+          : t`Please enter the payment reference`,
+      );
       return;
     }
     setError(undefined);
@@ -46,21 +57,25 @@ function SettleDialog({ seller }: { seller: SellerPayout }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" disabled={nothingDue} aria-label={`Settle ${seller.name}`}>
-          Settle
+        <Button variant="outline" disabled={nothingDue} aria-label={t`Settle ${name}`}>
+          <Trans>Settle</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} noValidate>
-          <DialogTitle>Pay {seller.name}</DialogTitle>
+          <DialogTitle>
+            <Trans>Pay {name}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Send {formatPrice(seller.due)} to {seller.name}, then enter the transfer's reference. Every entry
-            due now is marked paid with it.
+            <Trans>
+              Send {due} to {name}, then enter the transfer's reference. Every entry due now is marked paid
+              with it.
+            </Trans>
           </DialogDescription>
           <div className="mt-4">
             <Input
-              label="Payment reference"
-              hint="The bank's UTR or the payout id, up to 100 characters."
+              label={t`Payment reference`}
+              hint={t`The bank's UTR or the payout id, up to ${PAYOUT_REFERENCE_MAX} characters.`}
               error={error}
               maxLength={100}
               value={reference}
@@ -69,7 +84,7 @@ function SettleDialog({ seller }: { seller: SellerPayout }) {
           </div>
           <DialogFooter>
             <Button type="submit" loading={settle.isPending}>
-              Mark as paid
+              <Trans>Mark as paid</Trans>
             </Button>
           </DialogFooter>
         </form>
@@ -87,10 +102,12 @@ export function SellerPayouts() {
     <section aria-labelledby="seller-payouts-heading" className="flex flex-col gap-3">
       <div>
         <h2 id="seller-payouts-heading" className="font-semibold text-lg text-slate-900">
-          Seller payouts
+          <Trans>Seller payouts</Trans>
         </h2>
         <p className="text-slate-600 text-sm">
-          What each seller is owed for parts handed over: due 2 working days after the hand-over.
+          <Trans>
+            What each seller is owed for parts handed over: due 2 working days after the hand-over.
+          </Trans>
         </p>
       </div>
       <PayoutList />
@@ -100,29 +117,34 @@ export function SellerPayouts() {
 
 function PayoutList() {
   const { data, isPending, isError, error, refetch } = useAdminPayouts();
+  const { t } = useLingui();
   if (isPending) return <ListSkeleton />;
   if (isError) return <ListError error={error} onRetry={() => refetch()} />;
-  if (data.length === 0) return <ListEmpty title="No payouts waiting" filtered={false} />;
+  if (data.length === 0) return <ListEmpty title={t`No payouts waiting`} filtered={false} />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">Sellers with payouts waiting</caption>
+        <caption className="sr-only">
+          <Trans>Sellers with payouts waiting</Trans>
+        </caption>
         <thead className="border-slate-200 border-b text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
-              Seller
+              <Trans>Seller</Trans>
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Due
+              <Trans>Due</Trans>
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Pending
+              <Trans>Pending</Trans>
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Entries
+              <Trans>Entries</Trans>
             </th>
             <th scope="col" className="py-2">
-              <span className="sr-only">Action</span>
+              <span className="sr-only">
+                <Trans>Action</Trans>
+              </span>
             </th>
           </tr>
         </thead>

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Eraser, Play } from 'lucide-react';
 import { useState } from 'react';
 import { CONSOLE_QUICK_QUERIES, CONSOLE_ROW_LIMIT } from '../../../../domain/contracts/admin.ts';
@@ -7,6 +10,28 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useExecuteQuery } from '../api/execute-query.ts';
 
+/** The quick queries' names (the queries themselves stay as SQL); a name not listed here is shown as it is. */
+const QUICK_QUERY_LABELS: Record<string, MessageDescriptor> = {
+  'All Users': msg`All Users`,
+  'Admin Users': msg`Admin Users`,
+  'Recent Products': msg`Recent Products`,
+  'Recent Orders': msg`Recent Orders`,
+  'User Statistics': msg`User Statistics`,
+  'Revenue Summary': msg`Revenue Summary`,
+};
+
+function quickQueryLabel(i18n: I18n, label: string): string {
+  const message = QUICK_QUERY_LABELS[label];
+  return message ? i18n._(message) : label;
+}
+
+/** '12 rows', or '500 rows — only the first 500 rows are shown' when the answer was cut. */
+function ResultCount({ rows, truncated, limit }: { rows: number; truncated: boolean; limit: number }) {
+  const { t } = useLingui();
+  const count = t`${plural(rows, { one: '# row', other: '# rows' })}`;
+  return truncated ? t`${count} — only the first ${limit} rows are shown` : count;
+}
+
 /**
  * SQL Query: one read-only statement at a time (SELECT, WITH or EXPLAIN), at most 500 rows, shown as formatted
  * JSON. The server decides what may run; this screen only sends the text and shows the answer.
@@ -14,25 +39,33 @@ import { useExecuteQuery } from '../api/execute-query.ts';
 export function SqlQueryTab() {
   const [query, setQuery] = useState('');
   const execute = useExecuteQuery();
+  const { i18n, t } = useLingui();
   const blank = query.trim() === '';
   const failure = execute.error
     ? ((execute.error instanceof ApiError ? execute.error.serverMessage : undefined) ??
-      'Failed to execute query')
+      t`Failed to execute query`)
     : undefined;
+  const rowLimit = CONSOLE_ROW_LIMIT;
 
   return (
     <div className="flex flex-col gap-4">
       <Card>
         <CardHeader>
-          <CardTitle size="md">SQL query</CardTitle>
+          <CardTitle size="md">
+            <Trans>SQL query</Trans>
+          </CardTitle>
           <CardDescription>
-            Read-only: a single SELECT, WITH or EXPLAIN statement, at most {CONSOLE_ROW_LIMIT} rows. Password
-            hashes and sessions cannot be read, and every query is written to the audit log.
+            <Trans>
+              Read-only: a single SELECT, WITH or EXPLAIN statement, at most {rowLimit} rows. Password hashes
+              and sessions cannot be read, and every query is written to the audit log.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Quick queries</legend>
+            <legend className="sr-only">
+              <Trans>Quick queries</Trans>
+            </legend>
             {CONSOLE_QUICK_QUERIES.map((quick) => (
               <Button
                 key={quick.label}
@@ -43,7 +76,7 @@ export function SqlQueryTab() {
                   execute.reset();
                 }}
               >
-                {quick.label}
+                {quickQueryLabel(i18n, quick.label)}
               </Button>
             ))}
           </fieldset>
@@ -55,7 +88,7 @@ export function SqlQueryTab() {
             }}
           >
             <Textarea
-              label="Query"
+              label={t`Query`}
               rows={8}
               value={query}
               spellCheck={false}
@@ -67,7 +100,7 @@ export function SqlQueryTab() {
             <div className="flex gap-2">
               <Button type="submit" disabled={blank} loading={execute.isPending}>
                 <Play aria-hidden="true" className="size-4" />
-                Execute
+                <Trans>Execute</Trans>
               </Button>
               <Button
                 variant="outline"
@@ -77,7 +110,7 @@ export function SqlQueryTab() {
                 }}
               >
                 <Eraser aria-hidden="true" className="size-4" />
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             </div>
           </form>
@@ -95,10 +128,15 @@ export function SqlQueryTab() {
       {execute.data && (
         <Card>
           <CardHeader>
-            <CardTitle size="md">Result</CardTitle>
+            <CardTitle size="md">
+              <Trans>Result</Trans>
+            </CardTitle>
             <CardDescription>
-              {execute.data.rowCount} {execute.data.rowCount === 1 ? 'row' : 'rows'}
-              {execute.data.truncated && ` — only the first ${execute.data.rowLimit} rows are shown`}
+              <ResultCount
+                rows={execute.data.rowCount}
+                truncated={execute.data.truncated}
+                limit={execute.data.rowLimit}
+              />
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IndianRupee, type LucideIcon, Package, RotateCcw, ShoppingCart, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminStats } from '../../../../domain/contracts/admin.ts';
@@ -14,7 +16,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countOf, formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { useResetRevenue } from '../api/reset-revenue.ts';
 
@@ -50,23 +52,30 @@ function SummaryCard({
 
 function ResetRevenueButton() {
   const reset = useResetRevenue();
+  const { t } = useLingui();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm" loading={reset.isPending}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Reset platform revenue?</AlertDialogTitle>
+        <AlertDialogTitle>{t`Reset platform revenue?`}</AlertDialogTitle>
         <AlertDialogDescription>
-          Platform fees will count from ₹0 again from now on. No order or fee is deleted, and the figure
-          before the reset stays in the reset history on the Analytics tab.
+          <Trans>
+            Platform fees will count from ₹0 again from now on. No order or fee is deleted, and the figure
+            before the reset stays in the reset history on the Analytics tab.
+          </Trans>
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel />
-          <AlertDialogAction onClick={() => reset.mutate()}>Reset revenue</AlertDialogAction>
+          <AlertDialogCancel>
+            <Trans>Cancel</Trans>
+          </AlertDialogCancel>
+          <AlertDialogAction onClick={() => reset.mutate()}>
+            <Trans>Reset revenue</Trans>
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
@@ -74,31 +83,36 @@ function ResetRevenueButton() {
 }
 
 export function SummaryCardsView({ stats }: { stats: AdminStats }) {
+  const { t } = useLingui();
+  const usersToday = count(stats.usersToday);
+  const available = count(stats.availableProducts);
+  const pending = count(stats.pendingOrders);
+  const completed = stats.completedOrders;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SummaryCard
-        title="Total Users"
+        title={t`Total Users`}
         icon={Users}
         value={count(stats.totalUsers)}
-        detail={`${count(stats.usersToday)} new today`}
+        detail={t`${usersToday} new today`}
       />
       <SummaryCard
-        title="Total Products"
+        title={t`Total Products`}
         icon={Package}
         value={count(stats.totalProducts)}
-        detail={`${count(stats.availableProducts)} available`}
+        detail={t`${available} available`}
       />
       <SummaryCard
-        title="Total Orders"
+        title={t`Total Orders`}
         icon={ShoppingCart}
         value={count(stats.totalOrders)}
-        detail={`${count(stats.pendingOrders)} pending`}
+        detail={t`${pending} pending`}
       />
       <SummaryCard
-        title="Platform Revenue"
+        title={t`Platform Revenue`}
         icon={IndianRupee}
         value={formatPrice(stats.platformFees)}
-        detail={countOf(stats.completedOrders, 'completed order')}
+        detail={t`${plural(completed, { one: '# completed order', other: '# completed orders' })}`}
         action={<ResetRevenueButton />}
       />
     </div>
@@ -120,7 +134,7 @@ export function SummaryCards() {
   if (stats.isError) {
     return (
       <p role="alert" className="text-red-700 text-sm">
-        The figures could not be loaded. Reload the page to try again.
+        <Trans>The figures could not be loaded. Reload the page to try again.</Trans>
       </p>
     );
   }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -6,7 +9,7 @@ import { useDeleteAdminOrder } from '../api/delete-admin-order.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { indiaDateTime, type Period, periodStart } from './admin-format.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
-import { FilterBar, FilterSelect, SearchField } from './filter-controls.tsx';
+import { FilterBar, FilterSelect, SearchField, translatedOptions } from './filter-controls.tsx';
 import { OrderBuyer, OrderProducts, OrderSellers } from './order-cells.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 import { PagedList } from './paged-list.tsx';
@@ -15,30 +18,31 @@ import { ANY_ORDER, useListFilters } from './use-list-filters.ts';
 
 type StatusFilter = 'all' | 'pending' | 'pending_cod' | 'completed' | 'cancelled';
 
-const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'pending_cod', label: 'Pending (COD)' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
+const STATUS_OPTIONS: { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All statuses` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'pending_cod', label: msg`Pending (COD)` },
+  { value: 'completed', label: msg`Completed` },
+  { value: 'cancelled', label: msg`Cancelled` },
 ];
 
-const PERIOD_OPTIONS: { value: Period; label: string }[] = [
-  { value: 'all', label: 'All time' },
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'Past week' },
-  { value: 'month', label: 'Past month' },
+const PERIOD_OPTIONS: { value: Period; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All time` },
+  { value: 'today', label: msg`Today` },
+  { value: 'week', label: msg`Past week` },
+  { value: 'month', label: msg`Past month` },
 ];
 
 function DeleteTransaction({ order }: { order: AdminOrder }) {
   const remove = useDeleteAdminOrder();
+  const { t } = useLingui();
   const number = formatOrderNumber(order.id);
   return (
     <ConfirmDeleteButton
       compact
-      label={`Delete ${number}`}
-      title={`Delete ${number}?`}
-      description="The transaction disappears from the dashboard and the buyer's orders. It stays in the database and the audit log, so the history is never lost."
+      label={t`Delete ${number}`}
+      title={t`Delete ${number}?`}
+      description={t`The transaction disappears from the dashboard and the buyer's orders. It stays in the database and the audit log, so the history is never lost.`}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(order.id)}
     />
@@ -46,38 +50,41 @@ function DeleteTransaction({ order }: { order: AdminOrder }) {
 }
 
 function TransactionsTable({ orders }: { orders: AdminOrder[] }) {
+  const { i18n } = useLingui();
   return (
     <div className="hidden overflow-x-auto rounded-lg border bg-white lg:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Transactions</caption>
+        <caption className="sr-only">
+          <Trans>Transactions</Trans>
+        </caption>
         <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Transaction ID
+              <Trans>Transaction ID</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              Date
+              <Trans>Date</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              Seller
+              <Trans>Seller</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              Buyer
+              <Trans>Buyer</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              Products
+              <Trans>Products</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Amount
+              <Trans>Amount</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Platform Fee
+              <Trans>Platform Fee</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className="px-3 py-2">
-              Actions
+              <Trans>Actions</Trans>
             </th>
           </tr>
         </thead>
@@ -87,7 +94,9 @@ function TransactionsTable({ orders }: { orders: AdminOrder[] }) {
               <th scope="row" className="px-3 py-3 font-semibold text-slate-900 tabular-nums">
                 {formatOrderNumber(order.id)}
               </th>
-              <td className="px-3 py-3 text-slate-700 tabular-nums">{indiaDateTime(order.createdAt)}</td>
+              <td className="px-3 py-3 text-slate-700 tabular-nums">
+                {indiaDateTime(i18n, order.createdAt)}
+              </td>
               <td className="px-3 py-3">
                 <OrderSellers order={order} />
               </td>
@@ -120,8 +129,9 @@ function TransactionsTable({ orders }: { orders: AdminOrder[] }) {
 }
 
 function TransactionCards({ orders }: { orders: AdminOrder[] }) {
+  const { i18n, t } = useLingui();
   return (
-    <ul aria-label="Transactions" className="flex flex-col gap-3 lg:hidden">
+    <ul aria-label={t`Transactions`} className="flex flex-col gap-3 lg:hidden">
       {orders.map((order) => {
         const number = formatOrderNumber(order.id);
         return (
@@ -130,28 +140,38 @@ function TransactionCards({ orders }: { orders: AdminOrder[] }) {
               <div className="flex items-start justify-between gap-2">
                 <div>
                   <h3 className="font-semibold text-slate-900 tabular-nums">{number}</h3>
-                  <p className="text-slate-600 text-xs tabular-nums">{indiaDateTime(order.createdAt)}</p>
+                  <p className="text-slate-600 text-xs tabular-nums">
+                    {indiaDateTime(i18n, order.createdAt)}
+                  </p>
                 </div>
                 <OrderStatusBadge status={order.status} />
               </div>
               <OrderProducts order={order} />
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div>
-                  <dt className="text-slate-600 text-xs">Amount</dt>
+                  <dt className="text-slate-600 text-xs">
+                    <Trans>Amount</Trans>
+                  </dt>
                   <dd className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600 text-xs">Platform Fee</dt>
+                  <dt className="text-slate-600 text-xs">
+                    <Trans>Platform Fee</Trans>
+                  </dt>
                   <dd className="tabular-nums">{formatPrice(order.commission)}</dd>
                 </div>
               </dl>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <div>
-                  <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">Seller</h4>
+                  <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">
+                    <Trans>Seller</Trans>
+                  </h4>
                   <OrderSellers order={order} />
                 </div>
                 <div>
-                  <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">Buyer</h4>
+                  <h4 className="mb-1 font-medium text-slate-600 text-xs uppercase">
+                    <Trans>Buyer</Trans>
+                  </h4>
                   <OrderBuyer order={order} />
                 </div>
               </div>
@@ -170,6 +190,7 @@ function TransactionCards({ orders }: { orders: AdminOrder[] }) {
 
 /** Transactions: every order with search, filters, the status dropdown and delete (spec, section 2). */
 export function TransactionsTab() {
+  const { i18n, t } = useLingui();
   const list = useListFilters({ search: '', seller: '', buyer: '' }, ANY_ORDER);
   const { search, seller, buyer, status, from } = list.filters;
   const orders = useAdminOrders({
@@ -184,41 +205,41 @@ export function TransactionsTab() {
   return (
     <section aria-labelledby="transactions-heading">
       <h2 id="transactions-heading" className="sr-only">
-        Transactions
+        <Trans>Transactions</Trans>
       </h2>
       <FilterBar>
         <SearchField
-          label="Search transactions"
-          placeholder="Seller, buyer or product"
+          label={t`Search transactions`}
+          placeholder={t`Seller, buyer or product`}
           value={list.typed.search}
           onChange={(search) => list.type({ search })}
         />
         <FilterSelect
-          label="Status"
+          label={t`Status`}
           value={list.chosen.status}
           onChange={(status) => list.choose({ status })}
-          options={STATUS_OPTIONS}
+          options={translatedOptions(i18n, STATUS_OPTIONS)}
         />
         <FilterSelect
-          label="Date"
+          label={t`Date`}
           value={list.chosen.period}
           onChange={(period) => list.choose({ period, from: periodStart(period) })}
-          options={PERIOD_OPTIONS}
+          options={translatedOptions(i18n, PERIOD_OPTIONS)}
         />
         <SearchField
-          label="Seller"
-          placeholder="Name, e-mail or phone"
+          label={t`Seller`}
+          placeholder={t`Name, e-mail or phone`}
           value={list.typed.seller}
           onChange={(seller) => list.type({ seller })}
         />
         <SearchField
-          label="Buyer"
-          placeholder="Name, e-mail or phone"
+          label={t`Buyer`}
+          placeholder={t`Name, e-mail or phone`}
           value={list.typed.buyer}
           onChange={(buyer) => list.type({ buyer })}
         />
       </FilterBar>
-      <PagedList query={orders} list={list} noun="transactions" emptyTitle="No transactions found">
+      <PagedList query={orders} list={list} noun="transactions" emptyTitle={t`No transactions found`}>
         {(items) => (
           <>
             <TransactionsTable orders={items} />

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../domain/contracts/admin.ts';
@@ -26,38 +28,46 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A details (or profile) popup with everything the dashboard knows about a user. */
-export function UserDetailsDialog({ user, label = 'Details' }: { user: AdminUser; label?: string }) {
+export function UserDetailsDialog({ user, label }: { user: AdminUser; label?: string }) {
+  const { i18n, t } = useLingui();
   const name = displayName(user);
+  const button = label ?? t`Details`;
+  const username = user.username;
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`${label} of ${user.username}`}>
+        <Button variant="outline" size="sm" aria-label={t`${button} of ${username}`}>
           <UserRound aria-hidden="true" className="size-4" />
-          {label}
+          {button}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{name}</DialogTitle>
         <DialogDescription>
-          @{user.username} · User #{user.id} {user.isAdmin && <Badge tone="primary">Admin</Badge>}
+          @{user.username} · {t`User #${ph({ id: user.id })}`}{' '}
+          {user.isAdmin && (
+            <Badge tone="primary">
+              <Trans>Admin</Trans>
+            </Badge>
+          )}
         </DialogDescription>
         <dl className="mt-4 text-sm">
-          <Row label="Email">{user.email}</Row>
-          <Row label="Phone">{user.phone ?? 'Not given'}</Row>
-          <Row label="Joined">{indiaDateTime(user.createdAt)}</Row>
-          <Row label="Products listed">{user.productsListed}</Row>
-          <Row label="Orders received">{user.ordersReceived}</Row>
-          <Row label="Total earnings">{formatPrice(user.totalEarnings)}</Row>
-          <Row label="Orders placed">{user.ordersPlaced}</Row>
-          <Row label="Total spent">{formatPrice(user.totalSpent)}</Row>
-          <Row label="Average order value">{formatPrice(user.averageOrderValue)}</Row>
+          <Row label={t`Email`}>{user.email}</Row>
+          <Row label={t`Phone`}>{user.phone ?? t`Not given`}</Row>
+          <Row label={t`Joined`}>{indiaDateTime(i18n, user.createdAt)}</Row>
+          <Row label={t`Products listed`}>{user.productsListed}</Row>
+          <Row label={t`Orders received`}>{user.ordersReceived}</Row>
+          <Row label={t`Total earnings`}>{formatPrice(user.totalEarnings)}</Row>
+          <Row label={t`Orders placed`}>{user.ordersPlaced}</Row>
+          <Row label={t`Total spent`}>{formatPrice(user.totalSpent)}</Row>
+          <Row label={t`Average order value`}>{formatPrice(user.averageOrderValue)}</Row>
           {user.recentOrders.length > 0 && (
-            <Row label="Recent orders">
+            <Row label={t`Recent orders`}>
               <ul>
                 {user.recentOrders.map((order) => (
                   <li key={order.id} className="tabular-nums">
                     {formatOrderNumber(order.id)} · {formatPrice(order.totalAmount)} ·{' '}
-                    {statusLabel(order.status)} · {indiaDate(order.createdAt)}
+                    {statusLabel(order.status)} · {indiaDate(i18n, order.createdAt)}
                   </li>
                 ))}
               </ul>

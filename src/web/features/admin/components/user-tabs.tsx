@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   ADMIN_PREVIEW_COUNT,
@@ -14,6 +16,7 @@ import { indiaDate, moreCount } from './admin-format.ts';
 import { ContactLinks } from './contact-links.tsx';
 import { FilterBar, SearchField } from './filter-controls.tsx';
 import { PagedList } from './paged-list.tsx';
+import { type ListNoun, listNounName } from './pager.tsx';
 import { useListFilters } from './use-list-filters.ts';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 
@@ -24,12 +27,18 @@ interface Column {
 }
 
 function Identity({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col">
       <span className="font-medium text-slate-900">
-        {user.username} {user.isAdmin && <Badge tone="primary">Admin</Badge>}
+        {user.username}{' '}
+        {user.isAdmin && (
+          <Badge tone="primary">
+            <Trans>Admin</Trans>
+          </Badge>
+        )}
       </span>
-      <span className="text-slate-600 text-xs">User #{user.id}</span>
+      <span className="text-slate-600 text-xs">{t`User #${ph({ id: user.id })}`}</span>
     </div>
   );
 }
@@ -45,7 +54,8 @@ function Contact({ user }: { user: AdminUser }) {
 }
 
 function RecentProducts({ user }: { user: AdminUser }) {
-  const more = moreCount(user.productsListed, user.recentProducts.length);
+  const { i18n } = useLingui();
+  const more = moreCount(i18n, user.productsListed, user.recentProducts.length);
   return (
     <ul className="flex flex-col gap-0.5 text-sm">
       {user.recentProducts.map((product) => (
@@ -59,7 +69,8 @@ function RecentProducts({ user }: { user: AdminUser }) {
 }
 
 function RecentOrders({ user }: { user: AdminUser }) {
-  const more = moreCount(user.ordersPlaced, user.recentOrders.length);
+  const { i18n } = useLingui();
+  const more = moreCount(i18n, user.ordersPlaced, user.recentOrders.length);
   return (
     <ul className="flex flex-col gap-0.5 text-sm tabular-nums">
       {user.recentOrders.map((order) => (
@@ -82,20 +93,22 @@ function UsersList({
   detailsLabel,
 }: {
   audience: AdminUserRole;
-  noun: string;
+  noun: ListNoun;
   emptyTitle: string;
   columns: Column[];
   detailsLabel: string;
 }) {
+  const { i18n, t } = useLingui();
   const list = useListFilters({ search: '' });
   const users = useAdminUsers({ role: audience, ...list.filters, ...list.page });
+  const rows = listNounName(i18n, noun);
 
   return (
-    <section aria-label={noun}>
+    <section aria-label={rows}>
       <FilterBar>
         <SearchField
-          label={`Search ${noun}`}
-          placeholder="Username, name, e-mail, phone or ID"
+          label={t`Search ${rows}`}
+          placeholder={t`Username, name, e-mail, phone or ID`}
           value={list.typed.search}
           onChange={(search) => list.type({ search })}
         />
@@ -105,11 +118,11 @@ function UsersList({
           <>
             <div className="hidden overflow-x-auto rounded-lg border bg-white lg:block">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">{noun}</caption>
+                <caption className="sr-only">{rows}</caption>
                 <thead className="bg-slate-50 text-slate-600 text-xs uppercase">
                   <tr>
                     <th scope="col" className="px-3 py-2">
-                      User
+                      <Trans>User</Trans>
                     </th>
                     {columns.map((column) => (
                       <th
@@ -121,7 +134,9 @@ function UsersList({
                       </th>
                     ))}
                     <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">
+                        <Trans>Actions</Trans>
+                      </span>
                     </th>
                   </tr>
                 </thead>
@@ -147,7 +162,7 @@ function UsersList({
                 </tbody>
               </table>
             </div>
-            <ul aria-label={noun} className="flex flex-col gap-3 lg:hidden">
+            <ul aria-label={rows} className="flex flex-col gap-3 lg:hidden">
               {items.map((user) => (
                 <li key={user.id}>
                   <Card className="flex flex-col gap-3 p-4" role="article" aria-label={user.username}>
@@ -172,21 +187,25 @@ function UsersList({
   );
 }
 
-const contact: Column = { header: 'Contact', cell: (user) => <Contact user={user} /> };
+const contact = (header: string): Column => ({ header, cell: (user) => <Contact user={user} /> });
 
 /** Sellers: users who own listings, their first three products, earnings and orders received. */
 export function SellersTab() {
+  const { t } = useLingui();
   return (
     <UsersList
       audience="sellers"
       noun="sellers"
-      emptyTitle="No sellers yet"
-      detailsLabel="Details"
+      emptyTitle={t`No sellers yet`}
+      detailsLabel={t`Details`}
       columns={[
-        contact,
-        { header: `Products (first ${ADMIN_PREVIEW_COUNT})`, cell: (user) => <RecentProducts user={user} /> },
-        { header: 'Total earnings', numeric: true, cell: (user) => formatPrice(user.totalEarnings) },
-        { header: 'Orders received', numeric: true, cell: (user) => user.ordersReceived },
+        contact(t`Contact`),
+        {
+          header: t`Products (first ${ph({ count: ADMIN_PREVIEW_COUNT })})`,
+          cell: (user) => <RecentProducts user={user} />,
+        },
+        { header: t`Total earnings`, numeric: true, cell: (user) => formatPrice(user.totalEarnings) },
+        { header: t`Orders received`, numeric: true, cell: (user) => user.ordersReceived },
       ]}
     />
   );
@@ -194,18 +213,19 @@ export function SellersTab() {
 
 /** Buyers: users with orders, what they spent and their three most recent orders. */
 export function BuyersTab() {
+  const { t } = useLingui();
   return (
     <UsersList
       audience="buyers"
       noun="buyers"
-      emptyTitle="No buyers yet"
-      detailsLabel="Profile"
+      emptyTitle={t`No buyers yet`}
+      detailsLabel={t`Profile`}
       columns={[
-        contact,
-        { header: 'Orders placed', numeric: true, cell: (user) => user.ordersPlaced },
-        { header: 'Total spent', numeric: true, cell: (user) => formatPrice(user.totalSpent) },
-        { header: 'Average order', numeric: true, cell: (user) => formatPrice(user.averageOrderValue) },
-        { header: 'Recent orders', cell: (user) => <RecentOrders user={user} /> },
+        contact(t`Contact`),
+        { header: t`Orders placed`, numeric: true, cell: (user) => user.ordersPlaced },
+        { header: t`Total spent`, numeric: true, cell: (user) => formatPrice(user.totalSpent) },
+        { header: t`Average order`, numeric: true, cell: (user) => formatPrice(user.averageOrderValue) },
+        { header: t`Recent orders`, cell: (user) => <RecentOrders user={user} /> },
       ]}
     />
   );
@@ -213,16 +233,17 @@ export function BuyersTab() {
 
 /** All Users: id, username, e-mail, phone, products listed and joined date. */
 export function AllUsersTab() {
+  const { i18n, t } = useLingui();
   return (
     <UsersList
       audience="all"
       noun="users"
-      emptyTitle="No users found"
-      detailsLabel="Details"
+      emptyTitle={t`No users found`}
+      detailsLabel={t`Details`}
       columns={[
-        contact,
-        { header: 'Products listed', numeric: true, cell: (user) => user.productsListed },
-        { header: 'Joined', cell: (user) => indiaDate(user.createdAt) },
+        contact(t`Contact`),
+        { header: t`Products listed`, numeric: true, cell: (user) => user.productsListed },
+        { header: t`Joined`, cell: (user) => indiaDate(i18n, user.createdAt) },
       ]}
     />
   );
