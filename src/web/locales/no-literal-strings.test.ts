@@ -219,9 +219,11 @@ export const B = () => <p><Trans>Add to <b>cart</b></Trans></p>;`,
     'not-text.tsx': `export const E = () => (
   <a className="flex gap-2" href="/browse" data-testid="browse-link" lang="hi-IN">
     ₹{price} · {count} {'·'} 4.5 🙂 &nbsp;
+    <input placeholder="you@example.in" />
   </a>
 );`,
-    'toast.ts': `toast({ title: 'Added to cart', description: msg\`Saved\`, variant: 'success' }); toast.error('Failed');`,
+    'toast.ts': `toast({ title: 'Added to cart', description: msg\`Saved\`, variant: 'success' }); toast.error('Failed');
+if (window.confirm('Delete it?')) alert(i18n._(msg\`Deleted\`));`,
     'options.ts': `export const OPTIONS = [{ value: 'cod', label: 'Cash on delivery' }, { value: 'online', label: msg\`Online\` }];`,
     'label-function.ts': `export function methodLabel(m: string) { return m === 'cod' ? 'Cash' : formatIt(m); }`,
     'code.tsx': `export const F = () => <p><Trans>The cookie</Trans> <code>passiton.sid</code></p>;`,
@@ -262,6 +264,7 @@ export const B = () => <p><Trans>Add to <b>cart</b></Trans></p>;`,
     expect(found.filter((entry) => /\.ts:/.test(entry))).toEqual([
       'toast.ts:1 toast title: Added to cart',
       'toast.ts:1 toast: Failed',
+      'toast.ts:2 toast: Delete it?',
       'options.ts:1 property label: Cash on delivery',
       'label-function.ts:1 return methodLabel: Cash',
     ]);

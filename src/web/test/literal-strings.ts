@@ -21,19 +21,20 @@ import { API } from 'typescript/unstable/sync';
 /*
  * Finds user-facing English written straight into the web app's code instead of going through the message
  * catalogues (docs/decisions/070-languages.md), by reading each file's syntax tree with the TypeScript compiler's
- * API. What counts as user-facing:
+ * API (TypeScript 7's `typescript/unstable/*`: the native compiler in a child process; files are only parsed, so
+ * it takes a few seconds). What counts as user-facing:
  *  - JSX text with letters, unless it is inside <Trans>, <Plural>, <Select> or <SelectOrdinal>;
  *  - a string or untagged template literal with letters given to a user-facing prop (USER_FACING_PROPS, or a name
  *    ending in one of USER_FACING_SUFFIXES: `pendingLabel`, `fallbackText`) or written as a JSX child (`{'Free'}`),
  *    also as either branch of `a ? 'x' : 'y'` or an operand of `+`, `??`, `||` and the right of `&&`;
- *  - the same given to toast(…), toast.x(…) or a toast's `title`/`description`;
+ *  - the same given to toast(…), toast.x(…) or a toast's `title`/`description`, or to alert/confirm/prompt;
  *  - the same as the value of a user-facing property in an object literal (`{ label: 'Cash on delivery' }`), the
  *    options, steps and tabs that components then render;
  *  - the same returned by a function named like a text (`paymentMethodLabel`, `resultCountText`).
  * A tagged template (t`…`, msg`…`) or any call (i18n._(…), formatPrice(…)) ends the search: its text is translated
  * or computed. Props that are not read as text (className, data-testid, href, to, id, name, value, type, variant,
  * key, lang, autoComplete, enterKeyHint…) are not looked at, nor are strings without letters (₹, ·, 4.5, emoji),
- * addresses, or the text of <code>, <kbd>, <samp> and <pre>.
+ * addresses (links, e-mail addresses), or the text of <code>, <kbd>, <samp> and <pre>.
  */
 
 export interface LiteralString {
@@ -83,7 +84,7 @@ const VERBATIM_ELEMENTS: ReadonlySet<string> = new Set(['code', 'kbd', 'samp', '
 const LETTER = /\p{L}/u;
 // `&nbsp;` and `&#8377;` have letters but no words.
 const HTML_ENTITY = /&(?:[a-zA-Z]+|#\d+|#x[\da-fA-F]+);/g;
-const ADDRESS = /^(?:https?:\/\/|mailto:|tel:|\/[\w/-]*(?:[?#].*)?$|#[\w-]+$)/;
+const ADDRESS = /^(?:https?:\/\/|mailto:|tel:|\/[\w/-]*(?:[?#].*)?$|#[\w-]+$|[\w.+-]+@[\w-]+(?:\.[\w-]+)+$)/;
 
 /** Whether a piece of text has a word in it: letters, once entities and addresses are left out. */
 export function hasWords(text: string): boolean {
@@ -314,8 +315,9 @@ function forEachOwnReturn(node: Node, onReturn: (value: Expression | undefined) 
   });
 }
 
+/** toast(…), toast.success(…), and the browser's own dialogs, whose text the reader sees as it is. */
 function isToast(callee: string): boolean {
-  return /^toast(?:\??\.\w+)?$/.test(callee);
+  return /^toast(?:\??\.\w+)?$/.test(callee) || /^(?:window\.)?(?:alert|confirm|prompt)$/.test(callee);
 }
 
 /** The user-facing properties written in an object literal, with their values. */
