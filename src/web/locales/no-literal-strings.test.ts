@@ -177,7 +177,6 @@ const PENDING_FILES: ReadonlySet<string> = new Set([
   'src/web/lib/favourites/favourites.ts',
   'src/web/lib/favourites/saved-searches.ts',
   'src/web/lib/payment-method-label.ts',
-  'src/web/lib/session/session-ended.ts',
 ]);
 
 const describeLiteral = ({ file, line, kind, name, text }: LiteralString) =>
