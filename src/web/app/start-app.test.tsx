@@ -36,6 +36,22 @@ describe('the fatal start-up page', () => {
     expect(expectConsoleErrors().flat().join(' ')).toContain('Minified React error');
   });
 
+  it('speaks Hindi to a reader who chose it', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the reader's choice, as the language switch leaves it.
+    document.cookie = 'lang=hi; Path=/';
+    try {
+      startApp(newRoot(), () => <BrokenApp />);
+
+      const page = within(container);
+      expect(await page.findByText('ऐप खुलते समय कोई गड़बड़ हो गई')).toBeInTheDocument();
+      expect(page.getByRole('button', { name: 'पेज फिर से लोड करें' })).toBeInTheDocument();
+      expectConsoleErrors();
+    } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: the next test starts in English.
+      document.cookie = 'lang=; Max-Age=0; Path=/';
+    }
+  });
+
   it('also covers a failure before rendering starts', () => {
     startApp(newRoot(), () => {
       throw new Error('routes could not be built');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatDate, formatOrderNumber, formatPrice, formatTimeAgo } from './format.ts';
+import {
+  countOf,
+  formatDate,
+  formatDateTime,
+  formatOrderNumber,
+  formatPrice,
+  formatTimeAgo,
+} from './format.ts';
 
 describe('formatting', () => {
   it('shows prices in rupees with Indian digit grouping and two decimals', () => {
@@ -15,6 +22,17 @@ describe('formatting', () => {
 
   it('shows dates like Mar 5, 2024', () => {
     expect(formatDate('2024-03-05T12:00:00.000Z')).toBe('Mar 5, 2024');
+    expect(formatDate('2024-03-05T12:00:00.000Z', 'en')).toBe('Mar 5, 2024');
+  });
+
+  it('shows dates to a Hindi reader day first, with the month named in Devanagari', () => {
+    expect(formatDate('2024-03-05T12:00:00.000Z', 'hi')).toBe('5 मार्च 2024');
+    expect(formatDate('2024-09-05T12:00:00.000Z', 'hi')).toBe('5 सितंबर 2024');
+    // 'on 5 March 2024 at 12:00 pm', as Hindi says it; the same time of day as in English.
+    const english = formatDateTime('2024-03-05T12:00:00.000Z');
+    const hindi = formatDateTime('2024-03-05T12:00:00.000Z', 'hi');
+    const [, time, halfDay] = english.match(/^Mar 5, 2024, (\d{1,2}:\d{2}) ([AP]M)$/) ?? [];
+    expect(hindi).toBe(`5 मार्च 2024 को ${time} ${halfDay?.toLowerCase()} बजे`);
   });
 
   it('says how long ago something happened in the largest whole unit', () => {

@@ -14,20 +14,34 @@ function builtOnFirstUse<T>(build: () => T): () => T {
 
 const rupees = builtOnFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }));
 
-// The spec shows dates as 'Mar 5, 2024' (month first), which is the en-US pattern.
-const calendarDate = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-);
-const dateAndTime = builtOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+// The spec shows dates as 'Mar 5, 2024' (month first), which is the en-US pattern. Hindi readers get India's own,
+// day first with the month's full name ('5 मार्च 2024'): its short names are clipped with a '॰' (जन॰, सित॰).
+const DATE_FORMATS: Record<Language, [locale: string, month: 'short' | 'long']> = {
+  en: ['en-US', 'short'],
+  hi: ['hi-IN', 'long'],
+};
+
+function dateFormatter(language: Language, withTime: boolean): () => Intl.DateTimeFormat {
+  const [locale, month] = DATE_FORMATS[language];
+  return builtOnFirstUse(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        month,
+        day: 'numeric',
+        year: 'numeric',
+        ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      }),
+  );
+}
+
+const calendarDate: Record<Language, () => Intl.DateTimeFormat> = {
+  en: dateFormatter('en', false),
+  hi: dateFormatter('hi', false),
+};
+const dateAndTime: Record<Language, () => Intl.DateTimeFormat> = {
+  en: dateFormatter('en', true),
+  hi: dateFormatter('hi', true),
+};
 
 const relativeTime: Record<Language, () => Intl.RelativeTimeFormat> = {
   en: builtOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' })),
@@ -56,14 +70,17 @@ export function formatOrderNumber(orderId: number): string {
   return `TXN-${String(orderId).padStart(6, '0')}`;
 }
 
-/** 'Mar 5, 2024' in the visitor's time zone. */
-export function formatDate(date: string | Date): string {
-  return calendarDate().format(new Date(date));
+/**
+ * 'Mar 5, 2024' in the visitor's time zone; '5 मार्च 2024' in Hindi. In a component, `useFormatters()` gives it
+ * in the page's language.
+ */
+export function formatDate(date: string | Date, language: Language = 'en'): string {
+  return calendarDate[language]().format(new Date(date));
 }
 
-/** 'Mar 5, 2024, 3:45 PM' in the visitor's time zone. */
-export function formatDateTime(date: string | Date): string {
-  return dateAndTime().format(new Date(date));
+/** 'Mar 5, 2024, 3:45 PM' in the visitor's time zone; '5 मार्च 2024 को 3:45 pm बजे' in Hindi. */
+export function formatDateTime(date: string | Date, language: Language = 'en'): string {
+  return dateAndTime[language]().format(new Date(date));
 }
 
 /**
@@ -82,7 +99,11 @@ export function formatTimeAgo(
   return JUST_NOW[language];
 }
 
-/** A count with its noun, singular for one: (1, 'order') → '1 order', (2, 'order') → '2 orders'. */
+/**
+ * A count with its noun, singular for one: (1, 'order') → '1 order', (2, 'order') → '2 orders'. English only: a
+ * component says it in the page's language with `useFormatters().countOf` (lib/i18n/counts.ts) or with
+ * `plural(count, { one: '# order', other: '# orders' })` in its own message.
+ */
 export function countOf(count: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? noun : pluralNoun}`;
 }

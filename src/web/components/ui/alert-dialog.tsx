@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 import { Button } from './button.tsx';
 import { overlayClasses } from './dialog.tsx';
 
@@ -53,11 +55,12 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
   );
 }
 
-export function AlertDialogCancel({ children = 'Cancel', ...props }: ComponentProps<typeof Button>) {
+export function AlertDialogCancel({ children, ...props }: ComponentProps<typeof Button>) {
+  const i18n = useTranslator();
   return (
     <AlertDialogPrimitive.Cancel asChild>
       <Button variant="outline" {...props}>
-        {children}
+        {children ?? i18n._(msg`Cancel`)}
       </Button>
     </AlertDialogPrimitive.Cancel>
   );

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,6 +26,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof contentSizes }) {
+  const i18n = useTranslator();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -37,7 +40,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={i18n._(msg`Close`)}
           className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-5" />

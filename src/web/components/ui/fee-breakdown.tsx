@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { type FeeSummary, feeLines } from '../../../domain/fees.ts';
+import { type FeeLines, type FeeSummary, feeLines } from '../../../domain/fees.ts';
 import { type Paise, toRupeeString } from '../../../domain/money.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 import { Badge } from './badge.tsx';
 
 const money = (paise: Paise) => formatPrice(toRupeeString(paise));
@@ -13,35 +16,52 @@ const money = (paise: Paise) => formatPrice(toRupeeString(paise));
  */
 export function FeeBreakdown({ summary, className }: { summary: FeeSummary; className?: string }) {
   const fee = feeLines(summary);
+  // Rendered on its own too (the cart's summary in tests), so it reads the translator without needing the providers.
+  const i18n = useTranslator();
   return (
     <dl className={cn('flex flex-col gap-2 text-sm tabular-nums', className)}>
-      <Row label="Subtotal" value={money(summary.subtotal)} />
-      {fee && (
-        <>
-          <Row
-            label={
-              <>
-                <span className="sr-only">Not charged: </span>
-                <s>Platform Fee ({fee.referencePercent}%)</s>
-              </>
-            }
-            value={<s>{money(fee.referenceFee)}</s>}
-            kind="struck"
-          />
-          <Row
-            label={
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span>Discounted Platform Fee ({fee.feePercent}%)</span>
-                <Badge tone="green">{fee.percentOff}% OFF</Badge>
-              </span>
-            }
-            value={money(fee.platformFee)}
-          />
-        </>
-      )}
-      <Row label="Delivery" value={summary.delivery === 0 ? 'Free' : money(summary.delivery)} />
-      <Row label="Total" value={money(summary.total)} kind="total" />
+      <Row label={i18n._(msg`Subtotal`)} value={money(summary.subtotal)} />
+      {fee && <FeeRows i18n={i18n} {...fee} />}
+      <Row
+        label={i18n._(msg`Delivery`)}
+        value={summary.delivery === 0 ? i18n._(msg`Free`) : money(summary.delivery)}
+      />
+      <Row label={i18n._(msg`Total`)} value={money(summary.total)} kind="total" />
     </dl>
+  );
+}
+
+/** The struck-through reference fee and the fee charged, with its percent off. */
+function FeeRows({
+  i18n,
+  referencePercent,
+  referenceFee,
+  feePercent,
+  platformFee,
+  percentOff,
+}: FeeLines & { i18n: I18n }) {
+  return (
+    <>
+      <Row
+        label={
+          <>
+            <span className="sr-only">{i18n._(msg`Not charged:`)} </span>
+            <s>{i18n._(msg`Platform Fee (${referencePercent}%)`)}</s>
+          </>
+        }
+        value={<s>{money(referenceFee)}</s>}
+        kind="struck"
+      />
+      <Row
+        label={
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>{i18n._(msg`Discounted Platform Fee (${feePercent}%)`)}</span>
+            <Badge tone="green">{i18n._(msg`${percentOff}% OFF`)}</Badge>
+          </span>
+        }
+        value={money(platformFee)}
+      />
+    </>
   );
 }
 

@@ -36,7 +36,7 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
     <nav aria-label={t`Pagination`} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <PageStep label="Previous" href={page > 1 ? hrefFor(page - 1) : undefined} />
+          <PageStep direction="previous" href={page > 1 ? hrefFor(page - 1) : undefined} />
         </li>
         {visiblePages(page, pageCount).map((item, index) =>
           item === 'gap' ? (
@@ -58,18 +58,18 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
           ),
         )}
         <li>
-          <PageStep label="Next" href={page < pageCount ? hrefFor(page + 1) : undefined} />
+          <PageStep direction="next" href={page < pageCount ? hrefFor(page + 1) : undefined} />
         </li>
       </ul>
     </nav>
   );
 }
 
-function PageStep({ label, href }: { label: 'Previous' | 'Next'; href: string | undefined }) {
+function PageStep({ direction, href }: { direction: 'previous' | 'next'; href: string | undefined }) {
   const { t } = useLingui();
-  const name = label === 'Previous' ? t`Previous` : t`Next`;
+  const name = direction === 'previous' ? t`Previous` : t`Next`;
   const content =
-    label === 'Previous' ? (
+    direction === 'previous' ? (
       <>
         <ChevronLeft aria-hidden="true" className="size-5" />
         <span className="hidden sm:inline">{name}</span>

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 import { controlClasses, type FieldProps, FieldShell, useFieldIds } from './field.tsx';
 
 interface PasswordInputProps extends FieldProps, Omit<ComponentProps<'input'>, 'type'> {
@@ -12,6 +14,9 @@ export function PasswordInput({ label, hint, error, id, className, ...props }: P
   const ids = useFieldIds(id, { hint, error });
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
+  const i18n = useTranslator();
+  // "Show password", "Hide new password": the field's own label names what is shown.
+  const field = label.toLowerCase();
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error}>
       <div className="relative">
@@ -25,7 +30,7 @@ export function PasswordInput({ label, hint, error, id, className, ...props }: P
           type="button"
           onClick={() => setVisible((shown) => !shown)}
           aria-controls={ids.controlId}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={visible ? i18n._(msg`Hide ${field}`) : i18n._(msg`Show ${field}`)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
         >
           <Icon aria-hidden="true" className="size-5" />

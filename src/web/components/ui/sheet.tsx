@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 import { overlayClasses } from './dialog.tsx';
 
 /** A panel that slides over the page from one side: the mobile menu. Built on Radix Dialog. */
@@ -13,6 +15,7 @@ interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Conten
 }
 
 export function SheetContent({ side = 'right', className, children, ...props }: SheetContentProps) {
+  const i18n = useTranslator();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -26,7 +29,7 @@ export function SheetContent({ side = 'right', className, children, ...props }: 
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={i18n._(msg`Close`)}
           className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { Star } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -18,10 +20,12 @@ interface StarRatingProps {
 export function StarRating({ value, size = 'md', className }: StarRatingProps) {
   const clamped = Math.min(5, Math.max(0, value));
   const starSize = size === 'sm' ? 'size-4' : 'size-5';
+  const rating = Number(clamped.toFixed(1));
+  const i18n = useTranslator();
   return (
     <span
       role="img"
-      aria-label={`Rated ${Number(clamped.toFixed(1))} out of 5`}
+      aria-label={i18n._(msg`Rated ${rating} out of 5`)}
       className={cn('relative inline-flex shrink-0', className)}
     >
       <span className="flex">

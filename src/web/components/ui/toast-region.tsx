@@ -3,7 +3,13 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { useTranslator } from '../../lib/i18n/use-translator.ts';
-import { DEFAULT_TOAST_DURATION, dismissToast, type ToastEntry, type ToastVariant } from './toast-store.ts';
+import {
+  DEFAULT_TOAST_DURATION,
+  dismissToast,
+  type ToastEntry,
+  type ToastVariant,
+  toastText,
+} from './toast-store.ts';
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -36,9 +42,9 @@ export function ToastRegion({ entry }: { entry: ToastEntry }) {
       >
         {Icon && <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
         <div className="flex flex-col gap-1">
-          <Toast.Title className="font-semibold text-sm">{entry.title}</Toast.Title>
+          <Toast.Title className="font-semibold text-sm">{toastText(i18n, entry.title)}</Toast.Title>
           {entry.description && (
-            <Toast.Description className="text-sm">{entry.description}</Toast.Description>
+            <Toast.Description className="text-sm">{toastText(i18n, entry.description)}</Toast.Description>
           )}
         </div>
         <Toast.Close

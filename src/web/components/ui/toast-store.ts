@@ -1,13 +1,21 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The app's notifications (spec, section 9): at most one toast is visible, and a new one replaces it.
  * Call `toast()` from anywhere, including mutation callbacks; <Toaster /> shows it.
+ *
+ * A text is either already in the reader's language (`t` in a component) or a message (`msg`) that the toast
+ * translates when it shows: code that runs outside any component (a mutation's callback) has no translator.
  */
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+export type ToastText = string | MessageDescriptor;
+
 export interface ToastOptions {
-  title: string;
-  description?: string;
+  title: ToastText;
+  description?: ToastText;
   variant?: ToastVariant;
   /** Milliseconds before it closes; 5000 unless given. */
   duration?: number;
@@ -15,7 +23,7 @@ export interface ToastOptions {
 
 export interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
   id: number;
-  description: string | undefined;
+  description: ToastText | undefined;
   open: boolean;
 }
 
@@ -41,8 +49,8 @@ export function toast({
 /** Shown when a guest tries something that needs an account (Buy Now, Write Review). */
 export function toastLoginRequired(): void {
   toast({
-    title: 'Please log in',
-    description: 'You need to log in to make a purchase.',
+    title: msg`Please log in`,
+    description: msg`You need to log in to make a purchase.`,
     duration: LOGIN_REQUIRED_TOAST_DURATION,
   });
 }
@@ -65,4 +73,9 @@ export function currentToast(): ToastEntry | null {
 
 function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/** A toast's text in the reader's language. */
+export function toastText(i18n: I18n, text: ToastText): string {
+  return typeof text === 'string' ? text : i18n._(text);
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { currentToast, subscribeToToasts, type ToastEntry } from './toast-store.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
+import { currentToast, subscribeToToasts, type ToastEntry, toastText } from './toast-store.ts';
 
 // The toast UI (Radix Toast) is downloaded with the first toast rather than with every page's first load.
 // Should that download fail (offline), toasts fall back to a browser alert, as the spec allows.
@@ -26,8 +27,11 @@ export function Toaster() {
 }
 
 function AlertFallback({ entry }: ToastProps) {
+  const i18n = useTranslator();
   useEffect(() => {
-    if (entry.open) window.alert([entry.title, entry.description].filter(Boolean).join('\n'));
-  }, [entry]);
+    if (!entry.open) return;
+    const texts = [entry.title, entry.description].flatMap((text) => (text ? [toastText(i18n, text)] : []));
+    window.alert(texts.join('\n'));
+  }, [entry, i18n]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store.ts';
 import { userQueryOptions } from './get-user.ts';
@@ -11,8 +12,9 @@ export function endSignedOutSession(queryClient: QueryClient): void {
   if (!queryClient.getQueryData(userQueryOptions.queryKey)) return;
   queryClient.setQueryData(userQueryOptions.queryKey, null);
   toast({
-    title: 'Signed out',
-    description: 'Your session has ended. Sign in again to carry on.',
+    // Messages, translated when the toast shows: this runs in a query's error handler, outside any component.
+    title: msg`Signed out`,
+    description: msg`Your session has ended. Sign in again to carry on.`,
     variant: 'destructive',
   });
 }
