@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import type { FailingMail as FailingMailRow } from '../../../../domain/contracts/mail.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { useFailingMail } from '../api/get-failing-mail.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
 import { WatchListPanel } from './watch-list-panel.tsx';
@@ -11,6 +11,7 @@ import { WatchListPanel } from './watch-list-panel.tsx';
 /** Given up, or still being retried, with when it was last tried and when it will be next. */
 function State({ mail }: { mail: FailingMailRow }) {
   const { t } = useLingui();
+  const { formatDateTime } = useFormatters();
   const attempts = mail.attempts;
   const lastTried = mail.lastAttemptAt ? formatDateTime(mail.lastAttemptAt) : undefined;
   const next = mail.nextAttemptAt ? formatDateTime(mail.nextAttemptAt) : undefined;
@@ -52,6 +53,7 @@ function RetryButton({ mail }: { mail: FailingMailRow }) {
  */
 export function FailingMail() {
   const { t } = useLingui();
+  const { formatDateTime } = useFormatters();
   return (
     <WatchListPanel
       id="failing-mail-heading"

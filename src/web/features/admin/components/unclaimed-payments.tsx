@@ -5,7 +5,8 @@ import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UnclaimedPayment } from '../../../../domain/contracts/payments.ts';
 import type { RefundReason, RefundStatus } from '../../../../domain/refunds.ts';
-import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { useUnclaimedPayments } from '../api/get-unclaimed-payments.ts';
 import { WatchListPanel } from './watch-list-panel.tsx';
 
@@ -28,6 +29,7 @@ const REFUND_REASON_MESSAGES: Record<RefundReason, MessageDescriptor> = {
 /** Where the money of one payment stands: waiting for its order until the refund time, or its refund. */
 function State({ payment }: { payment: UnclaimedPayment }) {
   const { i18n, t } = useLingui();
+  const { formatDateTime } = useFormatters();
   const { refund } = payment;
   if (!refund) {
     const due = formatDateTime(payment.refundDueAt);
@@ -55,6 +57,7 @@ function State({ payment }: { payment: UnclaimedPayment }) {
  */
 export function UnclaimedPayments() {
   const { t } = useLingui();
+  const { formatDateTime } = useFormatters();
   return (
     <WatchListPanel
       id="unclaimed-payments-heading"
