@@ -26,7 +26,8 @@ import { PriceFields, ProductDetailsFields, useFieldError } from './listing-fiel
 import { useFileUploads } from './use-file-uploads.ts';
 
 const ADDRESS_TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], MessageDescriptor> = {
-  home: msg`Home`,
+  // Not the navigation's Home: a home address.
+  home: msg({ message: 'Home', context: 'address type' }),
   university: msg`University`,
   college: msg`College`,
 };
