@@ -43,10 +43,10 @@ describe('the Earnings tab in Hindi', () => {
     const entries = await screen.findByRole('list', { name: 'कमाई' });
     const totals = screen.getByRole('region', { name: 'कुल कमाई' });
     expect(within(totals).getByRole('heading', { name: 'पेंडिंग' })).toBeInTheDocument();
-    expect(within(totals).getByText('PassItOn आपको भुगतान करेगा')).toBeInTheDocument();
+    expect(within(totals).getByText('PassItOn आपको पेमेंट करेगा')).toBeInTheDocument();
     expect(within(entries).getByText(/बिक्री का सामान सौंपा गया/)).toBeInTheDocument();
     expect(within(entries).getByText(/रेफ़. UTR123/)).toBeInTheDocument();
     expect(within(entries).getByText('₹1,25,000.00')).toBeInTheDocument();
-    expect(within(entries).getByText('भुगतान हो गया')).toBeInTheDocument();
+    expect(within(entries).getByText('पेमेंट हुआ')).toBeInTheDocument();
   });
 });

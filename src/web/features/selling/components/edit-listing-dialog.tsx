@@ -25,9 +25,7 @@ import { FileUploader } from './file-uploader.tsx';
 import { PriceFields, ProductDetailsFields, useFieldError } from './listing-fields.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 
-const ADDRESS_TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], MessageDescriptor> = {
-  // Not the navigation's Home: a home address.
-  home: msg({ message: 'Home', context: 'address type' }),
+const INSTITUTION_LABELS: Record<Exclude<(typeof ADDRESS_TYPES)[number], 'home'>, MessageDescriptor> = {
   university: msg`University`,
   college: msg`College`,
 };
@@ -150,7 +148,12 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
           >
             {ADDRESS_TYPES.map((type) => (
               <option key={type} value={type}>
-                {i18n._(ADDRESS_TYPE_LABELS[type])}
+                {type === 'home' ? (
+                  // A home address, not the navigation's Home: a message of its own.
+                  <Trans context="address type">Home</Trans>
+                ) : (
+                  i18n._(INSTITUTION_LABELS[type])
+                )}
               </option>
             ))}
           </Select>
