@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PayoutEntry } from '../../../domain/contracts/payouts.ts';
@@ -14,10 +17,10 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { usePayouts } from './api/get-payouts.ts';
 
-const STATUS: Record<PayoutStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'yellow' },
-  due: { label: 'Due', tone: 'blue' },
-  paid: { label: 'Paid', tone: 'green' },
+const STATUS: Record<PayoutStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  pending: { label: msg`Pending`, tone: 'yellow' },
+  due: { label: msg`Due`, tone: 'blue' },
+  paid: { label: msg`Paid`, tone: 'green' },
 };
 
 function Total({ label, amount, hint }: { label: string; amount: string; hint: string }) {
@@ -31,8 +34,12 @@ function Total({ label, amount, hint }: { label: string; amount: string; hint: s
 }
 
 function EntryRow({ entry }: { entry: PayoutEntry }) {
+  const { t, i18n } = useLingui();
   const status = STATUS[entry.status];
   const reversal = entry.kind === 'reversal';
+  const dueOn = formatDate(entry.dueAt);
+  const paidOn = entry.paidAt ? formatDate(entry.paidAt) : '';
+  const reference = entry.reference;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <div className="flex flex-col">
@@ -43,17 +50,17 @@ function EntryRow({ entry }: { entry: PayoutEntry }) {
           {entry.orderNumber}
         </Link>
         <span className="text-slate-500 text-xs">
-          {reversal ? 'Refunded to the buyer' : 'Sale handed over'} · {formatDate(entry.createdAt)}
-          {entry.status === 'pending' ? ` · due ${formatDate(entry.dueAt)}` : ''}
-          {entry.paidAt ? ` · paid ${formatDate(entry.paidAt)}` : ''}
-          {entry.reference ? ` · ref. ${entry.reference}` : ''}
+          {reversal ? t`Refunded to the buyer` : t`Sale handed over`} · {formatDate(entry.createdAt)}
+          {entry.status === 'pending' ? ` · ${t`due ${dueOn}`}` : ''}
+          {entry.paidAt ? ` · ${t`paid ${paidOn}`}` : ''}
+          {reference ? ` · ${t`ref. ${reference}`}` : ''}
         </span>
       </div>
       <div className="flex items-center gap-3">
         <span className={`font-semibold tabular-nums ${reversal ? 'text-status-red' : 'text-slate-900'}`}>
           {reversal ? `−${formatPrice(entry.amount.replace('-', ''))}` : formatPrice(entry.amount)}
         </span>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
       </div>
     </li>
   );
@@ -71,6 +78,7 @@ interface EarningsTabProps {
  * paid, and every ledger entry, newest first — each linked to its sale.
  */
 export function EarningsTab({ page, hrefFor }: EarningsTabProps) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch } = usePayouts(page);
   if (isPending) {
     return (
@@ -88,28 +96,36 @@ export function EarningsTab({ page, hrefFor }: EarningsTabProps) {
     return (
       <EmptyState
         icon={CircleAlert}
-        title="Your earnings could not be loaded"
+        title={t`Your earnings could not be loaded`}
         description={errorMessage(error)}
-        action={<Button onClick={() => refetch()}>Try again</Button>}
+        action={
+          <Button onClick={() => refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Earnings totals" className="grid gap-4 sm:grid-cols-3">
-        <Total label="Pending" amount={data.pending} hint="Becomes due 2 working days after the hand-over" />
-        <Total label="Due" amount={data.due} hint="To be paid to you by PassItOn" />
-        <Total label="Paid" amount={data.paid} hint="Already sent to you" />
+      <section aria-label={t`Earnings totals`} className="grid gap-4 sm:grid-cols-3">
+        <Total
+          label={t`Pending`}
+          amount={data.pending}
+          hint={t`Becomes due 2 working days after the hand-over`}
+        />
+        <Total label={t`Due`} amount={data.due} hint={t`To be paid to you by PassItOn`} />
+        <Total label={t`Paid`} amount={data.paid} hint={t`Already sent to you`} />
       </section>
       {data.total === 0 ? (
         <EmptyState
           icon={Wallet}
-          title="No earnings yet"
-          description="When you hand over a sale paid online, the price you receive shows up here."
+          title={t`No earnings yet`}
+          description={t`When you hand over a sale paid online, the price you receive shows up here.`}
         />
       ) : (
         <Card className="px-4">
-          <ul aria-label="Earnings" className="divide-y divide-slate-200">
+          <ul aria-label={t`Earnings`} className="divide-y divide-slate-200">
             {data.entries.map((entry) => (
               <EntryRow key={entry.id} entry={entry} />
             ))}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
@@ -31,17 +34,19 @@ export interface SalePageProps {
 
 /** /seller-listings/sales/:orderId: the seller's part of one order, the buyer to meet, the code to enter. */
 export function SalePage({ Conversations }: SalePageProps) {
+  const { t } = useLingui();
   const orderId = Number(useParams().orderId);
   const sale = useSale(orderId);
   const validId = Number.isInteger(orderId) && orderId > 0;
+  const number = sale.data ? orderNumber(sale.data.orderId) : undefined;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-4 sm:py-6">
-      <title>{pageTitle(sale.data ? `Sale ${orderNumber(sale.data.orderId)}` : 'Sale')}</title>
+      <title>{pageTitle(number ? t`Sale ${number}` : t`Sale`)}</title>
       <Button asChild variant="ghost" className="-ml-3">
         <Link to={SALES_TAB_PATH}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Your Sales
+          <Trans>Your Sales</Trans>
         </Link>
       </Button>
       {sale.isSuccess ? (
@@ -64,14 +69,17 @@ function isMissing(error: unknown): boolean {
 }
 
 function SaleUnavailable({ notFound }: { notFound: boolean }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={PackageX}
-      title={notFound ? 'Sale not found' : 'This sale could not be loaded'}
-      description={notFound ? 'It may be another seller’s.' : 'Check your connection and reload the page.'}
+      title={notFound ? t`Sale not found` : t`This sale could not be loaded`}
+      description={notFound ? t`It may be another seller’s.` : t`Check your connection and reload the page.`}
       action={
         <Button asChild>
-          <Link to={SALES_TAB_PATH}>See your sales</Link>
+          <Link to={SALES_TAB_PATH}>
+            <Trans>See your sales</Trans>
+          </Link>
         </Button>
       }
     />
@@ -79,24 +87,28 @@ function SaleUnavailable({ notFound }: { notFound: boolean }) {
 }
 
 function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail }) {
+  const { t, i18n } = useLingui();
   const { data: user } = useUser();
+  const orderedAt = formatDateTime(sale.createdAt);
   return (
     <div className="mt-2 flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-bold text-2xl text-slate-900 tabular-nums">{orderNumber(sale.orderId)}</h1>
         <OrderStatusBadge status={sale.orderStatus} />
         <p className="w-full text-slate-600 text-sm">
-          Ordered {formatDateTime(sale.createdAt)} · {paymentMethodLabel(sale.paymentMethod)} ·{' '}
-          {partStateLabel(sale.state)}
+          <Trans>Ordered {orderedAt}</Trans> · {paymentMethodLabel(sale.paymentMethod)} ·{' '}
+          {partStateLabel(i18n, sale.state)}
         </p>
       </header>
       <HandOverCard sale={sale} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
-          <TitledCard title="Your items in this order">
+          <TitledCard title={t`Your items in this order`}>
             <SaleLines items={sale.items} />
             <p className="mt-4 flex items-baseline justify-between border-t pt-3 text-sm">
-              <span className="text-slate-700">You receive</span>
+              <span className="text-slate-700">
+                <Trans>You receive</Trans>
+              </span>
               <span className="font-semibold text-slate-900 tabular-nums">
                 {formatPrice(sale.sellerReceives)}
               </span>
@@ -105,10 +117,10 @@ function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail })
           {user && <Conversations orderId={sale.orderId} viewerId={user.id} side="seller" />}
         </div>
         <div className="flex flex-col gap-6">
-          <TitledCard title="Buyer">
+          <TitledCard title={t`Buyer`}>
             <BuyerDetails sale={sale} />
           </TitledCard>
-          <TitledCard title="Status history">
+          <TitledCard title={t`Status history`}>
             <StatusTimeline history={sale.statusHistory} />
           </TitledCard>
         </div>
@@ -119,12 +131,14 @@ function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail })
 
 /** What the seller can do now: enter the code or decline while the part waits; otherwise what happened. */
 function HandOverCard({ sale }: { sale: SaleDetail }) {
+  const { t, i18n } = useLingui();
   if (sale.canHandOver) {
     return (
-      <TitledCard title="Hand over">
+      <TitledCard title={t`Hand over`}>
         <p className="mb-4 text-slate-700 text-sm">
-          Meet the buyer, hand the items over{sale.paymentMethod === 'cod' ? ' and collect the cash' : ''},
-          then type the 6-digit code they show you.
+          {sale.paymentMethod === 'cod'
+            ? t`Meet the buyer, hand the items over and collect the cash, then type the 6-digit code they show you.`
+            : t`Meet the buyer, hand the items over, then type the 6-digit code they show you.`}
         </p>
         <HandOverForm sale={sale} />
         <div className="mt-4 border-t pt-4">
@@ -135,17 +149,20 @@ function HandOverCard({ sale }: { sale: SaleDetail }) {
   }
   return (
     <p role="status" className="rounded-lg border bg-white p-4 text-slate-800 text-sm">
-      {partOutcome(sale)}
+      {partOutcome(i18n, sale)}
     </p>
   );
 }
 
-function partOutcome(sale: SaleDetail): string {
+function partOutcome(i18n: I18n, sale: SaleDetail): string {
   if (sale.state === 'handed_over' && sale.handedOverAt) {
-    return `You handed this over on ${formatDateTime(sale.handedOverAt)}.`;
+    const when = formatDateTime(sale.handedOverAt);
+    return i18n._(msg`You handed this over on ${when}.`);
   }
   if (sale.state === 'declined' && sale.declinedAt) {
-    return `You declined this sale on ${formatDateTime(sale.declinedAt)}: ${sale.declineReason ?? ''}`;
+    const when = formatDateTime(sale.declinedAt);
+    const reason = sale.declineReason ?? '';
+    return i18n._(msg`You declined this sale on ${when}: ${reason}`);
   }
-  return 'Nothing to hand over: this order was cancelled or refunded.';
+  return i18n._(msg`Nothing to hand over: this order was cancelled or refunded.`);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, HandCoins } from 'lucide-react';
 import { SALES_PAGE_SIZE } from '../../../domain/contracts/sales.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,6 +18,7 @@ interface SalesListProps {
 
 /** The Sales tab of the seller dashboard: the seller's part of every order, newest first, a page at a time. */
 export function SalesList({ page, hrefFor }: SalesListProps) {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch } = useSales(page);
   if (isPending) {
     return (
@@ -30,9 +32,13 @@ export function SalesList({ page, hrefFor }: SalesListProps) {
     return (
       <EmptyState
         icon={CircleAlert}
-        title="Your sales could not be loaded"
+        title={t`Your sales could not be loaded`}
         description={errorMessage(error)}
-        action={<Button onClick={() => refetch()}>Try again</Button>}
+        action={
+          <Button onClick={() => refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -40,8 +46,8 @@ export function SalesList({ page, hrefFor }: SalesListProps) {
     return (
       <EmptyState
         icon={HandCoins}
-        title="No sales yet"
-        description="When a student buys one of your listings, the order shows up here."
+        title={t`No sales yet`}
+        description={t`When a student buys one of your listings, the order shows up here.`}
       />
     );
   }

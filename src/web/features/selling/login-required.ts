@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,10 +23,11 @@ export function isLoginRequired(error: unknown): boolean {
 export function useLoginRequired(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useCallback(() => {
     toast({
-      title: 'Login Required',
-      description: 'Please log in to upload products and files. Redirecting to login page...',
+      title: t`Login Required`,
+      description: t`Please log in to upload products and files. Redirecting to login page...`,
       variant: 'destructive',
       duration: LOGIN_REQUIRED_TOAST_DURATION,
     });
@@ -33,5 +35,5 @@ export function useLoginRequired(): () => void {
       queryClient.setQueryData(userQueryOptions.queryKey, null);
       navigate('/auth');
     }, LOGIN_REDIRECT_DELAY_MS);
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, t]);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
 import { BulkWizard } from './components/bulk-wizard.tsx';
@@ -9,12 +10,13 @@ import { SellLanding } from './components/sell-landing.tsx';
  * The form lives in the address so the browser's Back button returns to the landing view.
  */
 export function SellPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const form = searchParams.get('form');
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <title>
-        {pageTitle(form === 'bulk' ? 'Bulk Upload' : form === 'item' ? 'List an Item' : 'Sell Your Items')}
+        {pageTitle(form === 'bulk' ? t`Bulk Upload` : form === 'item' ? t`List an Item` : t`Sell Your Items`)}
       </title>
       {form === 'item' ? <ListingWizard /> : form === 'bulk' ? <BulkWizard /> : <SellLanding />}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, PackageOpen, Plus } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,13 +19,14 @@ function AddNewProductButton() {
     <Button asChild>
       <Link to="/sell">
         <Plus aria-hidden="true" className="size-5" />
-        Add New Product
+        <Trans>Add New Product</Trans>
       </Link>
     </Button>
   );
 }
 
 function MyListings({ user, editId }: { user: User; editId: number | null }) {
+  const { t } = useLingui();
   const { data: listings, isPending, isError, error, refetch } = useSellerListings(user.id);
   if (isPending) {
     return (
@@ -39,9 +41,13 @@ function MyListings({ user, editId }: { user: User; editId: number | null }) {
     return (
       <EmptyState
         icon={CircleAlert}
-        title="Your listings could not be loaded"
+        title={t`Your listings could not be loaded`}
         description={errorMessage(error)}
-        action={<Button onClick={() => refetch()}>Try again</Button>}
+        action={
+          <Button onClick={() => refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -49,8 +55,8 @@ function MyListings({ user, editId }: { user: User; editId: number | null }) {
     return (
       <EmptyState
         icon={PackageOpen}
-        title="No products listed yet"
-        description="List a book, notes or a calculator and it shows up here."
+        title={t`No products listed yet`}
+        description={t`List a book, notes or a calculator and it shows up here.`}
         action={<AddNewProductButton />}
       />
     );
@@ -97,6 +103,7 @@ export interface SellerListingsPageProps {
 
 /** /seller-listings: the seller dashboard with the seller's own listings, their sales, earnings and the pricing guide. */
 export function SellerListingsPage({ SalesTab, EarningsTab }: SellerListingsPageProps) {
+  const { t } = useLingui();
   const { data: user, isPending } = useUser();
   const { tab, page, selectTab, pageHref, editId } = useDashboardTab();
   if (isPending) return <CenteredSpinner />;
@@ -105,10 +112,12 @@ export function SellerListingsPage({ SalesTab, EarningsTab }: SellerListingsPage
       <section className="mx-auto max-w-6xl px-4 py-10">
         <EmptyState
           icon={CircleAlert}
-          title="Please log in to view your listings"
+          title={t`Please log in to view your listings`}
           action={
             <Button asChild>
-              <Link to="/auth">Sign In</Link>
+              <Link to="/auth">
+                <Trans>Sign In</Trans>
+              </Link>
             </Button>
           }
         />
@@ -117,20 +126,32 @@ export function SellerListingsPage({ SalesTab, EarningsTab }: SellerListingsPage
   }
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <title>{pageTitle('My Listings')}</title>
+      <title>{pageTitle(t`My Listings`)}</title>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-bold text-2xl text-slate-900">Seller Dashboard</h1>
-          <p className="text-slate-600 text-sm">Manage what you sell on PassItOn.</p>
+          <h1 className="font-bold text-2xl text-slate-900">
+            <Trans>Seller Dashboard</Trans>
+          </h1>
+          <p className="text-slate-600 text-sm">
+            <Trans>Manage what you sell on PassItOn.</Trans>
+          </p>
         </div>
         <AddNewProductButton />
       </div>
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Seller dashboard">
-          <TabsTrigger value="listings">My Listings</TabsTrigger>
-          <TabsTrigger value="sales">Sales</TabsTrigger>
-          <TabsTrigger value="earnings">Earnings</TabsTrigger>
-          <TabsTrigger value="guide">Pricing Guide</TabsTrigger>
+        <TabsList aria-label={t`Seller dashboard`}>
+          <TabsTrigger value="listings">
+            <Trans>My Listings</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="sales">
+            <Trans>Sales</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="earnings">
+            <Trans>Earnings</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="guide">
+            <Trans>Pricing Guide</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="listings">
           <MyListings user={user} editId={editId} />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DeclineSaleSchema, type SaleDetail } from '../../../../domain/contracts/sales.ts';
@@ -15,10 +16,13 @@ import {
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeclineSale } from '../api/decline-sale.ts';
+import { saleValidationMessage } from '../validation-messages.ts';
 
 /** "Decline this sale" with the reason the buyer will read; the items go back on sale. */
 export function DeclineSaleDialog({ sale }: { sale: SaleDetail }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  const number = orderNumber(sale.orderId);
   const declineSale = useDeclineSale(sale.orderId);
   const {
     register,
@@ -39,29 +43,36 @@ export function DeclineSaleDialog({ sale }: { sale: SaleDetail }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">Decline this sale</Button>
+        <Button variant="outline">
+          <Trans>Decline this sale</Trans>
+        </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Decline your part of {orderNumber(sale.orderId)}?</DialogTitle>
+        <DialogTitle>
+          <Trans>Decline your part of {number}?</Trans>
+        </DialogTitle>
         <DialogDescription>
-          The buyer is told your reason, your items go back on sale, and anything the buyer paid for them is
-          refunded.
+          <Trans>
+            The buyer is told your reason, your items go back on sale, and anything the buyer paid for them is
+            refunded.
+          </Trans>
         </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-4">
           <Textarea
-            label="Why are you declining?"
-            hint="For example: the book was sold to someone else, or it got damaged."
+            label={t`Why are you declining?`}
+            hint={t`For example: the book was sold to someone else, or it got damaged.`}
             error={
-              errors.reason?.message ?? (declineSale.isError ? errorMessage(declineSale.error) : undefined)
+              saleValidationMessage(i18n, errors.reason?.message) ??
+              (declineSale.isError ? errorMessage(declineSale.error) : undefined)
             }
             {...register('reason')}
           />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Keep the sale
+              <Trans>Keep the sale</Trans>
             </Button>
             <Button type="submit" variant="destructive" loading={declineSale.isPending}>
-              Decline sale
+              <Trans>Decline sale</Trans>
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { HandOverSchema, type SaleDetail } from '../../../../domain/contracts/sales.ts';
@@ -8,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useHandOver } from '../api/hand-over.ts';
+import { saleValidationMessage } from '../validation-messages.ts';
 
 /** Is the seller still waiting out too many wrong codes? */
 function isLocked(sale: SaleDetail, now = new Date()): boolean {
@@ -19,6 +22,7 @@ function isLocked(sale: SaleDetail, now = new Date()): boolean {
  * The code itself never reaches the seller's screen (docs/decisions/030-order-parts-and-hand-over-codes.md).
  */
 export function HandOverForm({ sale }: { sale: SaleDetail }) {
+  const { t, i18n } = useLingui();
   const handOver = useHandOver(sale.orderId);
   const {
     register,
@@ -28,16 +32,22 @@ export function HandOverForm({ sale }: { sale: SaleDetail }) {
   const locked = isLocked(sale);
 
   const onSubmit = handleSubmit(({ code }) => handOver.mutate(code));
+  const lockedUntil = locked ? formatDateTime(sale.codeLockedUntil ?? '') : '';
+  const triesLeft = sale.codeTriesLeft;
+  const minutes = HANDOVER_LOCK_MINUTES;
   const hint = locked
-    ? `Too many wrong codes. You can try again after ${formatDateTime(sale.codeLockedUntil ?? '')}.`
-    : sale.codeTriesLeft < HANDOVER_MAX_WRONG_CODES
-      ? `${sale.codeTriesLeft} ${sale.codeTriesLeft === 1 ? 'try' : 'tries'} left before a ${HANDOVER_LOCK_MINUTES}-minute wait.`
-      : 'Ask the buyer for the code on their order page when you hand the items over.';
+    ? t`Too many wrong codes. You can try again after ${lockedUntil}.`
+    : triesLeft < HANDOVER_MAX_WRONG_CODES
+      ? t`${plural(triesLeft, {
+          one: `# try left before a ${minutes}-minute wait.`,
+          other: `# tries left before a ${minutes}-minute wait.`,
+        })}`
+      : t`Ask the buyer for the code on their order page when you hand the items over.`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
       <Input
-        label="Hand-over code from the buyer"
+        label={t`Hand-over code from the buyer`}
         hint={hint}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -45,12 +55,15 @@ export function HandOverForm({ sale }: { sale: SaleDetail }) {
         disabled={locked}
         textSize="lg"
         className="font-mono tracking-[0.3em] sm:w-48"
-        error={errors.code?.message ?? (handOver.isError ? errorMessage(handOver.error) : undefined)}
+        error={
+          saleValidationMessage(i18n, errors.code?.message) ??
+          (handOver.isError ? errorMessage(handOver.error) : undefined)
+        }
         {...register('code')}
       />
       <Button type="submit" loading={handOver.isPending} disabled={locked} className="self-start">
         <KeyRound aria-hidden="true" className="size-5" />
-        Confirm hand-over
+        <Trans>Confirm hand-over</Trans>
       </Button>
     </form>
   );

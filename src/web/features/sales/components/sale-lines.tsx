@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { SaleItem } from '../../../../domain/contracts/sales.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
@@ -6,8 +7,9 @@ import { formatPrice } from '../../../lib/format.ts';
 
 /** The seller's lines of the order, at the seller's own price. */
 export function SaleLines({ items }: { items: readonly SaleItem[] }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Items" className="flex flex-col gap-3">
+    <ul aria-label={t`Items`} className="flex flex-col gap-3">
       {items.map((item) => (
         <li key={item.productId} className="flex gap-3 text-sm">
           <ImageWithFallback

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, Clock, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +11,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import { useRevalidateErrorsOnChange } from '../../../lib/use-revalidate-errors.ts';
 import { createListing } from '../api/create-listing.ts';
 import { invalidateListings } from '../api/invalidate-listings.ts';
@@ -22,11 +25,16 @@ import {
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
 import { DisclaimerStep } from './disclaimer-step.tsx';
 import { DraftOffer, LeaveWizardDialog } from './draft-prompts.tsx';
-import { AddressFields, fieldError, PriceFields, ProductDetailsFields } from './listing-fields.tsx';
+import { AddressFields, PriceFields, ProductDetailsFields, useFieldError } from './listing-fields.tsx';
 import { useWizardDraft } from './use-wizard-draft.ts';
 import { WizardFrame } from './wizard-frame.tsx';
 
-export const BULK_STEPS = ['Disclaimer', 'Products', 'Address & Pickup', 'Review & Upload'] as const;
+export const BULK_STEPS = [
+  msg`Disclaimer`,
+  msg`Products`,
+  msg`Address & Pickup`,
+  msg`Review & Upload`,
+] as const;
 const LAST_STEP = 4;
 
 const STEP_FIELDS = {
@@ -47,13 +55,13 @@ function StatusLine({ status }: { status: ProductStatus }) {
     case 'sending':
       return (
         <span className="flex items-center gap-1.5 text-primary-800">
-          <Spinner size="sm" /> Uploading…
+          <Spinner size="sm" /> <Trans>Uploading…</Trans>
         </span>
       );
     case 'listed':
       return (
         <span className="flex items-center gap-1.5 text-status-green">
-          <CircleCheck aria-hidden="true" className="size-4" /> Listed
+          <CircleCheck aria-hidden="true" className="size-4" /> <Trans>Listed</Trans>
         </span>
       );
     case 'failed':
@@ -65,7 +73,7 @@ function StatusLine({ status }: { status: ProductStatus }) {
     default:
       return (
         <span className="flex items-center gap-1.5 text-slate-600">
-          <Clock aria-hidden="true" className="size-4" /> Waiting
+          <Clock aria-hidden="true" className="size-4" /> <Trans>Waiting</Trans>
         </span>
       );
   }
@@ -77,6 +85,8 @@ function StatusLine({ status }: { status: ProductStatus }) {
  * and says which product failed; the ones already listed stay listed and are not sent again.
  */
 export function BulkWizard() {
+  const { t, i18n } = useLingui();
+  const errorOf = useFieldError();
   const form = useForm<BulkFormInput, unknown, BulkFormOutput>({
     resolver: zodResolver(BulkFormSchema),
     defaultValues: emptyBulkForm,
@@ -134,19 +144,25 @@ export function BulkWizard() {
               loginRequired();
               return;
             }
-            const summary = `Failed to upload product ${index + 1}: ${message}`;
-            const kept =
-              listed === 1
-                ? 'Product 1 was listed and stays listed'
-                : `Products 1–${listed} were listed and stay listed`;
-            setFailure(listed > 0 ? `${summary}. ${kept}; fix this one and upload the rest again.` : summary);
-            toast({ title: 'Upload Error', description: summary, variant: 'destructive' });
+            const number = index + 1;
+            const summary = t`Failed to upload product ${number}: ${message}`;
+            const kept = t`${plural(listed, {
+              one: 'Product # was listed and stays listed',
+              other: 'Products 1–# were listed and stay listed',
+            })}`;
+            setFailure(
+              listed > 0 ? t`${summary}. ${kept}; fix this one and upload the rest again.` : summary,
+            );
+            toast({ title: t`Upload Error`, description: summary, variant: 'destructive' });
             return;
           }
         }
         toast({
-          title: 'Product Listed Successfully!',
-          description: `${listed === 1 ? 'Your product is' : `All ${listed} products are`} now live on PassItOn.`,
+          title: t`Product Listed Successfully!`,
+          description: t`${plural(listed, {
+            one: 'Your product is now live on PassItOn.',
+            other: 'All # products are now live on PassItOn.',
+          })}`,
           variant: 'success',
         });
         draft.finish();
@@ -162,9 +178,12 @@ export function BulkWizard() {
   );
 
   const productsError =
-    fieldError(form.formState.errors, 'products') ?? fieldError(form.formState.errors, 'products.root');
+    errorOf(form.formState.errors, 'products') ?? errorOf(form.formState.errors, 'products.root');
   const values = form.watch();
   const anyListed = Object.values(statuses).some((status) => status.state === 'listed');
+  const productCount = fields.length;
+  const pickupAddress = String(values.pickupAddress ?? '');
+  const pickupCity = values.pickupCity ? `, ${String(values.pickupCity)}` : '';
 
   return (
     <FormProvider {...form}>
@@ -185,24 +204,24 @@ export function BulkWizard() {
         )}
         <LeaveWizardDialog blocker={draft.blocker} />
         <WizardFrame
-          title="Bulk Upload"
+          title={t`Bulk Upload`}
           steps={BULK_STEPS}
           step={step}
           footer={
             <>
               <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 1 || sending}>
                 <ArrowLeft aria-hidden="true" className="size-5" />
-                Back
+                <Trans>Back</Trans>
               </Button>
               {step < LAST_STEP ? (
                 <Button type="submit">
-                  Next
+                  <Trans>Next</Trans>
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Button>
               ) : (
                 <Button type="submit" loading={sending}>
                   <Upload aria-hidden="true" className="size-5" />
-                  {anyListed ? 'Upload Remaining Products' : 'Upload All Products'}
+                  {anyListed ? <Trans>Upload Remaining Products</Trans> : <Trans>Upload All Products</Trans>}
                 </Button>
               )}
             </>
@@ -212,10 +231,13 @@ export function BulkWizard() {
           {step === 2 && (
             <div className="flex flex-col gap-4">
               <p className="text-slate-600 text-sm">
-                One card per item. Photos can be added to each listing afterwards from My Listings.
+                <Trans>
+                  One card per item. Photos can be added to each listing afterwards from My Listings.
+                </Trans>
               </p>
               {fields.map((field, index) => {
                 const listed = statusOf(field.id).state === 'listed';
+                const number = index + 1;
                 return (
                   <fieldset
                     key={field.id}
@@ -225,18 +247,20 @@ export function BulkWizard() {
                   >
                     <div className="flex items-center justify-between gap-2">
                       <h3 id={`${field.id}-heading`} className="font-semibold text-slate-900">
-                        Product {index + 1}
+                        <Trans>Product {number}</Trans>
                       </h3>
                       {listed ? (
-                        <Badge tone="green">Listed</Badge>
+                        <Badge tone="green">
+                          <Trans>Listed</Trans>
+                        </Badge>
                       ) : (
                         <Button
                           variant="ghost"
                           onClick={() => remove(index)}
-                          aria-label={`Remove product ${index + 1}`}
+                          aria-label={t`Remove product ${number}`}
                         >
                           <Trash2 aria-hidden="true" className="size-5" />
-                          Remove
+                          <Trans>Remove</Trans>
                         </Button>
                       )}
                     </div>
@@ -257,7 +281,7 @@ export function BulkWizard() {
                 className="self-start"
               >
                 <Plus aria-hidden="true" className="size-5" />
-                Add Another Product
+                <Trans>Add Another Product</Trans>
               </Button>
             </div>
           )}
@@ -265,12 +289,13 @@ export function BulkWizard() {
           {step === 4 && (
             <div className="flex flex-col gap-4">
               <p className="text-slate-700 text-sm">
-                {fields.length === 1 ? '1 product' : `${fields.length} products`} will be listed for pickup at{' '}
-                <strong>{String(values.pickupAddress ?? '')}</strong>
-                {values.pickupCity ? `, ${String(values.pickupCity)}` : ''}. They are sent one at a time, in
-                order.
+                <Trans>
+                  <Plural value={productCount} one="# product" other="# products" /> will be listed for pickup
+                  at <strong>{pickupAddress}</strong>
+                  {pickupCity}. They are sent one at a time, in order.
+                </Trans>
               </p>
-              <ol className="flex flex-col gap-2" aria-label="Products to upload">
+              <ol className="flex flex-col gap-2" aria-label={t`Products to upload`}>
                 {fields.map((field, index) => {
                   const product = values.products?.[index];
                   return (
@@ -283,7 +308,8 @@ export function BulkWizard() {
                           {index + 1}. {String(product?.title ?? '')}
                         </p>
                         <p className="text-slate-600 text-sm">
-                          {String(product?.category ?? '')} · {String(product?.condition ?? '')}
+                          {categoryName(i18n, String(product?.category ?? ''))} ·{' '}
+                          {conditionName(i18n, String(product?.condition ?? ''))}
                         </p>
                       </div>
                       <div className="flex flex-col gap-1 text-sm sm:items-end" aria-live="polite">

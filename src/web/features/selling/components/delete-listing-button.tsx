@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import {
   AlertDialog,
@@ -11,46 +12,55 @@ import {
 } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
 
 /** Delete, after a confirmation that names the listing. */
 export function DeleteListingButton({ id, title }: { id: number; title: string }) {
+  const { t } = useLingui();
   const deleteListing = useDeleteListing();
   const loginRequired = useLoginRequired();
 
   const confirm = () =>
     deleteListing.mutate(id, {
       onSuccess: () =>
-        toast({ title: 'Success', description: 'Product deleted successfully', variant: 'success' }),
+        toast({ title: t`Success`, description: t`Product deleted successfully`, variant: 'success' }),
       onError: (error) => {
         if (isLoginRequired(error)) {
           loginRequired();
           return;
         }
-        const message = error instanceof ApiError ? error.serverMessage : undefined;
-        toast({ title: 'Error', description: message ?? 'Failed to delete product', variant: 'destructive' });
+        const message = error instanceof ApiError && error.serverMessage ? errorMessage(error) : undefined;
+        toast({
+          title: t`Error`,
+          description: message ?? t`Failed to delete product`,
+          variant: 'destructive',
+        });
       },
     });
 
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" loading={deleteListing.isPending} aria-label={`Delete ${title}`}>
+        <Button variant="outline" loading={deleteListing.isPending} aria-label={t`Delete ${title}`}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Delete this listing?</AlertDialogTitle>
+        <AlertDialogTitle>
+          <Trans>Delete this listing?</Trans>
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          “{title}” will be removed from the marketplace. Orders already placed for it are not affected.
+          <Trans>
+            “{title}” will be removed from the marketplace. Orders already placed for it are not affected.
+          </Trans>
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel />
           <AlertDialogAction variant="destructive" onClick={confirm}>
-            Delete
+            <Trans>Delete</Trans>
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

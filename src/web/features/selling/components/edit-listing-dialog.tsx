@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ADDRESS_TYPES, INDIAN_STATES } from '../../../../domain/catalogue.ts';
 import type { SellerListing } from '../../../../domain/contracts/listings.ts';
@@ -19,13 +22,12 @@ import { useUpdateListing } from '../api/update-listing.ts';
 import { type EditListingFormInput, type EditListingFormOutput, EditListingFormSchema } from '../forms.ts';
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
 import { FileUploader } from './file-uploader.tsx';
-import { fieldError, PriceFields, ProductDetailsFields } from './listing-fields.tsx';
+import { PriceFields, ProductDetailsFields, useFieldError } from './listing-fields.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 
-const ADDRESS_TYPE_LABELS: Record<(typeof ADDRESS_TYPES)[number], string> = {
-  home: 'Home',
-  university: 'University',
-  college: 'College',
+const INSTITUTION_LABELS: Record<Exclude<(typeof ADDRESS_TYPES)[number], 'home'>, MessageDescriptor> = {
+  university: msg`University`,
+  college: msg`College`,
 };
 
 function formValues(listing: SellerListing): EditListingFormInput {
@@ -54,8 +56,10 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
     resolver: zodResolver(EditListingFormSchema),
     defaultValues: formValues(listing),
   });
+  const { t, i18n } = useLingui();
   const { register, formState, control } = form;
-  const error = (name: string) => fieldError(formState.errors, name);
+  const errorOf = useFieldError();
+  const error = (name: string) => errorOf(formState.errors, name);
   const addressType = useWatch({ control, name: 'pickupAddressType' });
   const loginRequired = useLoginRequired();
   const uploads = useFileUploads({
@@ -67,7 +71,7 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
 
   const onSubmit = form.handleSubmit((values) => {
     if (uploads.isUploading) {
-      toast({ title: 'Upload in progress', description: 'Please wait until your files finish uploading.' });
+      toast({ title: t`Upload in progress`, description: t`Please wait until your files finish uploading.` });
       return;
     }
     updateListing.mutate(
@@ -75,8 +79,8 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
       {
         onSuccess: () => {
           toast({
-            title: 'Product updated',
-            description: 'Your product has been updated successfully',
+            title: t`Product updated`,
+            description: t`Your product has been updated successfully`,
             variant: 'success',
           });
           onDone();
@@ -85,7 +89,7 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
           if (isLoginRequired(failure)) loginRequired();
           else
             toast({
-              title: 'Error updating product',
+              title: t`Error updating product`,
               description: errorMessage(failure),
               variant: 'destructive',
             });
@@ -100,13 +104,17 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
         <ProductDetailsFields />
         <PriceFields />
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-semibold text-slate-900">Photos and documents</legend>
+          <legend className="mb-2 font-semibold text-slate-900">
+            <Trans>Photos and documents</Trans>
+          </legend>
           <FileUploader uploads={uploads} />
         </fieldset>
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-semibold text-slate-900">Contact for buyers</legend>
+          <legend className="mb-2 font-semibold text-slate-900">
+            <Trans>Contact for buyers</Trans>
+          </legend>
           <Input
-            label="WhatsApp number"
+            label={t`WhatsApp number`}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -115,13 +123,13 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Input
-              label="Contact name"
+              label={t`Contact name`}
               autoComplete="name"
               error={error('sellerContactName')}
               {...register('sellerContactName')}
             />
             <Input
-              label="Contact email"
+              label={t`Contact email`}
               type="email"
               autoComplete="email"
               error={error('sellerContactEmail')}
@@ -130,38 +138,49 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
           </div>
         </fieldset>
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-semibold text-slate-900">Pickup</legend>
-          <Select label="Address type" error={error('pickupAddressType')} {...register('pickupAddressType')}>
+          <legend className="mb-2 font-semibold text-slate-900">
+            <Trans>Pickup</Trans>
+          </legend>
+          <Select
+            label={t`Address type`}
+            error={error('pickupAddressType')}
+            {...register('pickupAddressType')}
+          >
             {ADDRESS_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ADDRESS_TYPE_LABELS[type]}
+                {type === 'home' ? (
+                  // A home address, not the navigation's Home: a message of its own.
+                  <Trans context="address type">Home</Trans>
+                ) : (
+                  i18n._(INSTITUTION_LABELS[type])
+                )}
               </option>
             ))}
           </Select>
           {addressType === 'university' ? (
             <Input
-              label="Institution"
+              label={t`Institution`}
               error={error('pickupInstitution')}
               {...register('pickupInstitution')}
             />
           ) : (
             <Textarea
-              label="Address"
+              label={t`Address`}
               rows={2}
               error={error('pickupAddress')}
               {...register('pickupAddress')}
             />
           )}
           <div className="grid gap-4 sm:grid-cols-3">
-            <Input label="City" error={error('pickupCity')} {...register('pickupCity')} />
-            <Select label="State" error={error('pickupState')} {...register('pickupState')}>
-              <option value="">Choose a state</option>
+            <Input label={t`City`} error={error('pickupCity')} {...register('pickupCity')} />
+            <Select label={t`State`} error={error('pickupState')} {...register('pickupState')}>
+              <option value="">{t`Choose a state`}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state}>{state}</option>
               ))}
             </Select>
             <Input
-              label="Pincode"
+              label={t`Pincode`}
               inputMode="numeric"
               maxLength={6}
               error={error('pickupPincode')}
@@ -171,10 +190,10 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
         </fieldset>
         <DialogFooter spaced={false}>
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={updateListing.isPending}>
-            Save Changes
+            <Trans>Save Changes</Trans>
           </Button>
         </DialogFooter>
       </form>
@@ -195,8 +214,12 @@ export function EditListingDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
-        <DialogTitle>Edit Product</DialogTitle>
-        <DialogDescription>Changes show on the marketplace as soon as you save.</DialogDescription>
+        <DialogTitle>
+          <Trans>Edit Product</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>Changes show on the marketplace as soon as you save.</Trans>
+        </DialogDescription>
         {/* Mounted only while open, so it always starts from the listing as it is now. */}
         {open && <EditListingForm listing={listing} onDone={() => onOpenChange(false)} />}
       </DialogContent>

@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, FileText, RotateCw, Upload, X } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
-import { FILE_INPUT_ACCEPT, FILE_LIMITS_TEXT } from '../../../../domain/contracts/listings.ts';
+import { FILE_INPUT_ACCEPT } from '../../../../domain/contracts/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -13,21 +16,25 @@ function formatSize(bytes: number | undefined): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-function statusText(item: UploadItem): string {
+function statusText(i18n: I18n, item: UploadItem): string {
   switch (item.status) {
     case 'queued':
-      return 'Waiting…';
-    case 'uploading':
-      return `Uploading… ${Math.round(item.progress * 100)}%`;
+      return i18n._(msg`Waiting…`);
+    case 'uploading': {
+      const percent = Math.round(item.progress * 100);
+      return i18n._(msg`Uploading… ${percent}%`);
+    }
     case 'done':
-      return 'Uploaded';
+      return i18n._(msg`Uploaded`);
     default:
-      return item.error ?? 'Upload failed';
+      return item.error ?? i18n._(msg`Upload failed`);
   }
 }
 
 function UploadRow({ item, uploads }: { item: UploadItem; uploads: FileUploads }) {
+  const { t, i18n } = useLingui();
   const failed = item.status === 'failed';
+  const fileName = item.fileName;
   return (
     <li className="flex items-center gap-3 rounded-lg border bg-white p-2">
       {/* A refused file is often not a picture at all: its own bytes would show as a broken image. */}
@@ -55,7 +62,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: FileUploads }
         {item.status !== 'failed' && (
           <Progress
             value={item.progress * 100}
-            label={`Upload of ${item.fileName}`}
+            label={t`Upload of ${fileName}`}
             tone={item.status === 'done' ? 'success' : 'primary'}
           />
         )}
@@ -69,7 +76,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: FileUploads }
           {failed && <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />}
           {item.status === 'done' && <CircleCheck aria-hidden="true" className="size-3.5 shrink-0" />}
           <span>
-            {statusText(item)}
+            {statusText(i18n, item)}
             {item.size !== undefined && !failed && ` · ${formatSize(item.size)}`}
           </span>
         </p>
@@ -78,7 +85,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: FileUploads }
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Retry ${item.fileName}`}
+          aria-label={t`Retry ${fileName}`}
           onClick={() => uploads.retry(item.id)}
         >
           <RotateCw aria-hidden="true" className="size-5" />
@@ -87,7 +94,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: FileUploads }
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Remove ${item.fileName}`}
+        aria-label={t`Remove ${fileName}`}
         onClick={() => uploads.remove(item.id)}
       >
         <X aria-hidden="true" className="size-5" />
@@ -104,6 +111,7 @@ interface FileUploaderProps {
 
 /** Pick or drop photos and documents; each shows a preview and its own progress bar while it uploads. */
 export function FileUploader({ uploads, error }: FileUploaderProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -133,9 +141,15 @@ export function FileUploader({ uploads, error }: FileUploaderProps) {
         )}
       >
         <Upload aria-hidden="true" className="size-8 text-primary-700" />
-        <span className="font-semibold text-primary-800">Add photos or documents</span>
+        <span className="font-semibold text-primary-800">
+          <Trans>Add photos or documents</Trans>
+        </span>
         <span id={hintId} className="text-slate-600 text-sm">
-          {FILE_LIMITS_TEXT}. Photos of the cover, spine and a few inside pages help buyers decide.
+          {/* The limits of the contract's FILE_LIMITS_TEXT, in the reader's language. */}
+          <Trans>
+            Images up to 10 MB, PDFs up to 25 MB, DOC, DOCX and TXT up to 10 MB. Photos of the cover, spine
+            and a few inside pages help buyers decide.
+          </Trans>
         </span>
         <input
           id={inputId}
@@ -159,7 +173,7 @@ export function FileUploader({ uploads, error }: FileUploaderProps) {
         </p>
       )}
       {uploads.items.length > 0 && (
-        <ul aria-label="Your files" className="flex flex-col gap-2">
+        <ul aria-label={t`Your files`} className="flex flex-col gap-2">
           {uploads.items.map((item) => (
             <UploadRow key={item.id} item={item} uploads={uploads} />
           ))}

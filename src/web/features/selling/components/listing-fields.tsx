@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, get, useFormContext, useWatch } from 'react-hook-form';
 import { CATEGORIES, CONDITIONS, INDIAN_STATES } from '../../../../domain/catalogue.ts';
@@ -5,7 +6,9 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import { useUser } from '../../../lib/session/get-user.ts';
+import { validationMessage } from '../validation-messages.ts';
 import { PriceHintBadge } from './pricing-guide-card.tsx';
 
 /**
@@ -19,47 +22,59 @@ export function fieldError(errors: FieldErrors, name: string): string | undefine
   return typeof message === 'string' ? message : undefined;
 }
 
+/** `fieldError` in the reader's language, for forms that show errors themselves. */
+export function useFieldError(): (errors: FieldErrors, name: string) => string | undefined {
+  const { i18n } = useLingui();
+  return (errors, name) => validationMessage(i18n, fieldError(errors, name));
+}
+
 function useField(prefix: string) {
   const { register, formState } = useFormContext();
+  const errorOf = useFieldError();
   return (name: string) => ({
     ...register(`${prefix}${name}`),
-    error: fieldError(formState.errors, `${prefix}${name}`),
+    error: errorOf(formState.errors, `${prefix}${name}`),
   });
 }
 
 export function ProductDetailsFields({ prefix = '' }: { prefix?: string }) {
   const field = useField(prefix);
+  const { t, i18n } = useLingui();
   return (
     <div className="flex flex-col gap-4">
       <Input
-        label="Title"
-        placeholder="e.g. Higher Engineering Mathematics by B.S. Grewal"
+        label={t`Title`}
+        placeholder={t`e.g. Higher Engineering Mathematics by B.S. Grewal`}
         maxLength={200}
         {...field('title')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Category" {...field('category')}>
-          <option value="">Choose a category</option>
+        <Select label={t`Category`} {...field('category')}>
+          <option value="">{t`Choose a category`}</option>
           {CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
+            <option key={category} value={category}>
+              {categoryName(i18n, category)}
+            </option>
           ))}
         </Select>
-        <Select label="Condition" {...field('condition')}>
-          <option value="">Choose the condition</option>
+        <Select label={t`Condition`} {...field('condition')}>
+          <option value="">{t`Choose the condition`}</option>
           {CONDITIONS.map((condition) => (
-            <option key={condition}>{condition}</option>
+            <option key={condition} value={condition}>
+              {conditionName(i18n, condition)}
+            </option>
           ))}
         </Select>
       </div>
       <Textarea
-        label="Description"
-        hint="Edition, year, what is inside, any marks or missing pages."
+        label={t`Description`}
+        hint={t`Edition, year, what is inside, any marks or missing pages.`}
         rows={4}
         maxLength={5000}
         {...field('description')}
       />
       <Input
-        label="Quantity"
+        label={t`Quantity`}
         type="number"
         inputMode="numeric"
         min={1}
@@ -73,29 +88,30 @@ export function ProductDetailsFields({ prefix = '' }: { prefix?: string }) {
 
 export function PriceFields({ prefix = '', showHint = true }: { prefix?: string; showHint?: boolean }) {
   const field = useField(prefix);
+  const { t } = useLingui();
   const { control } = useFormContext();
   const [category, price] = useWatch({ control, name: [`${prefix}category`, `${prefix}price`] });
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Price (₹)"
+          label={t`Price (₹)`}
           type="number"
           inputMode="decimal"
           min={1}
           step="0.01"
-          placeholder="e.g. 350"
-          hint="What the buyer pays you. Delivery is free."
+          placeholder={t`e.g. 350`}
+          hint={t`What the buyer pays you. Delivery is free.`}
           {...field('price')}
         />
         <Input
-          label="Original price / MRP (₹, optional)"
+          label={t`Original price / MRP (₹, optional)`}
           type="number"
           inputMode="decimal"
           min={1}
           step="0.01"
-          placeholder="e.g. 899"
-          hint="Shown struck through, so buyers see the saving."
+          placeholder={t`e.g. 899`}
+          hint={t`Shown struck through, so buyers see the saving.`}
           {...field('originalPrice')}
         />
       </div>
@@ -110,6 +126,7 @@ export function PriceFields({ prefix = '', showHint = true }: { prefix?: string;
  */
 export function AddressFields() {
   const field = useField('');
+  const { t } = useLingui();
   const { control, setValue, getValues } = useFormContext();
   const institute = useWatch({ control, name: 'institute' });
   const [sameAsInstitute, setSameAsInstitute] = useState(
@@ -130,40 +147,40 @@ export function AddressFields() {
   return (
     <div className="flex flex-col gap-4">
       <Input
-        label="Institute name"
-        placeholder="e.g. College of Engineering Pune"
+        label={t`Institute name`}
+        placeholder={t`e.g. College of Engineering Pune`}
         autoComplete="organization"
         maxLength={150}
         {...field('institute')}
       />
       <Checkbox
-        label="Pick up at my institute (use the institute as the pickup address)"
+        label={t`Pick up at my institute (use the institute as the pickup address)`}
         checked={sameAsInstitute}
         onChange={(event) => setSameAsInstitute(event.target.checked)}
       />
       <Textarea
-        label="Pickup address"
+        label={t`Pickup address`}
         rows={2}
         maxLength={300}
         readOnly={sameAsInstitute}
         hint={
           sameAsInstitute
-            ? 'Copied from the institute name. Untick the box to type another address.'
+            ? t`Copied from the institute name. Untick the box to type another address.`
             : undefined
         }
         className="read-only:bg-slate-100 read-only:text-slate-600"
         {...field('pickupAddress')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Input label="City" autoComplete="address-level2" maxLength={80} {...field('pickupCity')} />
-        <Select label="State" autoComplete="address-level1" {...field('pickupState')}>
-          <option value="">Choose a state</option>
+        <Input label={t`City`} autoComplete="address-level2" maxLength={80} {...field('pickupCity')} />
+        <Select label={t`State`} autoComplete="address-level1" {...field('pickupState')}>
+          <option value="">{t`Choose a state`}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state}>{state}</option>
           ))}
         </Select>
         <Input
-          label="Pincode"
+          label={t`Pincode`}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}

@@ -1,17 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import type { WizardFormInput } from '../forms.ts';
 import type { UploadItem } from './use-file-uploads.ts';
 
-function Section({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
+/** `editLabel` names the button for screen readers ("Edit product details"). */
+function Section({
+  title,
+  editLabel,
+  onEdit,
+  children,
+}: {
+  title: string;
+  editLabel: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
   return (
     <section className="flex flex-col gap-2 rounded-lg border p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{title}</h3>
-        <Button variant="ghost" onClick={onEdit} aria-label={`Edit ${title.toLowerCase()}`}>
-          Edit
+        <Button variant="ghost" onClick={onEdit} aria-label={editLabel}>
+          <Trans>Edit</Trans>
         </Button>
       </div>
       {children}
@@ -40,32 +53,37 @@ export function ListingReview({
   files: readonly UploadItem[];
   goTo: (step: number) => void;
 }) {
+  const { t, i18n } = useLingui();
   const uploaded = files.filter((item) => item.status === 'done');
   const price = text(values.price);
   return (
     <div className="flex flex-col gap-4">
-      <Section title="Product details" onEdit={() => goTo(2)}>
+      <Section title={t`Product details`} editLabel={t`Edit product details`} onEdit={() => goTo(2)}>
         <dl className="flex flex-col gap-1.5">
-          <Row label="Title" value={text(values.title)} />
-          <Row label="Category" value={text(values.category)} />
-          <Row label="Condition" value={text(values.condition)} />
-          <Row label="Quantity" value={text(values.quantity) || '1'} />
+          <Row label={t`Title`} value={text(values.title)} />
+          <Row label={t`Category`} value={categoryName(i18n, text(values.category))} />
+          <Row label={t`Condition`} value={conditionName(i18n, text(values.condition))} />
+          <Row label={t`Quantity`} value={text(values.quantity) || '1'} />
           <Row
-            label="Description"
+            label={t`Description`}
             value={<span className="whitespace-pre-line">{text(values.description)}</span>}
           />
         </dl>
       </Section>
-      <Section title="Price" onEdit={() => goTo(3)}>
+      <Section title={t`Price`} editLabel={t`Edit price`} onEdit={() => goTo(3)}>
         {price ? (
           <Price price={price} originalPrice={text(values.originalPrice) || null} showSaving />
         ) : (
-          <p className="text-slate-600 text-sm">No price yet</p>
+          <p className="text-slate-600 text-sm">
+            <Trans>No price yet</Trans>
+          </p>
         )}
       </Section>
-      <Section title="Files" onEdit={() => goTo(4)}>
+      <Section title={t`Files`} editLabel={t`Edit files`} onEdit={() => goTo(4)}>
         {uploaded.length === 0 ? (
-          <p className="text-slate-600 text-sm">No files uploaded</p>
+          <p className="text-slate-600 text-sm">
+            <Trans>No files uploaded</Trans>
+          </p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {uploaded.map((item) => (
@@ -91,13 +109,13 @@ export function ListingReview({
           </ul>
         )}
       </Section>
-      <Section title="Pickup" onEdit={() => goTo(5)}>
+      <Section title={t`Pickup`} editLabel={t`Edit pickup`} onEdit={() => goTo(5)}>
         <dl className="flex flex-col gap-1.5">
-          <Row label="Institute" value={text(values.institute)} />
-          <Row label="Address" value={text(values.pickupAddress)} />
-          <Row label="City" value={text(values.pickupCity)} />
-          <Row label="State" value={text(values.pickupState)} />
-          <Row label="Pincode" value={text(values.pickupPincode)} />
+          <Row label={t`Institute`} value={text(values.institute)} />
+          <Row label={t`Address`} value={text(values.pickupAddress)} />
+          <Row label={t`City`} value={text(values.pickupCity)} />
+          <Row label={t`State`} value={text(values.pickupState)} />
+          <Row label={t`Pincode`} value={text(values.pickupPincode)} />
         </dl>
       </Section>
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -37,21 +38,23 @@ function stepOf(field: string): Step {
   return 1;
 }
 
+/** Why the wizard cannot leave the files step yet. */
+type FilesProblem = 'uploading' | 'no-files';
+
 /**
  * The 6-step listing wizard (spec, section 2). Each step is checked before the next; files upload as soon
  * as they are picked (with their own progress bars), and the listing is created from the form and the
  * stored file names. After success the form starts again at step 1.
  */
-const NO_FILES_MESSAGE = 'Add at least one image or document to continue.';
-
 export function ListingWizard() {
+  const { t } = useLingui();
   const form = useForm<WizardFormInput, unknown, WizardFormOutput>({
     resolver: zodResolver(WizardFormSchema),
     defaultValues: emptyWizardForm,
   });
   useRevalidateErrorsOnChange(form);
   const [step, setStep] = useState<Step>(1);
-  const [filesError, setFilesError] = useState<string>();
+  const [filesProblem, setFilesProblem] = useState<FilesProblem>();
   // Remounts the address fields after a successful listing, so the "same as institute" box clears too.
   const [round, setRound] = useState(0);
   const loginRequired = useLoginRequired();
@@ -72,19 +75,19 @@ export function ListingWizard() {
 
   const checkFiles = (): boolean => {
     if (uploads.isUploading) {
-      setFilesError('Please wait until your files finish uploading.');
+      setFilesProblem('uploading');
       return false;
     }
     if (fileCount === 0) {
-      setFilesError(NO_FILES_MESSAGE);
+      setFilesProblem('no-files');
       toast({
-        title: 'No Files Selected',
-        description: 'Please upload at least one image or document',
+        title: t`No Files Selected`,
+        description: t`Please upload at least one image or document`,
         variant: 'destructive',
       });
       return false;
     }
-    setFilesError(undefined);
+    setFilesProblem(undefined);
     return true;
   };
 
@@ -99,35 +102,39 @@ export function ListingWizard() {
     (values) => {
       if (fileCount === 0) {
         toast({
-          title: 'No Files Selected',
-          description: 'Please go back and upload at least one image or document',
+          title: t`No Files Selected`,
+          description: t`Please go back and upload at least one image or document`,
           variant: 'destructive',
         });
         return;
       }
       if (uploads.isUploading) {
-        toast({ title: 'Upload in progress', description: 'Please wait until your files finish uploading.' });
+        toast({
+          title: t`Upload in progress`,
+          description: t`Please wait until your files finish uploading.`,
+        });
         return;
       }
       createListing.mutate(
         { ...values, images: uploads.images, files: uploads.files },
         {
           onSuccess: (listing) => {
+            const title = listing.title;
             toast({
-              title: 'Product Listed Successfully!',
-              description: `"${listing.title}" is now live on PassItOn.`,
+              title: t`Product Listed Successfully!`,
+              description: t`"${title}" is now live on PassItOn.`,
               variant: 'success',
             });
             draft.finish();
             form.reset(emptyWizardForm);
             uploads.reset();
-            setFilesError(undefined);
+            setFilesProblem(undefined);
             setRound((current) => current + 1);
             goTo(1);
           },
           onError: (error) => {
             if (isLoginRequired(error)) loginRequired();
-            else toast({ title: 'Upload Error', description: errorMessage(error), variant: 'destructive' });
+            else toast({ title: t`Upload Error`, description: errorMessage(error), variant: 'destructive' });
           },
         },
       );
@@ -158,24 +165,24 @@ export function ListingWizard() {
           )}
           <LeaveWizardDialog blocker={draft.blocker} />
           <WizardFrame
-            title="List an Item"
+            title={t`List an Item`}
             steps={WIZARD_STEPS}
             step={step}
             footer={
               <>
                 <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 1}>
                   <ArrowLeft aria-hidden="true" className="size-5" />
-                  Back
+                  <Trans>Back</Trans>
                 </Button>
                 {step < LAST_STEP ? (
                   <Button type="submit">
-                    Next
+                    <Trans>Next</Trans>
                     <ArrowRight aria-hidden="true" className="size-5" />
                   </Button>
                 ) : (
                   <Button type="submit" loading={createListing.isPending}>
                     <Send aria-hidden="true" className="size-5" />
-                    List My Item
+                    <Trans>List My Item</Trans>
                   </Button>
                 )}
               </>
@@ -189,7 +196,13 @@ export function ListingWizard() {
               <FileUploader
                 uploads={uploads}
                 // Gone as soon as a file is added, without waiting for the next Next.
-                error={filesError === NO_FILES_MESSAGE && fileCount > 0 ? undefined : filesError}
+                error={
+                  filesProblem === 'uploading'
+                    ? t`Please wait until your files finish uploading.`
+                    : filesProblem === 'no-files' && fileCount === 0
+                      ? t`Add at least one image or document to continue.`
+                      : undefined
+                }
               />
             </div>
             {step === 5 && <AddressFields key={round} />}
@@ -197,7 +210,7 @@ export function ListingWizard() {
           </WizardFrame>
         </form>
       </FormProvider>
-      <aside aria-label="Pricing guide">
+      <aside aria-label={t`Pricing guide`}>
         <PricingGuideCard category={String(category ?? '')} price={price} />
       </aside>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CATEGORIES } from '../../../../domain/catalogue.ts';
 import { dashboardPriceFlag, PRICING_GUIDE } from '../../../../domain/pricing-guide.ts';
@@ -6,12 +7,22 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatPrice } from '../../../lib/format.ts';
+import { categoryName } from '../../../lib/i18n/catalogue-labels.ts';
+import { guideRowLabel, guideRowRule } from '../pricing-guide-labels.ts';
 import { PriceHintBadge } from './pricing-guide-card.tsx';
 
 const rupees = (amount: number) => formatPrice(amount).replace(/\.00$/, '');
 
+/** "Used for: Textbooks, Reference Books", the categories in the reader's language. */
+function UsedFor({ categories }: { categories: readonly string[] }) {
+  const { i18n } = useLingui();
+  const names = categories.map((name) => categoryName(i18n, name)).join(', ');
+  return <Trans>Used for: {names}</Trans>;
+}
+
 /** The seller dashboard's Pricing Guide tab: the ranges, and a checker for a price in mind. */
 export function PricingGuideTab() {
+  const { t, i18n } = useLingui();
   const [category, setCategory] = useState<string>('Textbooks');
   const [price, setPrice] = useState('');
   const amount = Number(price);
@@ -20,8 +31,12 @@ export function PricingGuideTab() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <Card>
         <CardHeader>
-          <CardTitle>What similar items sell for</CardTitle>
-          <p className="text-slate-600 text-sm">Typical prices of used items between students, in rupees.</p>
+          <CardTitle>
+            <Trans>What similar items sell for</Trans>
+          </CardTitle>
+          <p className="text-slate-600 text-sm">
+            <Trans>Typical prices of used items between students, in rupees.</Trans>
+          </p>
         </CardHeader>
         <CardContent>
           <ul className="flex flex-col divide-y rounded-lg border">
@@ -31,10 +46,12 @@ export function PricingGuideTab() {
                 className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
               >
                 <div className="flex flex-col gap-0.5">
-                  <span className="font-semibold text-slate-900">{row.label}</span>
-                  {row.rule && <span className="text-slate-700 text-sm">{row.rule}</span>}
+                  <span className="font-semibold text-slate-900">{guideRowLabel(i18n, row)}</span>
+                  {row.rule && <span className="text-slate-700 text-sm">{guideRowRule(i18n, row.rule)}</span>}
                   {row.categories.length > 0 && (
-                    <span className="text-slate-600 text-xs">Used for: {row.categories.join(', ')}</span>
+                    <span className="text-slate-600 text-xs">
+                      <UsedFor categories={row.categories} />
+                    </span>
                   )}
                 </div>
                 <span className="whitespace-nowrap font-semibold text-slate-900 tabular-nums">
@@ -47,16 +64,20 @@ export function PricingGuideTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Check a price</CardTitle>
+          <CardTitle>
+            <Trans>Check a price</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Select label="Category" value={category} onChange={(event) => setCategory(event.target.value)}>
+          <Select label={t`Category`} value={category} onChange={(event) => setCategory(event.target.value)}>
             {CATEGORIES.map((name) => (
-              <option key={name}>{name}</option>
+              <option key={name} value={name}>
+                {categoryName(i18n, name)}
+              </option>
             ))}
           </Select>
           <Input
-            label="Your price (₹)"
+            label={t`Your price (₹)`}
             type="number"
             inputMode="decimal"
             min={1}
@@ -65,8 +86,16 @@ export function PricingGuideTab() {
           />
           <div className="flex flex-wrap gap-2">
             <PriceHintBadge category={category} price={price} />
-            {flag === 'low' && <Badge tone="red">Under ₹50: very low</Badge>}
-            {flag === 'high' && <Badge>Over ₹1,000: higher than most listings</Badge>}
+            {flag === 'low' && (
+              <Badge tone="red">
+                <Trans>Under ₹50: very low</Trans>
+              </Badge>
+            )}
+            {flag === 'high' && (
+              <Badge>
+                <Trans>Over ₹1,000: higher than most listings</Trans>
+              </Badge>
+            )}
           </div>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Eye, FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countOf, formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import { DeleteListingButton } from './delete-listing-button.tsx';
 import { EditListingDialog } from './edit-listing-dialog.tsx';
 
@@ -23,7 +25,11 @@ export function SellerListingCard({
   listing: SellerListing;
   startEditing?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(startEditing);
+  const { title, quantity } = listing;
+  const documentCount = listing.files.length;
+  const listedOn = formatDate(listing.createdAt);
   const [cover] = listing.images;
   const inStock = listing.quantity > 0;
   return (
@@ -40,35 +46,41 @@ export function SellerListingCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="line-clamp-2 font-semibold text-slate-900 leading-snug">{listing.title}</h3>
           <p className="text-slate-600 text-xs">
-            {listing.category} · {listing.condition}
+            {categoryName(i18n, listing.category)} · {conditionName(i18n, listing.condition)}
           </p>
           <Price price={listing.price} originalPrice={listing.originalPrice} />
           <div className="flex flex-wrap items-center gap-1.5">
             {inStock ? (
-              <Badge tone="green">Active · {listing.quantity} left</Badge>
+              <Badge tone="green">
+                <Trans>Active · {quantity} left</Trans>
+              </Badge>
             ) : (
-              <Badge tone="red">Out of Stock</Badge>
+              <Badge tone="red">
+                <Trans>Out of Stock</Trans>
+              </Badge>
             )}
-            {listing.files.length > 0 && (
+            {documentCount > 0 && (
               <Badge>
                 <FileText aria-hidden="true" className="size-3" />
-                {countOf(listing.files.length, 'document')}
+                <Plural value={documentCount} one="# document" other="# documents" />
               </Badge>
             )}
           </div>
-          <p className="text-slate-600 text-xs">Listed {formatDate(listing.createdAt)}</p>
+          <p className="text-slate-600 text-xs">
+            <Trans>Listed {listedOn}</Trans>
+          </p>
         </div>
       </div>
       <div className="grid grid-cols-3 gap-2">
         <Button variant="outline" asChild>
-          <Link to={`/product/${listing.id}`} aria-label={`View ${listing.title}`}>
+          <Link to={`/product/${listing.id}`} aria-label={t`View ${title}`}>
             <Eye aria-hidden="true" className="size-4" />
-            View
+            <Trans>View</Trans>
           </Link>
         </Button>
-        <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${listing.title}`}>
+        <Button variant="outline" onClick={() => setEditing(true)} aria-label={t`Edit ${title}`}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <DeleteListingButton id={listing.id} title={listing.title} />
       </div>

@@ -1,18 +1,18 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  ALLOWED_FILES_TEXT,
+  extensionOf,
   type FileKind,
   fileKindOf,
   MAX_LISTING_DOCUMENTS,
   MAX_LISTING_IMAGES,
   maxBytesFor,
-  sizeLimitText,
 } from '../../../../domain/contracts/listings.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { countOf } from '../../../lib/format.ts';
-import { uploadFiles } from '../api/upload-files.ts';
+import { NetworkError, uploadFiles } from '../api/upload-files.ts';
 import { isLoginRequired } from '../login-required.ts';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
@@ -70,6 +70,7 @@ interface Options {
  * own progress bar, and can be retried alone on a patchy network.
  */
 export function useFileUploads({ initialImages = [], initialFiles = [], onLoginRequired }: Options) {
+  const { t } = useLingui();
   const [items, setItems] = useState<UploadItem[]>(() => [
     ...initialImages.map((name) => storedItem(name, 'image')),
     ...initialFiles.map((name) => storedItem(name, 'document')),
@@ -82,45 +83,57 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...changes } : item)));
   }, []);
 
-  const addFiles = useCallback((files: readonly File[]) => {
-    setItems((current) => {
-      let images = current.filter((item) => item.kind === 'image' && item.status !== 'failed').length;
-      let documents = current.filter((item) => item.kind === 'document' && item.status !== 'failed').length;
-      const added = files.map((file): UploadItem => {
-        const kind = fileKindOf(file.name);
-        const limit = maxBytesFor(file.name);
-        let error: string | undefined;
-        if (!kind || limit === undefined)
-          error = `Not a supported file type. Upload ${ALLOWED_FILES_TEXT} files.`;
-        else if (file.size > limit) error = `Too large. ${sizeLimitText(file.name)}.`;
-        else if (file.size === 0) error = 'This file is empty.';
-        else if (kind === 'image' && ++images > MAX_LISTING_IMAGES) {
-          error = `A listing can have at most ${MAX_LISTING_IMAGES} images.`;
-        } else if (kind === 'document' && ++documents > MAX_LISTING_DOCUMENTS) {
-          error = `A listing can have at most ${MAX_LISTING_DOCUMENTS} documents.`;
-        }
-        let previewUrl: string | undefined;
-        if (kind === 'image' && !error && canPreview()) {
-          previewUrl = URL.createObjectURL(file);
-          objectUrls.current.add(previewUrl);
-        }
-        return {
-          id: newId(),
-          fileName: file.name,
-          size: file.size,
-          kind,
-          previewUrl,
-          status: error ? 'failed' : 'queued',
-          progress: 0,
-          storedName: undefined,
-          error,
-          retryable: false,
-          file,
-        };
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      setItems((current) => {
+        let images = current.filter((item) => item.kind === 'image' && item.status !== 'failed').length;
+        let documents = current.filter((item) => item.kind === 'document' && item.status !== 'failed').length;
+        const added = files.map((file): UploadItem => {
+          const kind = fileKindOf(file.name);
+          const limit = maxBytesFor(file.name);
+          let error: string | undefined;
+          // The contract's ALLOWED_FILES_TEXT and sizeLimitText, in the reader's language.
+          if (!kind || limit === undefined)
+            error = t`Not a supported file type. Upload images (JPG, PNG, GIF, WebP), PDF, DOC, DOCX or TXT files.`;
+          else if (file.size > limit) {
+            error =
+              kind === 'image'
+                ? t`Too large. Images can be at most 10 MB.`
+                : extensionOf(file.name) === 'pdf'
+                  ? t`Too large. PDFs can be at most 25 MB.`
+                  : t`Too large. DOC, DOCX and TXT files can be at most 10 MB.`;
+          } else if (file.size === 0) error = t`This file is empty.`;
+          else if (kind === 'image' && ++images > MAX_LISTING_IMAGES) {
+            const max = MAX_LISTING_IMAGES;
+            error = t`A listing can have at most ${max} images.`;
+          } else if (kind === 'document' && ++documents > MAX_LISTING_DOCUMENTS) {
+            const max = MAX_LISTING_DOCUMENTS;
+            error = t`A listing can have at most ${max} documents.`;
+          }
+          let previewUrl: string | undefined;
+          if (kind === 'image' && !error && canPreview()) {
+            previewUrl = URL.createObjectURL(file);
+            objectUrls.current.add(previewUrl);
+          }
+          return {
+            id: newId(),
+            fileName: file.name,
+            size: file.size,
+            kind,
+            previewUrl,
+            status: error ? 'failed' : 'queued',
+            progress: 0,
+            storedName: undefined,
+            error,
+            retryable: false,
+            file,
+          };
+        });
+        return [...current, ...added];
       });
-      return [...current, ...added];
-    });
-  }, []);
+    },
+    [t],
+  );
 
   const remove = useCallback((id: string) => {
     controllers.current.get(id)?.abort();
@@ -167,8 +180,11 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
       const { images, documents, failures } = run.current;
       if (images + documents > 0 && failures === 0) {
         toast({
-          title: 'Upload Complete!',
-          description: `${countOf(images, 'image')} and ${countOf(documents, 'document')} uploaded`,
+          title: t`Upload Complete!`,
+          description: t`${plural(images, { one: '# image', other: '# images' })} and ${plural(documents, {
+            one: '# document',
+            other: '# documents',
+          })} uploaded`,
           variant: 'success',
         });
       }
@@ -196,7 +212,7 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
           setItems((current) =>
             current.map((item) =>
               item.status === 'queued' || item.id === next.id
-                ? { ...item, status: 'failed', error: 'Please log in to upload files.', retryable: false }
+                ? { ...item, status: 'failed', error: t`Please log in to upload files.`, retryable: false }
                 : item,
             ),
           );
@@ -204,20 +220,22 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
         }
         // A refused file (400) will be refused again; anything else may well work the next time.
         const retryable = !(error instanceof ApiError && error.status === 400);
-        const message = error instanceof ApiError ? error.serverMessage : errorMessage(error);
-        update(next.id, {
-          status: 'failed',
-          error: message ?? 'Failed to upload files. Please try again.',
-          retryable,
-        });
+        const message =
+          error instanceof NetworkError
+            ? t`The connection was lost. Check your internet and try again.`
+            : error instanceof ApiError && !error.serverMessage
+              ? undefined
+              : errorMessage(error);
+        const fallback = t`Failed to upload files. Please try again.`;
+        update(next.id, { status: 'failed', error: message ?? fallback, retryable });
         toast({
-          title: 'Upload Failed',
-          description: message ?? 'Failed to upload files. Please try again.',
+          title: t`Upload Failed`,
+          description: message ?? fallback,
           variant: 'destructive',
         });
       })
       .finally(() => controllers.current.delete(next.id));
-  }, [items, update, onLoginRequired]);
+  }, [items, update, onLoginRequired, t]);
 
   // Leaving the page stops uploads on their way and frees the previews.
   useEffect(() => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +8,8 @@ import { WizardProgress } from './wizard-progress.tsx';
 
 interface WizardFrameProps {
   title: string;
-  steps: readonly string[];
+  /** The steps' names, shown in the reader's language. */
+  steps: readonly MessageDescriptor[];
   step: number;
   children: ReactNode;
   /** The Back / Next / Submit row. */
@@ -19,6 +22,8 @@ interface WizardFrameProps {
  * screen-reader users start reading at the new step (and phones scroll back up to it).
  */
 export function WizardFrame({ title, steps, step, children, footer }: WizardFrameProps) {
+  const { i18n } = useLingui();
+  const stepNames = steps.map((name) => i18n._(name));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -38,14 +43,14 @@ export function WizardFrame({ title, steps, step, children, footer }: WizardFram
           className="inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary-700 text-sm hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Seller Dashboard
+          <Trans>Back to Seller Dashboard</Trans>
         </Link>
         <h1 className="font-bold text-2xl text-slate-900">{title}</h1>
-        <WizardProgress steps={steps} current={step} />
+        <WizardProgress steps={stepNames} current={step} />
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-lg text-slate-900 outline-none">
-          {steps[step - 1]}
+          {stepNames[step - 1]}
         </h2>
         {children}
         <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-between">
