@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACHIEVEMENTS_BY_ID } from '../../../domain/achievements.ts';
@@ -7,6 +8,7 @@ import {
   type ToastOptions,
   toast,
 } from '../../components/ui/toast-store.ts';
+import { achievementName } from './achievement-text.ts';
 import { earnedAchievementsQueryOptions } from './api/get-earned-achievements.ts';
 import { userStatsQueryOptions } from './api/get-user-stats.ts';
 import { readSeenAchievements, writeSeenAchievements } from './seen-achievements.ts';
@@ -17,6 +19,7 @@ import { readSeenAchievements, writeSeenAchievements } from './seen-achievements
  * (an order, a review): that is when the server awards them. Renders nothing.
  */
 export function AchievementUnlockWatcher({ userId }: { userId: number }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: earned } = useQuery(earnedAchievementsQueryOptions(userId));
 
@@ -39,11 +42,15 @@ export function AchievementUnlockWatcher({ userId }: { userId: number }) {
     if (seen === null) return;
     const names = ids
       .filter((id) => !seen.includes(id))
-      .flatMap((id) => ACHIEVEMENTS_BY_ID.get(id)?.name ?? []);
+      .flatMap((id) => {
+        const achievement = ACHIEVEMENTS_BY_ID.get(id);
+        return achievement ? [achievementName(i18n, achievement)] : [];
+      });
     if (names.length > 0) {
-      toastAfterCurrent({ title: `Achievement unlocked: ${names.join(', ')}`, variant: 'success' });
+      const unlocked = names.join(', ');
+      toastAfterCurrent({ title: t`Achievement unlocked: ${unlocked}`, variant: 'success' });
     }
-  }, [earned, userId]);
+  }, [earned, userId, t, i18n]);
 
   return null;
 }
