@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACHIEVEMENTS_BY_ID } from '../../../domain/achievements.ts';
@@ -19,7 +20,9 @@ import { readSeenAchievements, writeSeenAchievements } from './seen-achievements
  * (an order, a review): that is when the server awards them. Renders nothing.
  */
 export function AchievementUnlockWatcher({ userId }: { userId: number }) {
-  const { t, i18n } = useLingui();
+  // The translator itself, which stays the same object when the language changes: the toast is said in the
+  // language of the moment, and the effect below does not run again on every render.
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: earned } = useQuery(earnedAchievementsQueryOptions(userId));
 
@@ -48,9 +51,9 @@ export function AchievementUnlockWatcher({ userId }: { userId: number }) {
       });
     if (names.length > 0) {
       const unlocked = names.join(', ');
-      toastAfterCurrent({ title: t`Achievement unlocked: ${unlocked}`, variant: 'success' });
+      toastAfterCurrent({ title: i18n._(msg`Achievement unlocked: ${unlocked}`), variant: 'success' });
     }
-  }, [earned, userId, t, i18n]);
+  }, [earned, userId, i18n]);
 
   return null;
 }
