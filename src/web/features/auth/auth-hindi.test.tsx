@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../domain/contracts/auth.ts';
+import { FORGOT_PASSWORD_ANSWER, type User } from '../../../domain/contracts/auth.ts';
 import { createAppQueryClient } from '../../app/app-query-client.ts';
 import { AppProviders } from '../../app/providers.tsx';
 import { createRoutes } from '../../app/router.tsx';
@@ -12,6 +12,8 @@ import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 // Loaded up front, so the lazy routes resolve at once instead of racing the first findBy.
 import './account-page.tsx';
 import './auth-page.tsx';
+import './forgot-password-page.tsx';
+import './verify-email-page.tsx';
 import './settings-page.tsx';
 
 /** The whole app at `path`, read in Hindi. */
@@ -81,5 +83,32 @@ describe('the account pages, in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('आप 2 दूसरे डिवाइस पर साइन इन हैं।')).toBeInTheDocument();
     expect(await screen.findByText('आपका बेचा हुआ सामान')).toBeInTheDocument();
+  });
+});
+
+describe('password recovery and e-mail verification, in Hindi', () => {
+  it('asks for the address and gives the same answer in Hindi whatever it is', async () => {
+    mockApi({ 'POST /api/password/forgot': () => jsonResponse(202, { message: FORGOT_PASSWORD_ANSWER }) });
+    const user = userEvent.setup();
+    await renderInHindi('/forgot-password', null);
+
+    expect(await screen.findByRole('heading', { name: 'अपना पासवर्ड भूल गए?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(await screen.findByText('कृपया सही ई-मेल पता डालें')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('ई-मेल'), 'priya@example.com');
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'अगर इस पते से कोई अकाउंट बना है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेज दिया है।',
+    );
+  });
+
+  it('says a verification link without its token is incomplete, in Hindi', async () => {
+    mockApi({});
+    await renderInHindi('/verify-email', null);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह लिंक अधूरा है। कृपया अपने अकाउंट पेज से नया लिंक मँगवाएँ।',
+    );
   });
 });

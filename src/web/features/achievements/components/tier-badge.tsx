@@ -17,8 +17,8 @@ const tierTones: Record<TierColour, BadgeTone> = {
 /** "Level 12 · Advanced": the level with its tier name in the tier's colour. */
 export function TierBadge({ level }: { level: number }) {
   const { i18n } = useLingui();
-  const tier = tierName(i18n, tierFor(level).name);
-  const { colour } = tierFor(level);
+  const { name, colour } = tierFor(level);
+  const tier = tierName(i18n, name);
   return (
     <Badge tone={tierTones[colour]} size="md">
       <Trans>
