@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type CSSProperties, useEffect, useState } from 'react';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 import { enableSafeMode, safeModeActive, stylesApplied } from '../../lib/style-check.ts';
 
 /** The banner's own check (spec, section 4): first at 100 ms, then every 500 ms, 20 times at most. */
@@ -15,10 +18,10 @@ const bannerStyles: Record<StyleState['status'], CSSProperties> = {
   fallback: { background: '#ffedd5', color: '#9a3412' },
 };
 
-const messages: Record<StyleState['status'], string> = {
-  loading: 'Loading styles',
-  loaded: 'Styles loaded',
-  fallback: 'Safe mode active',
+const messages: Record<StyleState['status'], MessageDescriptor> = {
+  loading: msg`Loading styles`,
+  loaded: msg`Styles loaded`,
+  fallback: msg`Safe mode active`,
 };
 
 /**
@@ -27,6 +30,8 @@ const messages: Record<StyleState['status'], string> = {
  * stylesheet and says "Safe mode active".
  */
 export function StyleCheckBanner() {
+  // Rendered beside the router, and on its own in tests: English there, as before the app knows the language.
+  const i18n = useTranslator();
   const { status, revealed } = useStyleCheck();
   const [loadedMessageShown, setLoadedMessageShown] = useState(true);
 
@@ -40,7 +45,7 @@ export function StyleCheckBanner() {
   return (
     // The live region is always there, so screen readers announce the message when it appears.
     <div role="status" style={visible ? { ...barStyle, ...bannerStyles[status] } : undefined}>
-      {visible ? messages[status] : null}
+      {visible ? i18n._(messages[status]) : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACHIEVEMENTS_BY_ID } from '../../../domain/achievements.ts';
@@ -7,6 +9,7 @@ import {
   type ToastOptions,
   toast,
 } from '../../components/ui/toast-store.ts';
+import { achievementName } from './achievement-text.ts';
 import { earnedAchievementsQueryOptions } from './api/get-earned-achievements.ts';
 import { userStatsQueryOptions } from './api/get-user-stats.ts';
 import { readSeenAchievements, writeSeenAchievements } from './seen-achievements.ts';
@@ -17,6 +20,9 @@ import { readSeenAchievements, writeSeenAchievements } from './seen-achievements
  * (an order, a review): that is when the server awards them. Renders nothing.
  */
 export function AchievementUnlockWatcher({ userId }: { userId: number }) {
+  // The translator itself, which stays the same object when the language changes: the toast is said in the
+  // language of the moment, and the effect below does not run again on every render.
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data: earned } = useQuery(earnedAchievementsQueryOptions(userId));
 
@@ -39,11 +45,15 @@ export function AchievementUnlockWatcher({ userId }: { userId: number }) {
     if (seen === null) return;
     const names = ids
       .filter((id) => !seen.includes(id))
-      .flatMap((id) => ACHIEVEMENTS_BY_ID.get(id)?.name ?? []);
+      .flatMap((id) => {
+        const achievement = ACHIEVEMENTS_BY_ID.get(id);
+        return achievement ? [achievementName(i18n, achievement)] : [];
+      });
     if (names.length > 0) {
-      toastAfterCurrent({ title: `Achievement unlocked: ${names.join(', ')}`, variant: 'success' });
+      const unlocked = names.join(', ');
+      toastAfterCurrent({ title: i18n._(msg`Achievement unlocked: ${unlocked}`), variant: 'success' });
     }
-  }, [earned, userId]);
+  }, [earned, userId, i18n]);
 
   return null;
 }

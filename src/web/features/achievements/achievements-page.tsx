@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AchievementCategory } from '../../../domain/achievements.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,10 +14,20 @@ import { AchievementList } from './components/achievement-list.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 
 // The milestone category has no tab (spec, section 2); its achievements count in Progress and Recent.
-const categoryTabs: { value: string; label: string; category: AchievementCategory }[] = [
-  { value: 'sales', label: 'Sales', category: 'seller' },
-  { value: 'purchases', label: 'Purchases', category: 'buyer' },
-  { value: 'community', label: 'Community', category: 'community' },
+const categoryTabs: {
+  value: string;
+  label: MessageDescriptor;
+  listLabel: MessageDescriptor;
+  category: AchievementCategory;
+}[] = [
+  { value: 'sales', label: msg`Sales`, listLabel: msg`Sales achievements`, category: 'seller' },
+  { value: 'purchases', label: msg`Purchases`, listLabel: msg`Purchases achievements`, category: 'buyer' },
+  {
+    value: 'community',
+    label: msg`Community`,
+    listLabel: msg`Community achievements`,
+    category: 'community',
+  },
 ];
 
 /**
@@ -22,6 +35,7 @@ const categoryTabs: { value: string; label: string; category: AchievementCategor
  * (docs/decisions/005-admin-role-and-ownership.md).
  */
 export function AchievementsPage() {
+  const { t, i18n } = useLingui();
   const { data: user } = useUser();
   // The route guard renders this page only for a signed-in user.
   const userId = user?.id ?? 0;
@@ -30,17 +44,21 @@ export function AchievementsPage() {
 
   return (
     <section aria-labelledby="achievements-heading" className="mx-auto max-w-5xl px-4 py-6">
-      <title>{pageTitle('Achievements')}</title>
+      <title>{pageTitle(t`Achievements`)}</title>
       <h1 id="achievements-heading" className="font-bold text-2xl text-slate-900">
-        Achievements
+        <Trans>Achievements</Trans>
       </h1>
-      <p className="mt-1 text-slate-600">Track your progress and unlock rewards</p>
+      <p className="mt-1 text-slate-600">
+        <Trans>Track your progress and unlock rewards</Trans>
+      </p>
       <div className="mt-6">
         {earned.isPending || stats.isPending ? (
           <AchievementsSkeleton />
         ) : earned.isError || stats.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 text-slate-700">
-            <p>Your achievements could not be loaded. Check your connection and try again.</p>
+            <p>
+              <Trans>Your achievements could not be loaded. Check your connection and try again.</Trans>
+            </p>
             <Button
               variant="outline"
               onClick={() => {
@@ -48,18 +66,18 @@ export function AchievementsPage() {
                 void stats.refetch();
               }}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
           <Tabs defaultValue="overview">
-            <TabsList aria-label="Achievement categories">
+            <TabsList aria-label={t`Achievement categories`}>
               <TabsTrigger value="overview" compact>
-                Overview
+                <Trans>Overview</Trans>
               </TabsTrigger>
               {categoryTabs.map((tab) => (
                 <TabsTrigger key={tab.value} value={tab.value} compact>
-                  {tab.label}
+                  {i18n._(tab.label)}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -69,7 +87,7 @@ export function AchievementsPage() {
             {categoryTabs.map((tab) => (
               <TabsContent key={tab.value} value={tab.value}>
                 <AchievementList
-                  label={`${tab.label} achievements`}
+                  label={i18n._(tab.listLabel)}
                   statuses={achievementStatuses(tab.category, earned.data, stats.data)}
                 />
               </TabsContent>
@@ -84,7 +102,9 @@ export function AchievementsPage() {
 function AchievementsSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading your achievements…</span>
+      <span className="sr-only">
+        <Trans>Loading your achievements…</Trans>
+      </span>
       <Skeleton className="h-12 w-full" />
       <div className="grid gap-4 sm:grid-cols-3">
         {[1, 2, 3].map((card) => (

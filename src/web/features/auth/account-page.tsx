@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
@@ -16,32 +16,35 @@ import { ProfileForm } from './components/profile-form.tsx';
  * holds, and the danger zone (deleting the account).
  */
 export function AccountPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: user } = useUser();
   const logout = useLogout();
   if (!user) return null;
+  const { username } = user;
 
   return (
     <section aria-labelledby="account-heading" className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
-      <title>{pageTitle('Your account')}</title>
+      <title>{pageTitle(t`Your account`)}</title>
       <div>
         <h1 id="account-heading" className="font-bold text-2xl text-slate-900">
-          Hi, {user.username}
+          <Trans>Hi, {username}</Trans>
         </h1>
         <EmailStatus user={user} />
       </div>
       <Card role="region" aria-labelledby="profile-heading">
         <CardHeader>
-          <CardTitle id="profile-heading">Your profile</CardTitle>
+          <CardTitle id="profile-heading">
+            <Trans>Your profile</Trans>
+          </CardTitle>
           <CardDescription>
-            Buyers see your name; your number goes only to the people you trade with.
+            <Trans>Buyers see your name; your number goes only to the people you trade with.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
           <ProfileForm user={user} />
         </CardContent>
       </Card>
-      <nav aria-label="Your account">
+      <nav aria-label={t`Your account`}>
         <ul className="flex flex-col divide-y rounded-lg border bg-white shadow-soft">
           {accountLinks(user.isAdmin).map(({ to, label, icon: Icon }) => (
             <li key={to}>
@@ -64,7 +67,7 @@ export function AccountPage() {
         onClick={() => logout.mutate()}
       >
         <LogOut aria-hidden="true" className="size-5" />
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
       <DeleteAccountCard username={user.username} />
     </section>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema } from '../../../domain/contracts/auth.ts';
@@ -8,12 +9,15 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { signInPath } from '../../lib/sign-in-return.ts';
 import { useResetPassword } from './api/password-recovery.ts';
+import { useFieldError } from './field-error.ts';
 
 /**
  * /reset-password?token=…: the page the e-mailed link opens. A new password and its confirmation, with the
  * registration rules; once changed, the sign-in page says so (every session of the account has ended).
  */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -36,12 +40,14 @@ export function ResetPasswordPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-6 md:py-12">
-      <title>{pageTitle('Choose a new password')}</title>
+      <title>{pageTitle(t`Choose a new password`)}</title>
       <Card>
         <CardHeader>
-          <h1 className="font-bold text-2xl text-slate-900">Choose a new password</h1>
+          <h1 className="font-bold text-2xl text-slate-900">
+            <Trans>Choose a new password</Trans>
+          </h1>
           <CardDescription>
-            Changing it signs you out everywhere; then sign in with the new one.
+            <Trans>Changing it signs you out everywhere; then sign in with the new one.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -49,30 +55,30 @@ export function ResetPasswordPage() {
             // noValidate: the shared schema's messages replace the browser's own bubbles.
             <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
               <PasswordInput
-                label="New password"
+                label={t`New password`}
                 autoComplete="new-password"
-                hint="At least 6 characters"
-                error={errors.password?.message}
+                hint={t`At least 6 characters`}
+                error={fieldError(errors.password?.message)}
                 {...register('password')}
               />
               <PasswordInput
-                label="Confirm new password"
+                label={t`Confirm new password`}
                 autoComplete="new-password"
-                error={errors.confirmPassword?.message}
+                error={fieldError(errors.confirmPassword?.message)}
                 {...register('confirmPassword')}
               />
               <Button type="submit" size="lg" loading={resetPassword.isPending}>
-                Change password
+                <Trans>Change password</Trans>
               </Button>
             </form>
           ) : (
             <p role="alert" className="text-slate-800 text-sm">
-              This link is incomplete. Please ask for a new one.
+              <Trans>This link is incomplete. Please ask for a new one.</Trans>
             </p>
           )}
           <p className="mt-4 text-sm">
             <Link to="/forgot-password" className="font-medium text-primary-700 underline">
-              Send me a new link
+              <Trans>Send me a new link</Trans>
             </Link>
           </p>
         </CardContent>

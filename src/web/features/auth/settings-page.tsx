@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
@@ -12,19 +13,22 @@ import { OtherDevicesCard } from './components/other-devices-card.tsx';
  * their e-mails, and deleting the account (desktop's way to it; the phone's is /account).
  */
 export function SettingsPage() {
+  const { t } = useLingui();
   const { data: user } = useUser();
 
   return (
     <section aria-labelledby="settings-heading" className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
-      <title>{pageTitle('Settings')}</title>
+      <title>{pageTitle(t`Settings`)}</title>
       <h1 id="settings-heading" className="font-bold text-2xl text-slate-900">
-        Settings
+        <Trans>Settings</Trans>
       </h1>
       {user && (
         // Desktop reaches its account through here (the phone's Profile tab, /account, shows the same).
         <Card role="region" aria-labelledby="email-address-heading">
           <CardHeader>
-            <CardTitle id="email-address-heading">E-mail address</CardTitle>
+            <CardTitle id="email-address-heading">
+              <Trans>E-mail address</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <EmailStatus user={user} />
@@ -33,8 +37,12 @@ export function SettingsPage() {
       )}
       <Card role="region" aria-labelledby="change-password-heading">
         <CardHeader>
-          <CardTitle id="change-password-heading">Change password</CardTitle>
-          <CardDescription>Changing it signs you out on every other device.</CardDescription>
+          <CardTitle id="change-password-heading">
+            <Trans>Change password</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Changing it signs you out on every other device.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm username={user?.username ?? ''} />

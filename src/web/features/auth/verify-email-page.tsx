@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,11 +8,15 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useVerifyEmail } from './api/email-verification.ts';
 
+/** The server's answer to a link that worked (recovery.routes.ts). */
+const VERIFIED = 'Your e-mail address is verified. Thank you!';
+
 /**
  * /verify-email?token=…: the page the e-mailed link opens. It sends the token once, by itself, and says how it
  * went (docs/decisions/028-password-reset-and-email-verification.md). Works signed in or not.
  */
 export function VerifyEmailPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -27,21 +32,25 @@ export function VerifyEmailPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-6 md:py-12">
-      <title>{pageTitle('Verify your e-mail')}</title>
+      <title>{pageTitle(t`Verify your e-mail`)}</title>
       <Card>
         <CardHeader>
-          <h1 className="font-bold text-2xl text-slate-900">Verify your e-mail</h1>
+          <h1 className="font-bold text-2xl text-slate-900">
+            <Trans>Verify your e-mail</Trans>
+          </h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {!token ? (
             <p role="alert" className="flex items-start gap-2 text-slate-800 text-sm">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-status-red" />
-              This link is incomplete. Please ask for a new one from your account page.
+              <Trans>This link is incomplete. Please ask for a new one from your account page.</Trans>
             </p>
           ) : verify.isSuccess ? (
             <p role="status" className="flex items-start gap-2 text-slate-800 text-sm">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-status-green" />
-              {verify.data.message}
+              {verify.data.message === VERIFIED
+                ? t`Your e-mail address is verified. Thank you!`
+                : verify.data.message}
             </p>
           ) : verify.isError ? (
             <p role="alert" className="flex items-start gap-2 text-slate-800 text-sm">
@@ -50,12 +59,12 @@ export function VerifyEmailPage() {
             </p>
           ) : (
             <p role="status" className="flex items-center gap-2 text-slate-700 text-sm">
-              <Spinner /> Checking your link…
+              <Spinner /> <Trans>Checking your link…</Trans>
             </p>
           )}
           <p className="text-sm">
             <Link to="/account" className="font-medium text-primary-700 underline">
-              Go to your account
+              <Trans>Go to your account</Trans>
             </Link>
           </p>
         </CardContent>

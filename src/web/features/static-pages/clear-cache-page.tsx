@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { pageTitle } from '../../../domain/seo.ts';
@@ -10,9 +12,9 @@ export const RELOAD_DELAY_MS = 2000;
 type StepState = 'waiting' | 'running' | 'done' | 'failed';
 
 const steps = [
-  { label: 'Deleting saved copies of the app', run: () => deleteCaches() },
-  { label: 'Clearing stored data', run: async () => clearStoredData() },
-  { label: 'Removing the offline worker', run: unregisterServiceWorkers },
+  { id: 'caches', label: msg`Deleting saved copies of the app`, run: () => deleteCaches() },
+  { id: 'storage', label: msg`Clearing stored data`, run: async () => clearStoredData() },
+  { id: 'worker', label: msg`Removing the offline worker`, run: unregisterServiceWorkers },
 ] as const;
 
 /**
@@ -21,6 +23,7 @@ const steps = [
  * A step that fails is shown and logged; the others still run.
  */
 export function ClearCachePage() {
+  const { t, i18n } = useLingui();
   const [states, setStates] = useState<StepState[]>(() => steps.map(() => 'waiting'));
   const [finished, setFinished] = useState(false);
   const started = useRef(false);
@@ -39,7 +42,8 @@ export function ClearCachePage() {
           await step.run();
           mark(index, 'done');
         } catch (error) {
-          console.warn(`${step.label} failed`, error);
+          // The log is for developers: in English whatever the page's language.
+          console.warn(`${step.label.message ?? step.id} failed`, error);
           mark(index, 'failed');
         }
       }
@@ -51,23 +55,23 @@ export function ClearCachePage() {
 
   return (
     <section aria-labelledby="clear-cache-heading" className="mx-auto max-w-md px-4 py-10">
-      <title>{pageTitle('Clear Cache')}</title>
+      <title>{pageTitle(t`Clear Cache`)}</title>
       <h1 id="clear-cache-heading" className="font-bold text-2xl text-slate-900">
-        Clear Cache
+        <Trans>Clear Cache</Trans>
       </h1>
       <p className="mt-2 text-slate-600">
-        Removing the copies of PassItOn saved in this browser, so the newest version loads.
+        <Trans>Removing the copies of PassItOn saved in this browser, so the newest version loads.</Trans>
       </p>
-      <ol aria-label="Progress" className="mt-6 flex flex-col gap-3">
+      <ol aria-label={t`Progress`} className="mt-6 flex flex-col gap-3">
         {steps.map((step, index) => (
-          <li key={step.label} className="flex items-center gap-3 text-slate-800">
+          <li key={step.id} className="flex items-center gap-3 text-slate-800">
             <StepIcon state={states[index] ?? 'waiting'} />
-            {step.label}
+            {i18n._(step.label)}
           </li>
         ))}
       </ol>
       <p role="status" className="mt-6 font-medium text-slate-900">
-        {finished ? 'Done. Reloading in 2 seconds…' : ''}
+        {finished ? t`Done. Reloading in 2 seconds…` : ''}
       </p>
     </section>
   );
@@ -78,7 +82,9 @@ function StepIcon({ state }: { state: StepState }) {
     return (
       <span className="flex items-center text-status-green">
         <CircleCheck aria-hidden="true" className="size-5" />
-        <span className="sr-only">Done:</span>
+        <span className="sr-only">
+          <Trans>Done:</Trans>
+        </span>
       </span>
     );
   }
@@ -86,7 +92,9 @@ function StepIcon({ state }: { state: StepState }) {
     return (
       <span className="flex items-center text-status-red">
         <CircleX aria-hidden="true" className="size-5" />
-        <span className="sr-only">Failed:</span>
+        <span className="sr-only">
+          <Trans>Failed:</Trans>
+        </span>
       </span>
     );
   }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import type { Rarity } from '../../../../domain/achievements.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { rarityName } from '../achievement-text.ts';
 
 const rarityTones: Record<Rarity, BadgeTone> = {
   common: 'neutral',
@@ -8,13 +10,7 @@ const rarityTones: Record<Rarity, BadgeTone> = {
   legendary: 'accent',
 };
 
-const rarityNames: Record<Rarity, string> = {
-  common: 'Common',
-  rare: 'Rare',
-  epic: 'Epic',
-  legendary: 'Legendary',
-};
-
 export function RarityBadge({ rarity }: { rarity: Rarity }) {
-  return <Badge tone={rarityTones[rarity]}>{rarityNames[rarity]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={rarityTones[rarity]}>{rarityName(i18n, rarity)}</Badge>;
 }

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { tierFor } from '../../../../domain/levels.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { tierName } from '../achievement-text.ts';
 
 type TierColour = ReturnType<typeof tierFor>['colour'];
 
@@ -14,10 +16,14 @@ const tierTones: Record<TierColour, BadgeTone> = {
 
 /** "Level 12 · Advanced": the level with its tier name in the tier's colour. */
 export function TierBadge({ level }: { level: number }) {
-  const tier = tierFor(level);
+  const { i18n } = useLingui();
+  const { name, colour } = tierFor(level);
+  const tier = tierName(i18n, name);
   return (
-    <Badge tone={tierTones[tier.colour]} size="md">
-      Level {level} · {tier.name}
+    <Badge tone={tierTones[colour]} size="md">
+      <Trans>
+        Level {level} · {tier}
+      </Trans>
     </Badge>
   );
 }

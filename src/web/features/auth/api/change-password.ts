@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePassword, Message } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -11,19 +12,20 @@ export function changePassword({ currentPassword, newPassword }: ChangePassword)
 
 /** Changes the password; the server signs every other device out, and this one stays signed in. */
 export function useChangePassword() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
       queryClient.setQueryData(otherSessionsQueryOptions.queryKey, { otherSessions: 0 });
       toast({
-        title: 'Password changed',
-        description: 'Your other devices have been signed out.',
+        title: t`Password changed`,
+        description: t`Your other devices have been signed out.`,
         variant: 'success',
       });
     },
     onError: (error) => {
-      toast({ title: 'Password not changed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Password not changed`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

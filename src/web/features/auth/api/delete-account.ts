@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccount, Message } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -14,6 +15,7 @@ export function deleteAccount({ password }: DeleteAccount): Promise<Message> {
  * out everywhere; this browser forgets what it cached about them and says goodbye. The caller takes them home.
  */
 export function useDeleteAccount() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
@@ -23,8 +25,8 @@ export function useDeleteAccount() {
       queryClient.setQueryData(userQueryOptions.queryKey, null);
       clearStoredData();
       toast({
-        title: 'Account deleted',
-        description: 'Your account and personal details have been removed. Thank you for passing it on.',
+        title: t`Account deleted`,
+        description: t`Your account and personal details have been removed. Thank you for passing it on.`,
         variant: 'success',
       });
     },

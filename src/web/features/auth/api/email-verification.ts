@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message, VerifyEmail } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -24,11 +25,22 @@ export function useVerifyEmail() {
 }
 
 export function useSendVerificationLink() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendVerificationLink,
-    onSuccess: ({ message }) => toast({ title: 'Link sent', description: message, variant: 'success' }),
+    onSuccess: ({ message }) => {
+      // The server names the address it wrote to; it is the signed-in user's, so the sentence can be said here.
+      const email = queryClient.getQueryData(userQueryOptions.queryKey)?.email;
+      const sentTo = email && message === `We have sent a new link to ${email}. It works for 7 days.`;
+      toast({
+        title: t`Link sent`,
+        description: sentTo ? t`We have sent a new link to ${email}. It works for 7 days.` : message,
+        variant: 'success',
+      });
+    },
     onError: (error) => {
-      toast({ title: 'Link not sent', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Link not sent`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

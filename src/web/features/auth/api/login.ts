@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Login, User } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -11,21 +12,23 @@ export function login({ username, password }: Login): Promise<User> {
 
 /** Signs in, stores the user in the cache and says so in a toast. */
 export function useLogin() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
+      const { username } = user;
       queryClient.setQueryData(userQueryOptions.queryKey, user);
       // The guest cart follows the user into their account (spec, section 4); the toast need not wait for it.
       void mergeGuestCart(queryClient, user.id);
       toast({
-        title: 'Login successful',
-        description: `Welcome back, ${user.username}!`,
+        title: t`Login successful`,
+        description: t`Welcome back, ${username}!`,
         variant: 'success',
       });
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Login failed`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../../domain/contracts/auth.ts';
 import type { MailPreferences, UpdateMailPreference } from '../../../../domain/contracts/mail.ts';
@@ -16,13 +17,14 @@ export function useMailPreferences() {
 
 /** Turns one optional e-mail on or off; the answer is the whole list again. */
 export function useUpdateMailPreference() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: UpdateMailPreference) =>
       apiRequest<MailPreferences>('PUT', '/api/user/mail-preferences', change),
     onSuccess: (preferences) => queryClient.setQueryData(mailPreferencesQueryOptions.queryKey, preferences),
     onError: (error) => {
-      toast({ title: 'Setting not saved', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Setting not saved`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForgotPassword, Message, ResetPassword } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -15,22 +16,24 @@ export function resetPassword({ token, password }: ResetPassword): Promise<Messa
 }
 
 export function useForgotPassword() {
+  const { t } = useLingui();
   return useMutation({
     mutationFn: forgotPassword,
     onError: (error) => {
-      toast({ title: 'Could not send the link', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Could not send the link`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }
 
 /** Sets the new password; every session of the account has ended, this browser's too. */
 export function useResetPassword() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: () => queryClient.setQueryData(userQueryOptions.queryKey, null),
     onError: (error) => {
-      toast({ title: 'Password not changed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Password not changed`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

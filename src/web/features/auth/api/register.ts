@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Register, User } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -11,6 +12,7 @@ export function register({ username, email, phone, password }: Register): Promis
 }
 
 export function useRegister() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
@@ -18,10 +20,10 @@ export function useRegister() {
       queryClient.setQueryData(userQueryOptions.queryKey, user);
       // The guest cart follows the user into their account (spec, section 4); the toast need not wait for it.
       void mergeGuestCart(queryClient, user.id);
-      toast({ title: 'Registration successful', variant: 'success' });
+      toast({ title: t`Registration successful`, variant: 'success' });
     },
     onError: (error) => {
-      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Registration failed`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

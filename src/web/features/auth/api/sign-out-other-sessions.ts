@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignedOutOthers } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -10,16 +12,21 @@ export function signOutOtherSessions(): Promise<SignedOutOthers> {
 
 /** Signs out every other browser and device; this one stays signed in. */
 export function useSignOutOtherSessions() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutOtherSessions,
-    onSuccess: ({ message }) => {
+    onSuccess: ({ signedOut }) => {
       queryClient.setQueryData(otherSessionsQueryOptions.queryKey, { otherSessions: 0 });
-      toast({ title: 'Other devices signed out', description: `${message}.`, variant: 'success' });
+      toast({
+        title: t`Other devices signed out`,
+        description: t`Signed out of ${plural(signedOut, { one: '# other device', other: '# other devices' })}.`,
+        variant: 'success',
+      });
     },
     onError: (error) => {
       toast({
-        title: 'Could not sign out other devices',
+        title: t`Could not sign out other devices`,
         description: errorMessage(error),
         variant: 'destructive',
       });

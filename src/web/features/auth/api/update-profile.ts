@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfile, User } from '../../../../domain/contracts/auth.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -10,16 +11,17 @@ export function updateProfile(profile: UpdateProfile): Promise<User> {
 }
 
 export function useUpdateProfile() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
       // Browse's "Near my campus" and the selling forms read the profile from the session user.
       queryClient.setQueryData(userQueryOptions.queryKey, user);
-      toast({ title: 'Profile saved', variant: 'success' });
+      toast({ title: t`Profile saved`, variant: 'success' });
     },
     onError: (error) => {
-      toast({ title: 'Profile not saved', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Profile not saved`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

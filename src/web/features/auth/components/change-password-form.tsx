@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordFormSchema, WRONG_CURRENT_PASSWORD } from '../../../../domain/contracts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useFieldError } from '../field-error.ts';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current, new and confirmed password; `username` lets password managers file the new one correctly. */
 export function ChangePasswordForm({ username }: { username: string }) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
   const changePassword = useChangePassword();
   const {
     register,
@@ -39,26 +43,26 @@ export function ChangePasswordForm({ username }: { username: string }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <PasswordInput
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
+        error={fieldError(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
       <PasswordInput
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="At least 6 characters"
-        error={errors.newPassword?.message}
+        hint={t`At least 6 characters`}
+        error={fieldError(errors.newPassword?.message)}
         {...register('newPassword')}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={fieldError(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <Button type="submit" loading={changePassword.isPending} className="w-full sm:w-auto sm:self-start">
-        Change password
+        <Trans>Change password</Trans>
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import {
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { useFieldError } from '../field-error.ts';
 
 /**
  * The danger zone: deleting the account, after a dialog that says what goes and what stays
@@ -24,6 +26,8 @@ import { useDeleteAccount } from '../api/delete-account.ts';
  * progress, money still owed) is shown in the dialog; success lands on the home page, signed out.
  */
 export function DeleteAccountCard({ username }: { username: string }) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
@@ -61,47 +65,73 @@ export function DeleteAccountCard({ username }: { username: string }) {
   return (
     <Card role="region" aria-labelledby="delete-account-heading" className="border-red-200">
       <CardHeader>
-        <CardTitle id="delete-account-heading">Delete account</CardTitle>
+        <CardTitle id="delete-account-heading">
+          <Trans>Delete account</Trans>
+        </CardTitle>
         <CardDescription>
-          Remove your account and your personal details from PassItOn for good.
+          <Trans>Remove your account and your personal details from PassItOn for good.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog open={open} onOpenChange={onOpenChange}>
           <DialogTrigger asChild>
-            <Button variant="destructive">Delete account</Button>
+            <Button variant="destructive">
+              <Trans>Delete account</Trans>
+            </Button>
           </DialogTrigger>
           <DialogContent>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>This cannot be undone.</DialogDescription>
+            <DialogTitle>
+              <Trans>Delete your account?</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>This cannot be undone.</Trans>
+            </DialogDescription>
             <div className="mt-4 flex flex-col gap-3 text-slate-700 text-sm">
               <div>
-                <p className="font-medium text-slate-900">Removed</p>
+                <p className="font-medium text-slate-900">
+                  <Trans>Removed</Trans>
+                </p>
                 <ul className="mt-1 list-disc pl-5">
-                  <li>Your listings (taken off PassItOn)</li>
-                  <li>Your name, e-mail address, phone number and password</li>
-                  <li>The delivery details on your orders</li>
-                  <li>Your cart, saved items, saved searches, notifications and e-mail settings</li>
+                  <li>
+                    <Trans>Your listings (taken off PassItOn)</Trans>
+                  </li>
+                  <li>
+                    <Trans>Your name, e-mail address, phone number and password</Trans>
+                  </li>
+                  <li>
+                    <Trans>The delivery details on your orders</Trans>
+                  </li>
+                  <li>
+                    <Trans>Your cart, saved items, saved searches, notifications and e-mail settings</Trans>
+                  </li>
                 </ul>
               </div>
               <div>
-                <p className="font-medium text-slate-900">Kept, without your name</p>
+                <p className="font-medium text-slate-900">
+                  <Trans>Kept, without your name</Trans>
+                </p>
                 <ul className="mt-1 list-disc pl-5">
-                  <li>Your orders and sales with their amounts, and payouts, for accounting</li>
-                  <li>Your reviews and messages, shown as from "Deleted student"</li>
+                  <li>
+                    <Trans>Your orders and sales with their amounts, and payouts, for accounting</Trans>
+                  </li>
+                  <li>
+                    <Trans>Your reviews and messages, shown as from "Deleted student"</Trans>
+                  </li>
                 </ul>
               </div>
               <p>
-                You can delete your account once your orders are finished and any money we owe you is paid.
+                <Trans>
+                  You can delete your account once your orders are finished and any money we owe you is paid.
+                </Trans>
               </p>
             </div>
             {/* noValidate: the shared schema's message replaces the browser's own bubble. */}
             <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
               <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
               <PasswordInput
-                label="Your password"
+                label={t`Your password`}
                 autoComplete="current-password"
-                error={errors.password?.message}
+                error={fieldError(errors.password?.message)}
                 {...register('password')}
               />
               {refusal && (
@@ -112,11 +142,11 @@ export function DeleteAccountCard({ username }: { username: string }) {
               <DialogFooter>
                 <DialogClose asChild>
                   <Button type="button" variant="outline">
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 </DialogClose>
                 <Button type="submit" variant="destructive" loading={deletion.isPending}>
-                  Delete my account
+                  <Trans>Delete my account</Trans>
                 </Button>
               </DialogFooter>
             </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BadgeCheck, GraduationCap } from 'lucide-react';
 import { isAcademicAddress } from '../../../../domain/academic-address.ts';
 import type { User } from '../../../../domain/contracts/auth.ts';
@@ -17,12 +18,12 @@ export function EmailStatus({ user }: { user: Pick<User, 'email' | 'emailVerifie
         {user.email}
         <Badge tone="green">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
-          Verified
+          <Trans>Verified</Trans>
         </Badge>
         {isAcademicAddress(user.email) && (
           <Badge tone="primary">
             <GraduationCap aria-hidden="true" className="size-3.5" />
-            Verified student
+            <Trans>Verified student</Trans>
           </Badge>
         )}
       </p>
@@ -32,11 +33,18 @@ export function EmailStatus({ user }: { user: Pick<User, 'email' | 'emailVerifie
     <div className="flex flex-col items-start gap-2">
       <p className="flex flex-wrap items-center gap-2 text-slate-600 text-sm">
         {user.email}
-        <Badge tone="yellow">Not verified yet</Badge>
+        <Badge tone="yellow">
+          <Trans>Not verified yet</Trans>
+        </Badge>
       </p>
       <p className="text-slate-600 text-sm">
-        Open the link we e-mailed you to verify your address
-        {isAcademicAddress(user.email) ? ' and earn the Verified student badge' : ''}.
+        {isAcademicAddress(user.email) ? (
+          <Trans>
+            Open the link we e-mailed you to verify your address and earn the Verified student badge.
+          </Trans>
+        ) : (
+          <Trans>Open the link we e-mailed you to verify your address.</Trans>
+        )}
       </p>
       <Button
         variant="outline"
@@ -44,7 +52,7 @@ export function EmailStatus({ user }: { user: Pick<User, 'email' | 'emailVerifie
         disabled={send.isSuccess}
         onClick={() => send.mutate()}
       >
-        {send.isSuccess ? 'Link sent' : 'Send the link again'}
+        {send.isSuccess ? <Trans>Link sent</Trans> : <Trans>Send the link again</Trans>}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoginSchema } from '../../../../domain/contracts/auth.ts';
@@ -6,8 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useLogin } from '../api/login.ts';
+import { useFieldError } from '../field-error.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
   const login = useLogin();
   const {
     register,
@@ -21,24 +25,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     // noValidate: the schema's messages (spec, section 5) replace the browser's own bubbles.
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Input
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
+        error={fieldError(errors.username?.message)}
         {...register('username')}
       />
       <PasswordInput
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={fieldError(errors.password?.message)}
         {...register('password')}
       />
       <Button type="submit" size="lg" loading={login.isPending}>
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
       <Link to="/forgot-password" className="self-center font-medium text-primary-700 text-sm underline">
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </Link>
     </form>
   );

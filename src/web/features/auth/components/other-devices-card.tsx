@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,9 +15,13 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useOtherSessions } from '../api/get-other-sessions.ts';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
 
-function otherDevicesText(count: number): string {
-  if (count === 0) return 'You are not signed in on any other device.';
-  return `You are signed in on ${count} other ${count === 1 ? 'device' : 'devices'}.`;
+function OtherDevicesText({ count }: { count: number }) {
+  if (count === 0) return <Trans>You are not signed in on any other device.</Trans>;
+  return (
+    <Trans>
+      You are signed in on <Plural value={count} one="# other device" other="# other devices" />.
+    </Trans>
+  );
 }
 
 /** How many other devices are signed in, and a confirmed way to sign them all out. */
@@ -27,22 +32,28 @@ export function OtherDevicesCard() {
   return (
     <Card role="region" aria-labelledby="other-devices-heading">
       <CardHeader>
-        <CardTitle id="other-devices-heading">Other devices</CardTitle>
-        <CardDescription>Lost a phone or used a shared computer? Sign it out from here.</CardDescription>
+        <CardTitle id="other-devices-heading">
+          <Trans>Other devices</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Lost a phone or used a shared computer? Sign it out from here.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {sessions.isPending ? (
           <Skeleton className="h-5 w-64 max-w-full" />
         ) : sessions.isError ? (
           <div role="alert" className="flex flex-col items-start gap-2 text-slate-700 text-sm">
-            <p>Your devices could not be loaded.</p>
+            <p>
+              <Trans>Your devices could not be loaded.</Trans>
+            </p>
             <Button variant="outline" onClick={() => sessions.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
           <p aria-live="polite" className="text-slate-800">
-            {otherDevicesText(sessions.data.otherSessions)}
+            <OtherDevicesText count={sessions.data.otherSessions} />
           </p>
         )}
         <AlertDialog>
@@ -52,19 +63,25 @@ export function OtherDevicesCard() {
               loading={signOutOthers.isPending}
               className="w-full sm:w-auto sm:self-start"
             >
-              Sign out of all other devices
+              <Trans>Sign out of all other devices</Trans>
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
-            <AlertDialogTitle>Sign out of all other devices?</AlertDialogTitle>
+            <AlertDialogTitle>
+              <Trans>Sign out of all other devices?</Trans>
+            </AlertDialogTitle>
             <AlertDialogDescription>
-              Every other phone, tablet or computer signed in to your account will be signed out. This device
-              stays signed in.
+              <Trans>
+                Every other phone, tablet or computer signed in to your account will be signed out. This
+                device stays signed in.
+              </Trans>
             </AlertDialogDescription>
             <AlertDialogFooter>
-              <AlertDialogCancel />
+              <AlertDialogCancel>
+                <Trans>Cancel</Trans>
+              </AlertDialogCancel>
               <AlertDialogAction variant="destructive" onClick={() => signOutOthers.mutate()}>
-                Sign out others
+                <Trans>Sign out others</Trans>
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>

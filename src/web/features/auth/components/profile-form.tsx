@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import {
   PROFILE_CITY_MAX_LENGTH,
@@ -9,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { useFieldError } from '../field-error.ts';
 
 type ProfileUser = Pick<User, 'fullName' | 'phone' | 'institute' | 'city'>;
 
@@ -24,6 +26,8 @@ const formValues = (user: ProfileUser) => ({
  * without one, the city) is what browse's "Near my campus" shows listings near.
  */
 export function ProfileForm({ user }: { user: ProfileUser }) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
   const updateProfile = useUpdateProfile();
   const {
     register,
@@ -41,36 +45,36 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
     // noValidate: the shared schema's messages replace the browser's own bubbles.
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Input
-        label="Full name"
+        label={t`Full name`}
         autoComplete="name"
-        error={errors.fullName?.message}
+        error={fieldError(errors.fullName?.message)}
         {...register('fullName')}
       />
       <Input
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         autoComplete="tel-national"
-        hint="10 digits, starting with 6, 7, 8 or 9 (+91 is fine)"
-        error={errors.phone?.message}
+        hint={t`10 digits, starting with 6, 7, 8 or 9 (+91 is fine)`}
+        error={fieldError(errors.phone?.message)}
         {...register('phone')}
       />
       <Input
-        label="College or university"
+        label={t`College or university`}
         autoComplete="organization"
-        hint="Browse shows listings at your college first"
+        hint={t`Browse shows listings at your college first`}
         maxLength={PROFILE_INSTITUTE_MAX_LENGTH}
-        error={errors.institute?.message}
+        error={fieldError(errors.institute?.message)}
         {...register('institute')}
       />
       <Input
-        label="City"
+        label={t`City`}
         autoComplete="address-level2"
         maxLength={PROFILE_CITY_MAX_LENGTH}
-        error={errors.city?.message}
+        error={fieldError(errors.city?.message)}
         {...register('city')}
       />
       <Button type="submit" loading={updateProfile.isPending} className="w-full sm:w-auto sm:self-start">
-        Save profile
+        <Trans>Save profile</Trans>
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RegisterFormSchema } from '../../../../domain/contracts/auth.ts';
@@ -7,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useRegister } from '../api/register.ts';
+import { useFieldError } from '../field-error.ts';
 
 const emptyForm = {
   username: '',
@@ -18,6 +20,8 @@ const emptyForm = {
 };
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
   const registerAccount = useRegister();
   const {
     register,
@@ -32,44 +36,44 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Input
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
+        error={fieldError(errors.username?.message)}
         {...register('username')}
       />
       <Input
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
       <Input
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         autoComplete="tel-national"
-        hint="10 digits, starting with 6, 7, 8 or 9 (+91 is fine)"
-        error={errors.phone?.message}
+        hint={t`10 digits, starting with 6, 7, 8 or 9 (+91 is fine)`}
+        error={fieldError(errors.phone?.message)}
         {...register('phone')}
       />
       <PasswordInput
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        hint="At least 6 characters"
-        error={errors.password?.message}
+        hint={t`At least 6 characters`}
+        error={fieldError(errors.password?.message)}
         {...register('password')}
       />
       <PasswordInput
-        label="Confirm password"
+        label={t`Confirm password`}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={fieldError(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
       <Checkbox
         label={
-          <>
+          <Trans>
             I agree to the{' '}
             <Link to="/terms" target="_blank" className="font-medium text-primary-700 underline">
               Terms &amp; Conditions
@@ -78,13 +82,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             <Link to="/privacy-policy" target="_blank" className="font-medium text-primary-700 underline">
               Privacy Policy
             </Link>
-          </>
+          </Trans>
         }
-        error={errors.acceptTerms?.message}
+        error={fieldError(errors.acceptTerms?.message)}
         {...register('acceptTerms')}
       />
       <Button type="submit" size="lg" loading={registerAccount.isPending}>
-        Create Account
+        <Trans>Create Account</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -17,17 +18,21 @@ function refreshNotifications(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: unreadNotificationsQueryOptions.queryKey });
 }
 
-function toastFailure(error: unknown): void {
-  toast({
-    title: 'Could not update notifications',
-    description: errorMessage(error),
-    variant: 'destructive',
-  });
+/** The toast for a refused update, in the reader's language. */
+function useToastFailure(): (error: unknown) => void {
+  const { t } = useLingui();
+  return (error) =>
+    toast({
+      title: t`Could not update notifications`,
+      description: errorMessage(error),
+      variant: 'destructive',
+    });
 }
 
 /** Marks one notification read; the list and the header's count follow. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
+  const toastFailure = useToastFailure();
   return useMutation({
     mutationFn: markNotificationRead,
     onSuccess: () => refreshNotifications(queryClient),
@@ -37,6 +42,7 @@ export function useMarkNotificationRead() {
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
+  const toastFailure = useToastFailure();
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => refreshNotifications(queryClient),

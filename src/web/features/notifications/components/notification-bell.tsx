@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,13 +11,9 @@ const NotificationsPopover = lazy(() =>
   loadPopover().then((module) => ({ default: module.NotificationsPopover })),
 );
 
-/** "Notifications, 3 unread": the bell's accessible name, since the number alone is only a bubble. */
-function notificationsLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-}
-
 /** The header's bell for a signed-in user: the unread count, and the notifications card when pressed. */
 export function NotificationBell({ className }: { className?: string }) {
+  const { t } = useLingui();
   const unread = useUnreadNotificationCount();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -28,7 +25,8 @@ export function NotificationBell({ className }: { className?: string }) {
         ref={bellRef}
         variant="ghost"
         size="icon"
-        aria-label={notificationsLabel(unread)}
+        // "Notifications, 3 unread": the bell's accessible name, since the number alone is only a bubble.
+        aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={cn('relative', className)}

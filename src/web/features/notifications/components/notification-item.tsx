@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import {
   BadgeIndianRupee,
   Bell,
@@ -11,9 +13,11 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../domain/contracts/notifications.ts';
+import { isLanguage, type Language } from '../../../../domain/languages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, formatTimeAgo } from '../../../lib/format.ts';
 import { useMarkNotificationRead } from '../api/mark-notifications-read.ts';
+import { notificationText } from '../notification-text.ts';
 
 const typeIcons: Record<Notification['type'], LucideIcon> = {
   signup: PartyPopper,
@@ -34,6 +38,17 @@ function notificationLink(notification: Notification): string | undefined {
   return notification.link ?? undefined;
 }
 
+function languageOf(i18n: I18n): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : 'en';
+}
+
+const hindiDateTime = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When it came, in full, for the time's tooltip: English as everywhere else, Hindi in Hindi's own words. */
+function fullDateTime(language: Language, date: string): string {
+  return language === 'hi' ? hindiDateTime.format(new Date(date)) : formatDateTime(date);
+}
+
 const rowClasses = 'flex w-full items-start gap-3 px-4 py-3 text-left';
 const actionClasses = 'min-h-11 hover:bg-slate-50 focus-visible:bg-slate-50';
 
@@ -44,6 +59,7 @@ interface NotificationItemProps {
 
 /** One notification: pressing it marks it read and, when it is about an order or a listing, opens it. */
 export function NotificationItem({ notification, onLeave }: NotificationItemProps) {
+  const { t, i18n } = useLingui();
   const markRead = useMarkNotificationRead();
   const href = notificationLink(notification);
   const markReadIfUnread = () => {
@@ -51,7 +67,9 @@ export function NotificationItem({ notification, onLeave }: NotificationItemProp
   };
   const content = <NotificationContent notification={notification} />;
   // One clear sentence for screen readers; the visible parts would otherwise run together.
-  const label = `${notification.isRead ? '' : 'Unread: '}${notification.message} ${formatTimeAgo(notification.createdAt)}`;
+  const message = notificationText(i18n, notification);
+  const when = formatTimeAgo(notification.createdAt, new Date(), languageOf(i18n));
+  const label = notification.isRead ? `${message} ${when}` : t`Unread: ${message} ${when}`;
 
   if (href) {
     return (
@@ -85,6 +103,8 @@ export function NotificationItem({ notification, onLeave }: NotificationItemProp
 }
 
 function NotificationContent({ notification }: { notification: Notification }) {
+  const { i18n } = useLingui();
+  const language = languageOf(i18n);
   const Icon = typeIcons[notification.type];
   const unread = !notification.isRead;
   return (
@@ -99,14 +119,14 @@ function NotificationContent({ notification }: { notification: Notification }) {
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('text-sm', unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
-          {notification.message}
+          {notificationText(i18n, notification)}
         </span>
         <time
           dateTime={notification.createdAt}
-          title={formatDateTime(notification.createdAt)}
+          title={fullDateTime(language, notification.createdAt)}
           className="text-slate-600 text-xs"
         >
-          {formatTimeAgo(notification.createdAt)}
+          {formatTimeAgo(notification.createdAt, new Date(), language)}
         </time>
       </span>
       {/* Unread is also bold text and, for screen readers, part of the row's name: the dot is not the only sign. */}
