@@ -60,7 +60,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <section aria-roledescription="carousel" aria-label={t`Photos of ${title}`} className="relative">
+      <section aria-roledescription={t`carousel`} aria-label={t`Photos of ${title}`} className="relative">
         <div
           ref={trackRef}
           onScroll={followSwipe}
@@ -78,7 +78,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                 // The first photo is the page's largest element: fetch it first; the others on demand.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                fallbackText="Image unavailable"
+                fallbackText={t`Image unavailable`}
                 className="mx-auto h-80 w-full object-contain sm:h-[32rem]"
               />
             </div>
