@@ -51,6 +51,9 @@ export default mergeConfig(
             root: '.',
             include: ['src/web/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
+            // Each file still gets its own modules, but a worker builds jsdom once instead of once per file:
+            // about a third off the web tests' time.
+            pool: 'vmThreads',
             setupFiles: ['src/web/test/setup.ts'],
             testTimeout: TEST_TIMEOUT_MS,
           },

@@ -22,7 +22,7 @@ describe('a session that ended on the server', () => {
     act(() => endSignedOutSession(queryClient));
 
     expect(await screen.findByText('साइन आउट हो गए')).toBeInTheDocument();
-    expect(screen.getByText('आपका सेशन ख़त्म हो गया। आगे बढ़ने के लिए फिर से साइन इन करें।')).toBeInTheDocument();
+    expect(screen.getByText('आपका सेशन ख़त्म हो गया है। आगे बढ़ने के लिए फिर से साइन इन करें।')).toBeInTheDocument();
     expect(queryClient.getQueryData(userQueryOptions.queryKey)).toBeNull();
   });
 });
