@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +11,8 @@ import { userQueryOptions } from '../lib/session/get-user.ts';
 interface RenderOptions {
   /** Put a signed-in user (or null for a guest) in the cache, as if /api/user had answered. */
   user?: User | null;
+  /** The reader's translator (test/render-in-hindi.tsx makes a Hindi one); English without it. */
+  i18n?: I18n;
 }
 
 function providersFor({ user }: RenderOptions) {
@@ -26,7 +29,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     queryClient,
     router,
     ...render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={options.i18n}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),
@@ -41,7 +44,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     router,
     queryClient,
     ...render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={options.i18n}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),
