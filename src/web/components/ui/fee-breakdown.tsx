@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { type FeeSummary, feeLines } from '../../../domain/fees.ts';
 import { type Paise, toRupeeString } from '../../../domain/money.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { useTranslator } from '../../lib/i18n/use-translator.ts';
 import { Badge } from './badge.tsx';
 
 const money = (paise: Paise) => formatPrice(toRupeeString(paise));
@@ -12,17 +14,22 @@ const money = (paise: Paise) => formatPrice(toRupeeString(paise));
  * percent-off badge, the 'Discounted Platform Fee' at the real rate, free delivery and the total.
  */
 export function FeeBreakdown({ summary, className }: { summary: FeeSummary; className?: string }) {
+  const i18n = useTranslator();
   const fee = feeLines(summary);
+  // Named, so translations read {feePercent} rather than {0}.
+  const referencePercent = fee?.referencePercent ?? 0;
+  const feePercent = fee?.feePercent ?? 0;
+  const percentOff = fee?.percentOff ?? 0;
   return (
     <dl className={cn('flex flex-col gap-2 text-sm tabular-nums', className)}>
-      <Row label="Subtotal" value={money(summary.subtotal)} />
+      <Row label={i18n._(msg`Subtotal`)} value={money(summary.subtotal)} />
       {fee && (
         <>
           <Row
             label={
               <>
-                <span className="sr-only">Not charged: </span>
-                <s>Platform Fee ({fee.referencePercent}%)</s>
+                <span className="sr-only">{i18n._(msg`Not charged:`)} </span>
+                <s>{i18n._(msg`Platform Fee (${referencePercent}%)`)}</s>
               </>
             }
             value={<s>{money(fee.referenceFee)}</s>}
@@ -31,16 +38,19 @@ export function FeeBreakdown({ summary, className }: { summary: FeeSummary; clas
           <Row
             label={
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span>Discounted Platform Fee ({fee.feePercent}%)</span>
-                <Badge tone="green">{fee.percentOff}% OFF</Badge>
+                <span>{i18n._(msg`Discounted Platform Fee (${feePercent}%)`)}</span>
+                <Badge tone="green">{i18n._(msg`${percentOff}% OFF`)}</Badge>
               </span>
             }
             value={money(fee.platformFee)}
           />
         </>
       )}
-      <Row label="Delivery" value={summary.delivery === 0 ? 'Free' : money(summary.delivery)} />
-      <Row label="Total" value={money(summary.total)} kind="total" />
+      <Row
+        label={i18n._(msg`Delivery`)}
+        value={summary.delivery === 0 ? i18n._(msg`Free`) : money(summary.delivery)}
+      />
+      <Row label={i18n._(msg`Total`)} value={money(summary.total)} kind="total" />
     </dl>
   );
 }

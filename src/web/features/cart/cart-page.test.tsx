@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { User } from '../../../domain/contracts/auth.ts';
+import { createAppQueryClient } from '../../app/app-query-client.ts';
+import { AppProviders } from '../../app/providers.tsx';
+import { createRoutes } from '../../app/router.tsx';
+import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
+import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { makeCartItem } from '../../test/cart-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -105,5 +112,43 @@ describe('the cart page', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/cart/9', expect.anything()));
+  });
+});
+
+/** The whole app at `path` in Hindi, as a reader who chose हिन्दी sees it. */
+async function renderAppInHindi(path: string, user: User) {
+  const queryClient = createAppQueryClient();
+  queryClient.setQueryData(userQueryOptions.queryKey, user);
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  return render(
+    <AppProviders queryClient={queryClient} i18n={createI18n('hi', await loadMessages('hi'))}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('the cart page in Hindi', () => {
+  it('shows the lines, the fee lines and the way on in Hindi, the listing as the seller wrote it', async () => {
+    mockApi({
+      'GET /api/cart/7': () =>
+        jsonResponse(200, [
+          makeCartItem({ id: 1, quantity: 2, product: { title: 'Physics notes', quantity: 5 } }),
+          makeCartItem({ id: 2, quantity: 1, product: { title: 'Drawing set', available: false } }),
+        ]),
+    });
+
+    await renderAppInHindi('/cart', priya);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeInTheDocument();
+    expect(await screen.findByText('3 चीज़ें')).toBeInTheDocument();
+    const lines = screen.getByRole('list', { name: 'आपके कार्ट की चीज़ें' });
+    expect(within(lines).getByRole('link', { name: 'Physics notes' })).toBeInTheDocument();
+    expect(within(lines).getAllByText('अच्छी')).not.toHaveLength(0);
+    expect(within(lines).getByText('अब उपलब्ध नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Physics notes हटाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Physics notes की मात्रा बढ़ाएँ' })).toBeEnabled();
+    expect(screen.getByText('कुल दाम')).toBeInTheDocument();
+    expect(screen.getByText('₹698.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'चेकआउट' })).toBeDisabled();
   });
 });
