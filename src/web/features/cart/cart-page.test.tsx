@@ -1,16 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../domain/contracts/auth.ts';
-import { createAppQueryClient } from '../../app/app-query-client.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createRoutes } from '../../app/router.tsx';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { makeCartItem } from '../../test/cart-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './cart-page.tsx';
 
@@ -115,18 +109,6 @@ describe('the cart page', () => {
   });
 });
 
-/** The whole app at `path` in Hindi, as a reader who chose हिन्दी sees it. */
-async function renderAppInHindi(path: string, user: User) {
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, user);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  return render(
-    <AppProviders queryClient={queryClient} i18n={createI18n('hi', await loadMessages('hi'))}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 describe('the cart page in Hindi', () => {
   it('shows the lines, the fee lines and the way on in Hindi, the listing as the seller wrote it', async () => {
     mockApi({
@@ -137,7 +119,7 @@ describe('the cart page in Hindi', () => {
         ]),
     });
 
-    await renderAppInHindi('/cart', priya);
+    await renderAppInHindi('/cart', { user: priya });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeInTheDocument();
     expect(await screen.findByText('3 चीज़ें')).toBeInTheDocument();

@@ -1,16 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../domain/contracts/auth.ts';
-import { createAppQueryClient } from '../../app/app-query-client.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createRoutes } from '../../app/router.tsx';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { makeCartItem, makeProductDetail } from '../../test/cart-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './checkout-page.tsx';
 
@@ -469,18 +463,6 @@ describe('the delivery details a student has typed', () => {
   });
 });
 
-/** The whole app at `path` in Hindi, as a reader who chose हिन्दी sees it. */
-async function renderAppInHindi(path: string, user: User) {
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, user);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  return render(
-    <AppProviders queryClient={queryClient} i18n={createI18n('hi', await loadMessages('hi'))}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 describe('the checkout page in Hindi', () => {
   it('asks for the delivery details, explains what is wrong and places a cash-on-delivery order, all in Hindi', async () => {
     const fetchSpy = mockApi({
@@ -488,7 +470,7 @@ describe('the checkout page in Hindi', () => {
       'GET /api/cart/7': cart,
       'POST /api/orders': () => placedOrder(),
     });
-    await renderAppInHindi('/checkout', makeUser({ fullName: null, phone: null }));
+    await renderAppInHindi('/checkout', { user: makeUser({ fullName: null, phone: null }) });
     const user = userEvent.setup();
 
     expect(await screen.findByText('टेस्ट पेमेंट — कोई पैसा नहीं कटता')).toBeInTheDocument();
