@@ -271,6 +271,21 @@ describe('the order page in Hindi', () => {
             ],
           }),
         ),
+      'GET /api/orders/123/messages': () =>
+        jsonResponse(200, {
+          orderId: 123,
+          canWrite: true,
+          conversations: [
+            {
+              orderId: 123,
+              sellerId: 3,
+              sellerName: 'Rohan Mehta',
+              buyerName: 'Priya Sharma',
+              unreadCount: 0,
+              messages: [],
+            },
+          ],
+        }),
     });
 
     await renderAppInHindi('/orders/123', { user: makeUser() });
@@ -285,5 +300,7 @@ describe('the order page in Hindi', () => {
     expect(screen.getByText('कुल')).toBeInTheDocument();
     expect(screen.getByText('Priya Sharma ने (ख़रीदार)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ऑर्डर कैंसल करें' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Rohan Mehta को मैसेज' })).toBeInTheDocument();
+    expect(screen.getByText('अभी कोई मैसेज नहीं। नमस्ते कहें और मिलने की जगह तय करें।')).toBeInTheDocument();
   });
 });
