@@ -1,10 +1,11 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import type { OrderRefund } from '../../../../domain/contracts/orders.ts';
-import type { RefundReason, RefundStatus } from '../../../../domain/refunds.ts';
+import type { RefundStatus } from '../../../../domain/refunds.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { REFUND_REASON_NAMES, REFUND_STATUS_NAMES } from '../refund-labels.ts';
 
 function StatusIcon({ status }: { status: RefundStatus }) {
   const className = 'size-4 shrink-0';
@@ -14,22 +15,6 @@ function StatusIcon({ status }: { status: RefundStatus }) {
     return <CircleAlert aria-hidden="true" className={`${className} text-status-red`} />;
   return <Clock aria-hidden="true" className={`${className} text-status-orange`} />;
 }
-
-/** Where a refund stands, in words (the English of src/domain/refunds.ts). */
-const REFUND_STATUS_NAMES: Record<RefundStatus, MessageDescriptor> = {
-  pending: msg`Refund pending`,
-  processed: msg`Refund processed`,
-  failed: msg`Refund not through yet`,
-};
-
-/** Why money went back, in the buyer's words (the English of src/domain/refunds.ts). */
-const REFUND_REASON_NAMES: Record<RefundReason, MessageDescriptor> = {
-  order_cancelled: msg`Order cancelled`,
-  part_declined: msg`Declined by the seller`,
-  refund_approved: msg`Refund request approved`,
-  checkout_failed: msg`Checkout could not be completed`,
-  payment_unclaimed: msg`Payment not used for an order`,
-};
 
 function statusDetail(i18n: I18n, refund: OrderRefund): string {
   if (refund.status === 'processed') {
