@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -35,6 +35,7 @@ const ProductReviews = lazy(() =>
 
 /** /product/:id: one listing with its gallery and reviews. */
 export function ProductPage() {
+  const { t } = useLingui();
   const rawId = useParams().id ?? '';
   const productId = Number(rawId);
   const product = useProduct(productId);
@@ -48,8 +49,8 @@ export function ProductPage() {
       <>
         <PageMeta
           meta={{
-            title: pageTitle('Product Not Found'),
-            description: "Sorry, we couldn't find the product you're looking for.",
+            title: pageTitle(t`Product Not Found`),
+            description: t`Sorry, we couldn't find the product you're looking for.`,
             canonicalPath,
           }}
         />
@@ -61,14 +62,16 @@ export function ProductPage() {
     <>
       <PageMeta
         meta={{
-          title: pageTitle('Product details'),
-          description: 'A used textbook, notes or study item from a student on PassItOn.',
+          title: pageTitle(t`Product details`),
+          description: t`A used textbook, notes or study item from a student on PassItOn.`,
           canonicalPath,
         }}
       />
       <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
         <Spinner size="lg" className="text-primary-800" />
-        <p className="text-slate-600">Loading product details...</p>
+        <p className="text-slate-600">
+          <Trans>Loading product details...</Trans>
+        </p>
       </div>
     </>
   );
