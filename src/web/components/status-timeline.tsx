@@ -1,18 +1,25 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { StatusChange } from '../../domain/contracts/orders.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { useTranslator } from '../lib/i18n/use-translator.ts';
 import { statusLabel } from './order-status-badge.tsx';
 
 /** Who took a step, in words: the buyer or seller by name, PassItOn's team, or nobody (it happened by itself). */
-export function changedByLabel(change: Pick<StatusChange, 'changedBy' | 'changedByName'>): string {
+export function changedByLabel(
+  i18n: I18n,
+  change: Pick<StatusChange, 'changedBy' | 'changedByName'>,
+): string {
+  const name = change.changedByName;
   switch (change.changedBy) {
     case 'buyer':
-      return `By ${change.changedByName ?? 'the buyer'} (buyer)`;
+      return name ? i18n._(msg`By ${name} (buyer)`) : i18n._(msg`By the buyer (buyer)`);
     case 'seller':
-      return `By ${change.changedByName ?? 'the seller'} (seller)`;
+      return name ? i18n._(msg`By ${name} (seller)`) : i18n._(msg`By the seller (seller)`);
     case 'admin':
-      return 'By the PassItOn team';
+      return i18n._(msg`By the PassItOn team`);
     default:
-      return 'Automatically';
+      return i18n._(msg`Automatically`);
   }
 }
 
@@ -21,6 +28,7 @@ export function changedByLabel(change: Pick<StatusChange, 'changedBy' | 'changed
  * A step that changed no status (one seller's part handed over) shows its note as the heading.
  */
 export function StatusTimeline({ history }: { history: readonly StatusChange[] }) {
+  const i18n = useTranslator();
   return (
     <ol className="flex flex-col">
       {history.map((change, index) => {
@@ -39,12 +47,12 @@ export function StatusTimeline({ history }: { history: readonly StatusChange[] }
             />
             <div className="flex flex-col text-sm">
               <span className="font-medium text-slate-900">
-                {partStep ? change.note : statusLabel(change.toStatus)}
+                {partStep ? change.note : statusLabel(change.toStatus, i18n)}
               </span>
               <time dateTime={change.createdAt} className="text-slate-600">
                 {formatDateTime(change.createdAt)}
               </time>
-              <span className="text-slate-600">{changedByLabel(change)}</span>
+              <span className="text-slate-600">{changedByLabel(i18n, change)}</span>
               {change.note && !partStep && <span className="text-slate-700">{change.note}</span>}
             </div>
           </li>

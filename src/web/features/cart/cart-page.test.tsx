@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { makeCartItem } from '../../test/cart-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './cart-page.tsx';
 
@@ -105,5 +106,31 @@ describe('the cart page', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/cart/9', expect.anything()));
+  });
+});
+
+describe('the cart page in Hindi', () => {
+  it('shows the lines, the fee lines and the way on in Hindi, the listing as the seller wrote it', async () => {
+    mockApi({
+      'GET /api/cart/7': () =>
+        jsonResponse(200, [
+          makeCartItem({ id: 1, quantity: 2, product: { title: 'Physics notes', quantity: 5 } }),
+          makeCartItem({ id: 2, quantity: 1, product: { title: 'Drawing set', available: false } }),
+        ]),
+    });
+
+    await renderAppInHindi('/cart', { user: priya });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeInTheDocument();
+    expect(await screen.findByText('3 चीज़ें')).toBeInTheDocument();
+    const lines = screen.getByRole('list', { name: 'आपके कार्ट की चीज़ें' });
+    expect(within(lines).getByRole('link', { name: 'Physics notes' })).toBeInTheDocument();
+    expect(within(lines).getAllByText('अच्छी')).not.toHaveLength(0);
+    expect(within(lines).getByText('अब उपलब्ध नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Physics notes हटाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Physics notes की मात्रा बढ़ाएँ' })).toBeEnabled();
+    expect(screen.getByText('कुल दाम')).toBeInTheDocument();
+    expect(screen.getByText('₹698.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'चेकआउट' })).toBeDisabled();
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
@@ -10,19 +12,20 @@ import { OrderSummaryCard } from './components/order-summary-card.tsx';
 
 /** /cart: the signed-in user's cart with its Order Summary (spec, section 2). */
 export function CartPage() {
+  const { t } = useLingui();
   const cart = useCart();
   const unitCount = cart.lines.reduce((count, line) => count + line.quantity, 0);
 
   return (
     <section aria-labelledby="cart-heading" className="mx-auto max-w-6xl px-4 py-6">
-      <title>{pageTitle('Cart')}</title>
+      <title>{pageTitle(t`Cart`)}</title>
       <div className="mb-4 flex items-baseline gap-2">
         <h1 id="cart-heading" className="font-bold text-2xl text-slate-900">
-          Your Cart
+          <Trans>Your Cart</Trans>
         </h1>
         {cart.lines.length > 0 && (
           <p className="text-slate-600 text-sm">
-            {unitCount} {unitCount === 1 ? 'item' : 'items'}
+            {t`${plural(unitCount, { one: '# item', other: '# items' })}`}
           </p>
         )}
       </div>
@@ -32,11 +35,12 @@ export function CartPage() {
 }
 
 function CartContent({ cart }: { cart: CartView }) {
+  const { t } = useLingui();
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError) {
     return (
       <p role="alert" className="text-slate-700">
-        Your cart could not be loaded. Check your connection and reload the page.
+        <Trans>Your cart could not be loaded. Check your connection and reload the page.</Trans>
       </p>
     );
   }
@@ -44,11 +48,13 @@ function CartContent({ cart }: { cart: CartView }) {
     return (
       <EmptyState
         icon={ShoppingCart}
-        title="Your cart is empty"
-        description="Find a book or notes from students near you."
+        title={t`Your cart is empty`}
+        description={t`Find a book or notes from students near you.`}
         action={
           <Button asChild>
-            <Link to="/">Continue Shopping</Link>
+            <Link to="/">
+              <Trans>Continue Shopping</Trans>
+            </Link>
           </Button>
         }
       />
@@ -56,7 +62,7 @@ function CartContent({ cart }: { cart: CartView }) {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <ul aria-label="Items in your cart" className="flex flex-col gap-3">
+      <ul aria-label={t`Items in your cart`} className="flex flex-col gap-3">
         {cart.lines.map((line) => (
           <CartLineItem key={line.id} line={line} />
         ))}

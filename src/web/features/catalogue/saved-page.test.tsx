@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
 import { makeListing } from './catalogue-fixtures.ts';
 
 /** Favourites (docs/decisions/019-favourites-and-saved-searches.md): the hearts and the Saved page. */
@@ -137,5 +138,25 @@ describe('saved listings', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove saved search "fx 991" · Pune' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Saved searches' })).toBeNull());
+  });
+});
+
+describe('saved listings in Hindi', () => {
+  it('counts the saved listings and names the hearts in Hindi, the titles as the sellers wrote them', async () => {
+    mockApi({
+      'GET /api/favourites': () => jsonResponse(200, [makeListing(1, { title: 'HC Verma Vol 1' })]),
+    });
+    await renderAppInHindi('/saved', { user: makeUser() });
+
+    expect(await screen.findByText('1 लिस्टिंग')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'सेव की हुई लिस्टिंग' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HC Verma Vol 1' })).toBeInTheDocument();
+  });
+
+  it('says so in Hindi when nothing is saved', async () => {
+    mockApi({ 'GET /api/favourites': () => jsonResponse(200, []) });
+    await renderAppInHindi('/saved', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'अभी कुछ सेव नहीं किया' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'लिस्टिंग देखें' })).toHaveAttribute('href', '/browse');
   });
 });

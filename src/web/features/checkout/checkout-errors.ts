@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '../../../domain/order-status.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 
@@ -17,26 +19,29 @@ export class CheckoutError extends Error {
   }
 }
 
-const SUPPORT_NOTE = 'If payment was deducted, please contact support immediately.';
+const SUPPORT_NOTE = msg`If payment was deducted, please contact support immediately.`;
 const REFUNDED = /Your payment of \S+ has been refunded\./;
 
-/** The toast for a refused POST /api/orders: missing listings, short stock, changed figures, anything else. */
-export function orderCreationError(error: unknown, paymentMethod: PaymentMethod): CheckoutError {
+/**
+ * The toast for a refused POST /api/orders: missing listings, short stock, changed figures, anything else, in the
+ * reader's language. The server's own sentences (a changed figure, a refund) are shown as it wrote them.
+ */
+export function orderCreationError(i18n: I18n, error: unknown, paymentMethod: PaymentMethod): CheckoutError {
   const message = errorMessage(error);
   // A payment whose order failed is refunded by the server, which says so (docs/decisions/040): the toast keeps it.
   const refund = REFUNDED.exec(message)?.[0];
   const withRefund = (text: string) => (refund ? `${text} ${refund}` : text);
   if (message.includes('Product with ID') && message.includes('not found')) {
     return new CheckoutError(
-      'Product Not Available',
-      withRefund('One or more items are no longer available. Please refresh and try again.'),
+      i18n._(msg`Product Not Available`),
+      withRefund(i18n._(msg`One or more items are no longer available. Please refresh and try again.`)),
       { itemsChanged: true },
     );
   }
   if (message.includes('Not enough quantity available')) {
     return new CheckoutError(
-      'Insufficient Stock',
-      withRefund("Some items don't have enough stock. Please adjust quantities and try again."),
+      i18n._(msg`Insufficient Stock`),
+      withRefund(i18n._(msg`Some items don't have enough stock. Please adjust quantities and try again.`)),
       { itemsChanged: true },
     );
   }
@@ -44,33 +49,36 @@ export function orderCreationError(error: unknown, paymentMethod: PaymentMethod)
   const staleFigure = error instanceof ApiError && error.status === 409;
   if (paymentMethod === 'cod') {
     return new CheckoutError(
-      'COD Order Failed',
-      staleFigure ? message : 'Unable to create Cash on Delivery order. Please try again.',
+      i18n._(msg`COD Order Failed`),
+      staleFigure ? message : i18n._(msg`Unable to create Cash on Delivery order. Please try again.`),
       { itemsChanged: staleFigure },
     );
   }
   // A refunded payment leaves nothing to contact support about.
   return new CheckoutError(
-    'Order Processing Issue',
-    refund ? asSentence(message) : `${asSentence(message)} ${SUPPORT_NOTE}`,
+    i18n._(msg`Order Processing Issue`),
+    refund ? asSentence(message) : `${asSentence(message)} ${i18n._(SUPPORT_NOTE)}`,
     { itemsChanged: staleFigure },
   );
 }
 
 /** The toast for a refused POST /api/razorpay/create-order. */
-export function paymentOrderError(error: unknown): CheckoutError {
+export function paymentOrderError(i18n: I18n, error: unknown): CheckoutError {
   const itemsChanged = error instanceof ApiError && (error.status === 404 || error.status === 409);
-  return new CheckoutError('Failed to create order', errorMessage(error), { itemsChanged });
+  return new CheckoutError(i18n._(msg`Failed to create order`), errorMessage(error), { itemsChanged });
 }
 
-export const paymentCancelled = () =>
-  new CheckoutError('Payment Cancelled', 'Payment was cancelled by user.');
+export const paymentCancelled = (i18n: I18n) =>
+  new CheckoutError(i18n._(msg`Payment Cancelled`), i18n._(msg`Payment was cancelled by user.`));
 
-export const paymentFailed = () =>
-  new CheckoutError('Payment Failed', 'Payment could not be processed. Please try again.');
+export const paymentFailed = (i18n: I18n) =>
+  new CheckoutError(
+    i18n._(msg`Payment Failed`),
+    i18n._(msg`Payment could not be processed. Please try again.`),
+  );
 
-export const verificationFailed = () =>
-  new CheckoutError('Payment Verification Failed', 'Payment verification failed');
+export const verificationFailed = (i18n: I18n) =>
+  new CheckoutError(i18n._(msg`Payment Verification Failed`), i18n._(msg`Payment verification failed`));
 
 function asSentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;

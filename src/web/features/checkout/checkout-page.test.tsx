@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { makeCartItem, makeProductDetail } from '../../test/cart-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './checkout-page.tsx';
 
@@ -459,5 +460,52 @@ describe('the delivery details a student has typed', () => {
     renderApp('/checkout', { user: makeUser({ id: 8, username: 'rohan', fullName: 'Rohan Mehta' }) });
     expect(await screen.findByLabelText('Complete address')).toHaveValue('');
     expect(screen.getByLabelText('Full name')).toHaveValue('Rohan Mehta');
+  });
+});
+
+describe('the checkout page in Hindi', () => {
+  it('asks for the delivery details, explains what is wrong and places a cash-on-delivery order, all in Hindi', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'POST /api/orders': () => placedOrder(),
+    });
+    await renderAppInHindi('/checkout', { user: makeUser({ fullName: null, phone: null }) });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('टेस्ट पेमेंट — कोई पैसा नहीं कटता')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'पते का प्रकार' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'घर' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '₹802.70 चुकाएँ' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('पूरा नाम'), 'P');
+    await user.type(screen.getByLabelText('फ़ोन नंबर'), '98765');
+    await user.click(screen.getByRole('radio', { name: 'कैश ऑन डिलीवरी' }));
+    await user.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
+    expect(await screen.findByText('नाम कम से कम 2 अक्षरों का होना चाहिए')).toBeInTheDocument();
+    expect(screen.getByLabelText('फ़ोन नंबर')).toHaveAccessibleDescription(
+      'फ़ोन नंबर कम से कम 10 अंकों का होना चाहिए',
+    );
+
+    await user.type(screen.getByLabelText('पूरा नाम'), 'riya Sharma');
+    await user.type(screen.getByLabelText('फ़ोन नंबर'), '43210');
+    await user.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
+    expect(await screen.findByText('डिलीवरी की जानकारी पूरी भरें')).toBeInTheDocument();
+    expect(screen.getByLabelText('पूरा पता')).toHaveAccessibleDescription(/अपना पूरा पता लिखें/);
+
+    await user.type(screen.getByLabelText('पूरा पता'), '12 MG Road, Shivajinagar');
+    await user.type(screen.getByLabelText('शहर'), 'Pune');
+    await user.selectOptions(screen.getByLabelText('राज्य'), 'Maharashtra');
+    await user.type(screen.getByLabelText('पिनकोड'), '411005');
+    await user.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
+
+    expect(await screen.findByRole('heading', { name: 'ऑर्डर हो गया!' })).toBeInTheDocument();
+    expect(screen.getByText('आपका ऑर्डर नंबर TXN-000123 है।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मेरे ऑर्डर देखें' })).toHaveAttribute('href', '/orders');
+    expect(sentBody(fetchSpy, 'POST', '/api/orders')).toMatchObject({
+      paymentMethod: 'cod',
+      deliveryCity: 'Pune',
+    });
   });
 });

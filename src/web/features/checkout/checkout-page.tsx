@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,36 +32,39 @@ const FORM_ID = 'checkout-form';
 export function CheckoutPage() {
   const source = useCheckoutLines();
   const checkout = useCheckout(source);
+  const { t } = useLingui();
 
   if (checkout.placed) return <CheckoutSuccess placed={checkout.placed} />;
 
   return (
     <section aria-labelledby="checkout-heading" className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
-      <title>{pageTitle('Checkout')}</title>
+      <title>{pageTitle(t`Checkout`)}</title>
       <Button asChild variant="ghost" className="-ml-3">
         <Link to="/cart">
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to Cart
+          <Trans>Back to Cart</Trans>
         </Link>
       </Button>
       <h1 id="checkout-heading" className="mt-2 mb-4 font-bold text-2xl text-slate-900">
-        Checkout
+        <Trans>Checkout</Trans>
       </h1>
       <TestPaymentsBanner />
       {source.isPending ? (
         <CheckoutSkeleton />
       ) : source.isError ? (
         <p role="alert" className="text-slate-700">
-          Your cart could not be loaded. Check your connection and reload the page.
+          <Trans>Your cart could not be loaded. Check your connection and reload the page.</Trans>
         </p>
       ) : source.lines.length === 0 ? (
         <EmptyState
           icon={ShoppingCart}
-          title="Your cart is empty"
-          description="Add a book or notes to your cart, then come back here to order."
+          title={t`Your cart is empty`}
+          description={t`Add a book or notes to your cart, then come back here to order.`}
           action={
             <Button asChild>
-              <Link to="/">Continue Shopping</Link>
+              <Link to="/">
+                <Trans>Continue Shopping</Trans>
+              </Link>
             </Button>
           }
         />
@@ -83,6 +87,7 @@ interface CheckoutFormProps {
 }
 
 function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
+  const { i18n } = useLingui();
   const { data: user } = useUser();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('razorpay');
   const form: DeliveryForm = useForm({
@@ -106,7 +111,7 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
   }, [form, user]);
 
   const onSubmit = form.handleSubmit((details) => {
-    if (!isDeliveryComplete(details)) markMissingDeliveryFields(form, details);
+    if (!isDeliveryComplete(details)) markMissingDeliveryFields(i18n, form, details);
     return onPlaceOrder(details, paymentMethod);
   });
 
@@ -116,7 +121,9 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Delivery details</CardTitle>
+            <CardTitle>
+              <Trans>Delivery details</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <fieldset disabled={processing} className="contents">
@@ -126,7 +133,9 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Payment</CardTitle>
+            <CardTitle>
+              <Trans>Payment</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <fieldset disabled={processing} className="contents">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type DeliveryDetails, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
@@ -56,6 +57,7 @@ function deliveryFor(details: DeliveryDetails) {
  * order it already placed instead of a second one; changed details or a new payment are a new attempt.
  */
 export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[]; fromBuyNow: boolean }) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const payment = usePaymentCheckout();
@@ -79,8 +81,8 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
     if (!user || processing) return;
     if (!isDeliveryComplete(details)) {
       toast({
-        title: 'Please complete delivery details',
-        description: 'All delivery address fields are required.',
+        title: t`Please complete delivery details`,
+        description: t`All delivery address fields are required.`,
         variant: 'destructive',
       });
       return;
@@ -107,26 +109,26 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
       if (paymentMethod === 'cod') {
         const cashOrder = { ...order, status: 'pending_cod', paymentMethod: 'cod' } as const;
         placedOrder = await createOrder(cashOrder, keyFor(cashOrder)).catch((error: unknown) =>
-          Promise.reject(orderCreationError(error, 'cod')),
+          Promise.reject(orderCreationError(i18n, error, 'cod')),
         );
       } else {
         const providerOrder = await createPaymentOrder({
           amount: order.totalAmount,
           items: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
-        }).catch((error: unknown) => Promise.reject(paymentOrderError(error)));
+        }).catch((error: unknown) => Promise.reject(paymentOrderError(i18n, error)));
 
         const outcome = await payment.checkout.open({
           keyId: providerOrder.key_id,
           order: providerOrder.order,
           prefill: { name: details.customerName, contact: details.customerPhone, email: user.email },
         });
-        if (outcome.status === 'cancelled') throw paymentCancelled();
-        if (outcome.status === 'failed') throw paymentFailed();
+        if (outcome.status === 'cancelled') throw paymentCancelled(i18n);
+        if (outcome.status === 'failed') throw paymentFailed(i18n);
 
         const verified = await verifyPayment(outcome.payment).catch(() =>
-          Promise.reject(verificationFailed()),
+          Promise.reject(verificationFailed(i18n)),
         );
-        if (!verified.success) throw verificationFailed();
+        if (!verified.success) throw verificationFailed(i18n);
 
         const paidOrder = {
           ...order,
@@ -136,7 +138,7 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
           orderId: outcome.payment.razorpay_order_id,
         } as const;
         placedOrder = await createOrder(paidOrder, keyFor(paidOrder)).catch((error: unknown) =>
-          Promise.reject(orderCreationError(error, 'razorpay')),
+          Promise.reject(orderCreationError(i18n, error, 'razorpay')),
         );
       }
       attempt.current = null;
@@ -147,9 +149,10 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
       void queryClient.invalidateQueries({ queryKey: ordersQueryOptions(user.id).queryKey });
       refetchItems();
 
+      const number = orderNumber(placedOrder.id);
       toast({
-        title: paymentMethod === 'cod' ? 'Order Placed Successfully!' : 'Payment Successful!',
-        description: `Your order number is ${orderNumber(placedOrder.id)}.`,
+        title: paymentMethod === 'cod' ? t`Order Placed Successfully!` : t`Payment Successful!`,
+        description: t`Your order number is ${number}.`,
         variant: 'success',
       });
       setPlaced({ order: placedOrder, paymentMethod });
@@ -158,7 +161,7 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
         toast({ title: error.title, description: error.description, variant: 'destructive' });
         if (error.itemsChanged) refetchItems();
       } else {
-        toast({ title: 'Checkout failed', description: errorMessage(error), variant: 'destructive' });
+        toast({ title: t`Checkout failed`, description: errorMessage(error), variant: 'destructive' });
       }
     } finally {
       setProcessing(false);

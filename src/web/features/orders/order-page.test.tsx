@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { makeOrderDetail, makeOrderItem } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './order-page.tsx';
 
@@ -245,5 +246,61 @@ describe("the order page's notes and documents", () => {
     expect(clicked.mock.contexts[0]).toMatchObject({ href: 'blob:notes', download: 'notes-1.pdf' });
     expect(await screen.findByRole('link', { name: 'Document 1 (PDF)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the order page in Hindi', () => {
+  it('shows the order in Hindi, the listing, names, places and contact as they were written', async () => {
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(
+          200,
+          makeOrderDetail({
+            status: 'pending_cod',
+            paymentMethod: 'cod',
+            paymentId: null,
+            statusHistory: [
+              {
+                fromStatus: null,
+                toStatus: 'pending_cod',
+                note: null,
+                createdAt: '2025-03-05T10:00:00.000Z',
+                changedBy: 'buyer',
+                changedByName: 'Priya Sharma',
+              },
+            ],
+          }),
+        ),
+      'GET /api/orders/123/messages': () =>
+        jsonResponse(200, {
+          orderId: 123,
+          canWrite: true,
+          conversations: [
+            {
+              orderId: 123,
+              sellerId: 3,
+              sellerName: 'Rohan Mehta',
+              buyerName: 'Priya Sharma',
+              unreadCount: 0,
+              messages: [],
+            },
+          ],
+        }),
+    });
+
+    await renderAppInHindi('/orders/123', { user: makeUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'TXN-000123' })).toBeInTheDocument();
+    expect(screen.getAllByText('बाकी (COD)')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'सामान लेने के लिए बेचने वाले का संपर्क' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 98765 43210 पर कॉल करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Engineering Mathematics by B.S. Grewal' })).toBeInTheDocument();
+    expect(screen.getByText('Pune, Maharashtra 411005')).toBeInTheDocument();
+    expect(screen.getByText('कैश ऑन डिलीवरी')).toBeInTheDocument();
+    expect(screen.getByText('कुल')).toBeInTheDocument();
+    expect(screen.getByText('Priya Sharma ने (ख़रीदार)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ऑर्डर कैंसल करें' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Rohan Mehta को मैसेज' })).toBeInTheDocument();
+    expect(screen.getByText('अभी कोई मैसेज नहीं। नमस्ते कहें और मिलने की जगह तय करें।')).toBeInTheDocument();
   });
 });

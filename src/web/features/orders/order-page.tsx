@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
@@ -32,16 +33,17 @@ export interface OrderPageProps {
 
 /** /orders/:id: one order in full, with the seller's contact for pickup. */
 export function OrderPage({ Conversations }: OrderPageProps) {
+  const { t } = useLingui();
   const orderId = Number(useParams().id);
   const order = useOrder(orderId);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-4 sm:py-6">
-      <title>{pageTitle(order.data ? orderNumber(order.data.id) : 'Order details')}</title>
+      <title>{pageTitle(order.data ? orderNumber(order.data.id) : t`Order details`)}</title>
       <Button asChild variant="ghost" className="-ml-3">
         <Link to="/orders">
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Your Orders
+          <Trans>Your Orders</Trans>
         </Link>
       </Button>
       {order.isSuccess ? (
@@ -59,17 +61,24 @@ export function OrderPage({ Conversations }: OrderPageProps) {
 }
 
 function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDetail }) {
+  const { i18n, t } = useLingui();
+  const placedAt = formatDateTime(order.createdAt);
+  const completesAt = order.autoCompleteAt && formatDateTime(order.autoCompleteAt);
   const { data: user } = useUser();
   return (
     <div className="mt-2 flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-bold text-2xl text-slate-900 tabular-nums">{orderNumber(order.id)}</h1>
         <OrderStatusBadge status={order.status} />
-        <p className="w-full text-slate-600 text-sm">Placed {formatDateTime(order.createdAt)}</p>
-        {order.autoCompleteAt && (
+        <p className="w-full text-slate-600 text-sm">
+          <Trans>Placed {placedAt}</Trans>
+        </p>
+        {completesAt && (
           <p className="w-full text-slate-700 text-sm">
-            Got everything? Confirm receipt. If you do nothing, the order completes by itself on{' '}
-            {formatDateTime(order.autoCompleteAt)}; request a refund before then if something is wrong.
+            <Trans>
+              Got everything? Confirm receipt. If you do nothing, the order completes by itself on{' '}
+              {completesAt}; request a refund before then if something is wrong.
+            </Trans>
           </p>
         )}
       </header>
@@ -83,28 +92,34 @@ function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDeta
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <HandOverCodes order={order} />
-          <TitledCard title="Items">
+          <TitledCard title={t`Items`}>
             <OrderLines items={order.items} />
           </TitledCard>
           <OrderDocuments order={order} />
-          <TitledCard title="Seller contact for pickup">
+          <TitledCard title={t`Seller contact for pickup`}>
             <SellerContacts items={order.items} />
           </TitledCard>
           {user && <Conversations orderId={order.id} viewerId={user.id} side="buyer" />}
-          <TitledCard title="Delivery address">
+          <TitledCard title={t`Delivery address`}>
             <DeliveryAddress order={order} />
           </TitledCard>
         </div>
         <div className="flex flex-col gap-6">
-          <TitledCard title="Payment">
+          <TitledCard title={t`Payment`}>
             <dl className="mb-4 flex flex-col gap-1 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Method</dt>
-                <dd className="font-medium text-slate-900">{paymentMethodLabel(order.paymentMethod)}</dd>
+                <dt className="text-slate-600">
+                  <Trans>Method</Trans>
+                </dt>
+                <dd className="font-medium text-slate-900">
+                  {paymentMethodLabel(order.paymentMethod, i18n)}
+                </dd>
               </div>
               {order.paymentId && (
                 <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">Payment ID</dt>
+                  <dt className="text-slate-600">
+                    <Trans>Payment ID</Trans>
+                  </dt>
                   <dd className="break-all text-right font-mono text-slate-900 text-xs">{order.paymentId}</dd>
                 </div>
               )}
@@ -119,16 +134,16 @@ function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDeta
             <Button asChild variant="outline" className="mt-4 w-full">
               <Link to={`/orders/${order.id}/receipt`}>
                 <ReceiptText aria-hidden="true" className="size-5" />
-                Download receipt
+                <Trans>Download receipt</Trans>
               </Link>
             </Button>
           </TitledCard>
           {order.refunds.length > 0 && (
-            <TitledCard title="Refunds">
+            <TitledCard title={t`Refunds`}>
               <OrderRefunds refunds={order.refunds} />
             </TitledCard>
           )}
-          <TitledCard title="Status history">
+          <TitledCard title={t`Status history`}>
             <StatusTimeline history={order.statusHistory} />
           </TitledCard>
         </div>

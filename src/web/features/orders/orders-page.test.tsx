@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { makeOrderSummary } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './orders-page.tsx';
 
@@ -144,5 +145,38 @@ describe('the orders page', () => {
 
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the orders page in Hindi', () => {
+  it('names the orders, their statuses, payment and actions in Hindi', async () => {
+    mockApi({
+      'GET /api/orders/7': () =>
+        jsonResponse(200, [
+          makeOrderSummary({
+            id: 45,
+            status: 'pending_cod',
+            paymentMethod: 'cod',
+            paymentId: null,
+            unreadMessages: 2,
+          }),
+          makeOrderSummary({ id: 9, status: 'shipped' }),
+        ]),
+    });
+
+    await renderAppInHindi('/orders', { user: priya });
+
+    expect(await screen.findByText('2 ऑर्डर')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'आपके ऑर्डर' })).toBeInTheDocument();
+    const cod = orderCard('TXN-000045');
+    expect(within(cod).getByText('बाकी (COD)')).toBeInTheDocument();
+    expect(within(cod).getByText(/कैश ऑन डिलीवरी/)).toBeInTheDocument();
+    expect(within(cod).getByText('2 नए मैसेज')).toBeInTheDocument();
+    expect(within(cod).getByRole('button', { name: 'ऑर्डर कैंसल करें' })).toBeInTheDocument();
+    expect(within(cod).getByRole('link', { name: 'TXN-000045 की पूरी जानकारी देखें' })).toHaveAttribute(
+      'href',
+      '/orders/45',
+    );
+    expect(within(orderCard('TXN-000009')).getByText('भेज दिया गया')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
@@ -9,19 +11,20 @@ import { OrderCard } from './components/order-card.tsx';
 
 /** /orders: the signed-in user's orders, newest first (spec, section 2). */
 export function OrdersPage() {
+  const { t } = useLingui();
   const orders = useOrders();
   const count = orders.data?.length ?? 0;
 
   return (
     <section aria-labelledby="orders-heading" className="mx-auto max-w-3xl px-4 py-6">
-      <title>{pageTitle('Your Orders')}</title>
+      <title>{pageTitle(t`Your Orders`)}</title>
       <div className="mb-4 flex items-baseline gap-2">
         <h1 id="orders-heading" className="font-bold text-2xl text-slate-900">
-          Your Orders
+          <Trans>Your Orders</Trans>
         </h1>
         {orders.isSuccess && (
           <p className="text-slate-600 text-sm">
-            {count} {count === 1 ? 'order' : 'orders'}
+            {t`${plural(count, { one: '# order', other: '# orders' })}`}
           </p>
         )}
       </div>
@@ -33,24 +36,28 @@ export function OrdersPage() {
         </div>
       ) : orders.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 text-slate-700">
-          <p>Your orders could not be loaded. Check your connection and try again.</p>
+          <p>
+            <Trans>Your orders could not be loaded. Check your connection and try again.</Trans>
+          </p>
           <Button variant="outline" onClick={() => orders.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : count === 0 ? (
         <EmptyState
           icon={Package}
-          title="No orders yet"
-          description="Books and notes you buy will show up here."
+          title={t`No orders yet`}
+          description={t`Books and notes you buy will show up here.`}
           action={
             <Button asChild>
-              <Link to="/">Browse Products</Link>
+              <Link to="/">
+                <Trans>Browse Products</Trans>
+              </Link>
             </Button>
           }
         />
       ) : (
-        <ul aria-label="Orders" className="flex flex-col gap-4">
+        <ul aria-label={t`Orders`} className="flex flex-col gap-4">
           {orders.data.map((order) => (
             <li key={order.id}>
               <OrderCard order={order} />

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { makeOrderDetail, makeOrderItem } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './order-page.tsx';
 import './receipt-page.tsx';
@@ -229,5 +230,53 @@ describe('the receipt of an order', () => {
 
     expect(await screen.findByText('RCPT-000123')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/123/receipt');
+  });
+});
+
+describe('the receipt in Hindi', () => {
+  it('says in Hindi that a cancelled order was cancelled and refunded, the names and figures as they are', async () => {
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(
+          200,
+          makeOrderDetail({
+            status: 'cancelled',
+            canCancel: false,
+            statusHistory: [
+              {
+                fromStatus: 'paid',
+                toStatus: 'cancelled',
+                note: null,
+                createdAt: '2025-03-05T18:45:00.000Z',
+                changedBy: 'buyer',
+                changedByName: 'Priya Sharma',
+              },
+            ],
+            refunds: [
+              {
+                id: 1,
+                sellerId: 3,
+                sellerName: 'Rohan Mehta',
+                reason: 'order_cancelled',
+                amount: '401.35',
+                status: 'processed',
+                failureReason: null,
+                createdAt: '2025-03-05T18:45:00.000Z',
+                processedAt: '2025-03-05T18:46:00.000Z',
+              },
+            ],
+          }),
+        ),
+    });
+
+    await renderAppInHindi('/orders/123/receipt', { user: makeUser() });
+
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('यह ऑर्डर 6 Mar 2025, 12:15 am IST को कैंसल हुआ।');
+    expect(notice).toHaveTextContent('ख़रीदार को ₹401.35 रिफ़ंड कर दिए गए हैं।');
+    expect(screen.getByRole('heading', { level: 1, name: 'रसीद' })).toBeInTheDocument();
+    expect(screen.getByText('कैंसल')).toBeInTheDocument();
+    const refunds = screen.getByRole('list', { name: 'इस रसीद के रिफ़ंड' });
+    expect(within(refunds).getByText('ऑर्डर कैंसल हुआ · Rohan Mehta')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { storedFeeSummary } from '../../../domain/fees.ts';
 import { type Paise, toPaise, toRupeeString } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { formatIndiaDateTime, receiptNumber, refundedPaise } from '../../../domain/receipts.ts';
-import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT } from '../../../domain/refunds.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { statusLabel } from '../../components/order-status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { formatPrice } from '../../lib/format.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
 import { isOrderId, useOrder } from './api/get-order.ts';
 import { OrderUnavailable, unavailableReason } from './components/order-unavailable.tsx';
+import { REFUND_REASON_NAMES, REFUND_STATUS_NAMES } from './refund-labels.ts';
 
 const money = (paise: Paise) => formatPrice(toRupeeString(paise));
 
@@ -25,23 +26,25 @@ const money = (paise: Paise) => formatPrice(toRupeeString(paise));
  * receipt shows.
  */
 export function ReceiptPage() {
+  const { t } = useLingui();
   const orderId = Number(useParams().id);
   const order = useOrder(orderId);
+  const number = isOrderId(orderId) ? receiptNumber(orderId) : '';
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-4 sm:py-6 print:max-w-none print:p-0">
-      <title>{pageTitle(isOrderId(orderId) ? `Receipt ${receiptNumber(orderId)}` : 'Receipt')}</title>
+      <title>{pageTitle(number ? t`Receipt ${number}` : t`Receipt`)}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Button asChild variant="ghost" className="-ml-3">
           <Link to={isOrderId(orderId) ? `/orders/${orderId}` : '/orders'}>
             <ArrowLeft aria-hidden="true" className="size-5" />
-            Back to the order
+            <Trans>Back to the order</Trans>
           </Link>
         </Button>
         {order.isSuccess && (
           <Button onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-5" />
-            Print
+            <Trans>Print</Trans>
           </Button>
         )}
       </div>
@@ -57,12 +60,16 @@ export function ReceiptPage() {
 }
 
 function Receipt({ order }: { order: OrderDetail }) {
+  const { i18n, t } = useLingui();
   const headingId = useId();
   const summary = storedFeeSummary(
     order,
     order.items.map((item) => ({ price: item.price, quantity: item.quantity })),
   );
   const refunded = refundedPaise(order.refunds);
+  const feePercent = summary.feePercent;
+  const sellerLine = (seller: string) => t`Seller: ${seller}`;
+  const onDate = (date: string) => t`on ${date}`;
 
   return (
     <article
@@ -72,43 +79,45 @@ function Receipt({ order }: { order: OrderDetail }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
         <div>
           <p className="font-bold text-primary-800 text-xl">PassItOn</p>
-          <p className="text-slate-600">The student marketplace for books and notes</p>
+          <p className="text-slate-600">
+            <Trans>The student marketplace for books and notes</Trans>
+          </p>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
           <h1 id={headingId} className="font-bold text-2xl">
-            Receipt
+            <Trans>Receipt</Trans>
           </h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 tabular-nums sm:text-right">
-            <Term label="Receipt no.">{receiptNumber(order.id)}</Term>
-            <Term label="Order">{orderNumber(order.id)}</Term>
-            <Term label="Date">{formatIndiaDateTime(order.createdAt)}</Term>
-            <Term label="Status">{statusLabel(order.status)}</Term>
+            <Term label={t`Receipt no.`}>{receiptNumber(order.id)}</Term>
+            <Term label={t`Order`}>{orderNumber(order.id)}</Term>
+            <Term label={t`Date`}>{formatIndiaDateTime(order.createdAt)}</Term>
+            <Term label={t`Status`}>{statusLabel(order.status, i18n)}</Term>
           </dl>
         </div>
       </header>
 
       <UndoneNotice order={order} refunded={refunded} />
 
-      <Part title="Billed to">
+      <Part title={t`Billed to`}>
         <p className="font-medium">{order.customerName}</p>
         <p className="text-slate-700 tabular-nums">{order.customerPhone}</p>
       </Part>
 
-      <Part title="Items">
+      <Part title={t`Items`}>
         <table className="w-full border-collapse tabular-nums">
           <thead>
             <tr className="border-b text-left text-slate-600">
               <th scope="col" className="py-2 pr-2 font-medium">
-                Item
+                <Trans>Item</Trans>
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Qty
+                <Trans>Qty</Trans>
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Unit price
+                <Trans>Unit price</Trans>
               </th>
               <th scope="col" className="py-2 pl-2 text-right font-medium">
-                Amount
+                <Trans>Amount</Trans>
               </th>
             </tr>
           </thead>
@@ -117,7 +126,9 @@ function Receipt({ order }: { order: OrderDetail }) {
               <tr key={item.id} className="border-b align-top print:break-inside-avoid">
                 <td className="py-2 pr-2">
                   <p className="break-words font-medium">{item.productTitle}</p>
-                  <p className="text-slate-600">Seller: {item.sellerName ?? 'Unknown seller'}</p>
+                  <p className="text-slate-600">
+                    {item.sellerName ? sellerLine(item.sellerName) : t`Seller: Unknown seller`}
+                  </p>
                 </td>
                 <td className="px-2 py-2 text-right">{item.quantity}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">{formatPrice(item.price)}</td>
@@ -129,16 +140,16 @@ function Receipt({ order }: { order: OrderDetail }) {
           </tbody>
         </table>
         <dl className="mt-3 ml-auto flex max-w-xs flex-col gap-1 tabular-nums">
-          <Sum label="Subtotal (sellers' prices)">{money(summary.subtotal)}</Sum>
-          <Sum label={`Platform fee (${summary.feePercent}%)`}>{money(summary.platformFee)}</Sum>
-          <Sum label="Delivery">{summary.delivery === 0 ? 'Free' : money(summary.delivery)}</Sum>
-          <Sum label="Total" className="mt-1 border-t pt-2 font-semibold text-base print:text-sm">
+          <Sum label={t`Subtotal (sellers' prices)`}>{money(summary.subtotal)}</Sum>
+          <Sum label={t`Platform fee (${feePercent}%)`}>{money(summary.platformFee)}</Sum>
+          <Sum label={t`Delivery`}>{summary.delivery === 0 ? t`Free` : money(summary.delivery)}</Sum>
+          <Sum label={t`Total`} className="mt-1 border-t pt-2 font-semibold text-base print:text-sm">
             {money(summary.total)}
           </Sum>
           {refunded > 0 && (
             <>
-              <Sum label="Refunded">−{money(refunded)}</Sum>
-              <Sum label="Net paid" className="font-semibold">
+              <Sum label={t`Refunded`}>−{money(refunded)}</Sum>
+              <Sum label={t`Net paid`} className="font-semibold">
                 {money(Math.max(summary.total - refunded, 0))}
               </Sum>
             </>
@@ -146,11 +157,11 @@ function Receipt({ order }: { order: OrderDetail }) {
         </dl>
       </Part>
 
-      <Part title="Payment">
+      <Part title={t`Payment`}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-          <Term label="Method">{paymentMethodLabel(order.paymentMethod)}</Term>
+          <Term label={t`Method`}>{paymentMethodLabel(order.paymentMethod, i18n)}</Term>
           {order.paymentId && (
-            <Term label="Payment ID">
+            <Term label={t`Payment ID`}>
               <span className="break-all font-mono text-xs">{order.paymentId}</span>
             </Term>
           )}
@@ -158,20 +169,20 @@ function Receipt({ order }: { order: OrderDetail }) {
       </Part>
 
       {order.refunds.length > 0 && (
-        <Part title="Refunds">
-          <ul aria-label="Refunds on this receipt" className="flex flex-col divide-y">
+        <Part title={t`Refunds`}>
+          <ul aria-label={t`Refunds on this receipt`} className="flex flex-col divide-y">
             {order.refunds.map((refund) => (
               <li
                 key={refund.id}
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2"
               >
                 <span>
-                  {REFUND_REASON_TEXT[refund.reason]}
+                  {i18n._(REFUND_REASON_NAMES[refund.reason])}
                   {refund.sellerName && ` · ${refund.sellerName}`}
                 </span>
                 <span className="font-medium tabular-nums">
-                  {formatPrice(refund.amount)} · {REFUND_STATUS_TEXT[refund.status]}
-                  {refund.processedAt && ` on ${formatIndiaDateTime(refund.processedAt)}`}
+                  {formatPrice(refund.amount)} · {i18n._(REFUND_STATUS_NAMES[refund.status])}
+                  {refund.processedAt && ` ${onDate(formatIndiaDateTime(refund.processedAt))}`}
                 </span>
               </li>
             ))}
@@ -181,8 +192,10 @@ function Receipt({ order }: { order: OrderDetail }) {
 
       <footer className="border-t pt-4 text-slate-600 text-xs">
         <p>
-          Sellers receive their price in full; the platform fee is PassItOn's. A computer-generated receipt:
-          no signature needed.
+          <Trans>
+            Sellers receive their price in full; the platform fee is PassItOn's. A computer-generated receipt:
+            no signature needed.
+          </Trans>
         </p>
       </footer>
     </article>
@@ -191,30 +204,38 @@ function Receipt({ order }: { order: OrderDetail }) {
 
 /** A cancelled or refunded order's receipt says so before anything else, with where the money stands. */
 function UndoneNotice({ order, refunded }: { order: OrderDetail; refunded: Paise }) {
+  const { t } = useLingui();
   if (order.status !== 'cancelled' && order.status !== 'refunded') return null;
   const step = order.statusHistory.findLast((change) => change.toStatus === order.status);
-  const when = step ? ` on ${formatIndiaDateTime(step.createdAt)}` : '';
+  const when = step ? formatIndiaDateTime(step.createdAt) : null;
+  const cancelled = order.status === 'cancelled';
   const onItsWay = order.refunds
     .filter((refund) => refund.status !== 'processed')
     .reduce((sum, refund) => sum + toPaise(refund.amount), 0);
+  const refundedAmount = money(refunded);
+  const onItsWayAmount = money(onItsWay);
   const moneyNow = [
-    refunded > 0 && `${money(refunded)} has been refunded to the buyer.`,
-    onItsWay > 0 && `A refund of ${money(onItsWay)} is on its way.`,
-    order.status === 'cancelled' &&
+    refunded > 0 && t`${refundedAmount} has been refunded to the buyer.`,
+    onItsWay > 0 && t`A refund of ${onItsWayAmount} is on its way.`,
+    cancelled &&
       refunded === 0 &&
       onItsWay === 0 &&
       order.paymentMethod === 'cod' &&
-      'Nothing was paid for it.',
+      t`Nothing was paid for it.`,
   ].filter(Boolean);
+  const headline = cancelled
+    ? when
+      ? t`This order was cancelled on ${when}.`
+      : t`This order was cancelled.`
+    : when
+      ? t`This order was refunded on ${when}.`
+      : t`This order was refunded.`;
   return (
     <div
       role="note"
       className="rounded-lg border border-status-red bg-status-red-soft p-3 text-status-red print:break-inside-avoid"
     >
-      <p className="font-semibold text-base">
-        This order was {order.status === 'cancelled' ? 'cancelled' : 'refunded'}
-        {when}.
-      </p>
+      <p className="font-semibold text-base">{headline}</p>
       {moneyNow.length > 0 && <p>{moneyNow.join(' ')}</p>}
     </div>
   );

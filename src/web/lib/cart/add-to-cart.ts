@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '../../../domain/contracts/cart.ts';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -31,6 +32,7 @@ export interface AddToCartInput {
  * (merged into the server cart at sign-in). Says 'Added to cart' (spec, section 4).
  */
 export function useAddToCart() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ productId, quantity, stock }: AddToCartInput) => {
@@ -44,10 +46,10 @@ export function useAddToCart() {
       await queryClient.invalidateQueries({ queryKey: cartQueryOptions(user.id).queryKey });
     },
     onSuccess: (_result, { title }) => {
-      toast({ title: 'Added to cart', description: title, variant: 'success' });
+      toast({ title: t`Added to cart`, description: title, variant: 'success' });
     },
     onError: (error) => {
-      toast({ title: 'Error adding to cart', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Error adding to cart`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

@@ -1,9 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CartLine } from './get-cart.ts';
 
-/** Why a line cannot be bought as it stands, or null when it can. */
-export function lineProblem(line: CartLine): string | null {
-  if (!line.product.available) return 'No longer available';
-  if (line.quantity > line.product.quantity) return `Only ${line.product.quantity} left in stock`;
+/** True when a line cannot be bought as it stands (gone, or more in the cart than in stock). */
+export function hasLineProblem(line: CartLine): boolean {
+  return !line.product.available || line.quantity > line.product.quantity;
+}
+
+/** Why a line cannot be bought as it stands, in the reader's language, or null when it can. */
+export function lineProblem(i18n: I18n, line: CartLine): string | null {
+  if (!line.product.available) return i18n._(msg`No longer available`);
+  const stock = line.product.quantity;
+  if (line.quantity > stock) return i18n._(msg`Only ${stock} left in stock`);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '../../../domain/contracts/products.ts';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -32,6 +33,7 @@ export function useFavourites() {
 
 /** Saves or forgets a listing, showing the change at once and undoing it if the server refuses. */
 export function useToggleFavourite() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const key = favouritesQueryOptions.queryKey;
   return useMutation({
@@ -50,7 +52,7 @@ export function useToggleFavourite() {
     onError: (error, _input, context) => {
       queryClient.setQueryData(key, context?.before);
       toast({
-        title: 'Could not update your saved listings',
+        title: t`Could not update your saved listings`,
         description: errorMessage(error),
         variant: 'destructive',
       });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductFacetsQuery } from '../../../domain/contracts/products.ts';
 import type { SavedSearch } from '../../../domain/contracts/saved-searches.ts';
@@ -20,14 +23,15 @@ export function useSavedSearches() {
   return useQuery({ ...savedSearchesQueryOptions, enabled: Boolean(user) });
 }
 
-function useSavedSearchesChange<T>(change: (input: T) => Promise<unknown>, done: string) {
+function useSavedSearchesChange<T>(change: (input: T) => Promise<unknown>, done: MessageDescriptor) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => toast({ title: done, variant: 'success' }),
+    onSuccess: () => toast({ title: i18n._(done), variant: 'success' }),
     onError: (error) =>
       toast({
-        title: 'Could not update your saved searches',
+        title: i18n._(msg`Could not update your saved searches`),
         description: errorMessage(error),
         variant: 'destructive',
       }),
@@ -38,13 +42,13 @@ function useSavedSearchesChange<T>(change: (input: T) => Promise<unknown>, done:
 export function useSaveSearch() {
   return useSavedSearchesChange(
     (query: ProductFacetsQuery) => apiRequest<SavedSearch>('POST', '/api/saved-searches', query),
-    'Search saved',
+    msg`Search saved`,
   );
 }
 
 export function useDeleteSavedSearch() {
   return useSavedSearchesChange(
     (id: number) => apiRequest<{ message: string }>('DELETE', `/api/saved-searches/${id}`),
-    'Saved search removed',
+    msg`Saved search removed`,
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -11,6 +12,7 @@ export function clearCart(userId: number): Promise<{ message: string }> {
 
 /** Empties the cart of whoever is here. */
 export function useClearCart() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   return useMutation({
@@ -23,7 +25,7 @@ export function useClearCart() {
       await queryClient.invalidateQueries({ queryKey: cartQueryOptions(user.id).queryKey });
     },
     onError: (error) => {
-      toast({ title: 'Error clearing cart', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Error clearing cart`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -11,6 +12,7 @@ export function removeCartItem(itemId: number): Promise<{ message: string }> {
 
 /** Removes a line and says 'Item removed' (spec, section 7). */
 export function useRemoveCartItem() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   return useMutation({
@@ -23,10 +25,10 @@ export function useRemoveCartItem() {
       await queryClient.invalidateQueries({ queryKey: cartQueryOptions(user.id).queryKey });
     },
     onSuccess: (_result, line) => {
-      toast({ title: 'Item removed', description: line.product.title, variant: 'success' });
+      toast({ title: t`Item removed`, description: line.product.title, variant: 'success' });
     },
     onError: (error) => {
-      toast({ title: 'Error removing item', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Error removing item`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '../../../../domain/contracts/cart.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -16,6 +17,7 @@ export function updateCartQuantity(itemId: number, quantity: number): Promise<Ca
  * so the last tap is the one that stays.
  */
 export function useUpdateCartQuantity() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
   const cartKey = cartQueryOptions(user?.id ?? 0).queryKey;
@@ -40,7 +42,7 @@ export function useUpdateCartQuantity() {
     },
     onError: (error, _input, context) => {
       if (context?.before) queryClient.setQueryData(cartKey, context.before);
-      toast({ title: 'Error updating quantity', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Error updating quantity`, description: errorMessage(error), variant: 'destructive' });
     },
     onSettled: () => (user ? queryClient.invalidateQueries({ queryKey: cartKey }) : undefined),
   });

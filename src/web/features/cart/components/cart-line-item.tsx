@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { thumbnailUrl } from '../../../../domain/images.ts';
@@ -8,17 +9,20 @@ import { Price } from '../../../components/ui/price.tsx';
 import { lineProblem } from '../../../lib/cart/cart-lines.ts';
 import type { CartLine } from '../../../lib/cart/get-cart.ts';
 import { cn } from '../../../lib/cn.ts';
+import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 import { CartQuantityControl } from './cart-quantity-control.tsx';
 
 /** One cart line: what it is, its price, how many, and the way to take it out. */
 export function CartLineItem({ line }: { line: CartLine }) {
+  const { i18n, t } = useLingui();
   const updateQuantity = useUpdateCartQuantity();
   const removeItem = useRemoveCartItem();
   const { product } = line;
+  const { title } = product;
   const [cover] = product.images;
-  const problem = lineProblem(line);
+  const problem = lineProblem(i18n, line);
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-white p-3 shadow-soft sm:p-4">
@@ -39,8 +43,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </Link>
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-slate-600 text-sm">
-            {product.category}
-            <Badge>{product.condition}</Badge>
+            {categoryName(i18n, product.category)}
+            <Badge>{conditionName(i18n, product.condition)}</Badge>
           </p>
           <Price price={product.price} originalPrice={product.originalPrice} />
           {problem && (
@@ -62,13 +66,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
         />
         <Button
           variant="ghost"
-          aria-label={`Remove ${product.title}`}
+          aria-label={t`Remove ${title}`}
           loading={removeItem.isPending}
           onClick={() => removeItem.mutate(line)}
           tone="danger"
         >
           <Trash2 aria-hidden="true" className="size-5" />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -17,13 +18,16 @@ export function CartQuantityControl({
   disabled = false,
   onQuantityChange,
 }: CartQuantityControlProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="inline-flex items-center rounded-lg border bg-white">
-      <legend className="sr-only">Quantity of {title}</legend>
+      <legend className="sr-only">
+        <Trans>Quantity of {title}</Trans>
+      </legend>
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Decrease quantity of ${title}`}
+        aria-label={t`Decrease quantity of ${title}`}
         disabled={disabled || quantity <= 1}
         onClick={() => onQuantityChange(quantity - 1)}
       >
@@ -33,7 +37,7 @@ export function CartQuantityControl({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Increase quantity of ${title}`}
+        aria-label={t`Increase quantity of ${title}`}
         disabled={disabled || quantity >= stock}
         onClick={() => onQuantityChange(quantity + 1)}
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StarRatingInput } from '../../../components/ui/star-rating-input.tsx';
@@ -16,6 +17,7 @@ interface ReviewFormProps {
 
 /** Stars (required) and an optional comment; rating and text reset after a successful submit. */
 export function ReviewForm({ productId, userId, onSubmitted }: ReviewFormProps) {
+  const { t } = useLingui();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const createReview = useCreateReview(productId);
@@ -23,14 +25,18 @@ export function ReviewForm({ productId, userId, onSubmitted }: ReviewFormProps) 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (rating === 0) {
-      toast({ title: 'Rating required', description: 'Please select a rating', variant: 'destructive' });
+      toast({ title: t`Rating required`, description: t`Please select a rating`, variant: 'destructive' });
       return;
     }
     createReview.mutate(
       { userId, productId, rating, comment: comment.trim() },
       {
         onSuccess: () => {
-          toast({ title: 'Review submitted', description: 'Thank you for your review!', variant: 'success' });
+          toast({
+            title: t`Review submitted`,
+            description: t`Thank you for your review!`,
+            variant: 'success',
+          });
           setRating(0);
           setComment('');
           onSubmitted?.();
@@ -38,8 +44,8 @@ export function ReviewForm({ productId, userId, onSubmitted }: ReviewFormProps) 
         onError: (error) => {
           const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
           toast({
-            title: 'Error',
-            description: serverMessage ?? 'Failed to submit review',
+            title: t`Error`,
+            description: serverMessage ?? t`Failed to submit review`,
             variant: 'destructive',
           });
         },
@@ -51,14 +57,14 @@ export function ReviewForm({ productId, userId, onSubmitted }: ReviewFormProps) 
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <StarRatingInput value={rating} onChange={setRating} />
       <Textarea
-        label="Your review (optional)"
+        label={t`Your review (optional)`}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         maxLength={COMMENT_MAX_LENGTH}
-        placeholder="What was the condition like? Was the seller easy to deal with?"
+        placeholder={t`What was the condition like? Was the seller easy to deal with?`}
       />
       <Button type="submit" loading={createReview.isPending} className="self-start">
-        Submit Review
+        <Trans>Submit Review</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { displayName } from '../../../../domain/display-name.ts';
@@ -9,19 +10,25 @@ import { useProductReviews } from '../api/get-product-reviews.ts';
 
 /** A listing's reviews, newest first: reviewer, stars, date and comment. */
 export function ReviewList({ productId }: { productId: number }) {
+  const { t } = useLingui();
   const { data: reviews, isPending, isError } = useProductReviews(productId);
 
   useEffect(() => {
-    if (isError) toast({ title: 'Failed to load reviews', variant: 'destructive' });
-  }, [isError]);
+    if (isError) toast({ title: t`Failed to load reviews`, variant: 'destructive' });
+  }, [isError, t]);
 
   if (isPending) return <ReviewListSkeleton />;
-  if (isError) return <p className="py-6 text-slate-600">Reviews could not be loaded right now.</p>;
+  if (isError)
+    return (
+      <p className="py-6 text-slate-600">
+        <Trans>Reviews could not be loaded right now.</Trans>
+      </p>
+    );
   if (reviews.length === 0) {
     return (
       <p className="flex items-center gap-2 py-6 text-slate-600">
         <MessageSquare aria-hidden="true" className="size-5 shrink-0" />
-        No reviews yet. Be the first to review this product!
+        <Trans>No reviews yet. Be the first to review this product!</Trans>
       </p>
     );
   }
@@ -48,7 +55,9 @@ export function ReviewList({ productId }: { productId: number }) {
 function ReviewListSkeleton() {
   return (
     <div role="status" className="divide-y">
-      <span className="sr-only">Loading reviews…</span>
+      <span className="sr-only">
+        <Trans>Loading reviews…</Trans>
+      </span>
       {[1, 2, 3].map((row) => (
         <div key={row} className="flex flex-col gap-2 py-4">
           <Skeleton className="h-4 w-32" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +12,10 @@ const REDIRECT_TO_ORDERS_MS = 3000;
 
 /** After a paid or cash-on-delivery order: what happened, the ways on, and /orders after 3 seconds. */
 export function CheckoutSuccess({ placed: { order, paymentMethod } }: { placed: PlacedOrder }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const number = orderNumber(order.id);
+  const total = formatPrice(order.totalAmount);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -25,20 +29,34 @@ export function CheckoutSuccess({ placed: { order, paymentMethod } }: { placed: 
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
       <CircleCheck aria-hidden="true" className="size-14 text-status-green" />
       <h1 ref={heading} tabIndex={-1} className="font-bold text-2xl text-slate-900 outline-none">
-        {paymentMethod === 'cod' ? 'Order Placed Successfully!' : 'Payment Successful!'}
+        {paymentMethod === 'cod' ? t`Order Placed Successfully!` : t`Payment Successful!`}
       </h1>
       <p className="text-slate-700">
-        Order <span className="font-semibold">{orderNumber(order.id)}</span> ·{' '}
-        <span className="font-semibold tabular-nums">{formatPrice(order.totalAmount)}</span>
-        {paymentMethod === 'cod' && ', to pay in cash when you collect'}
+        {paymentMethod === 'cod' ? (
+          <Trans>
+            Order <span className="font-semibold">{number}</span> ·{' '}
+            <span className="font-semibold tabular-nums">{total}</span>, to pay in cash when you collect
+          </Trans>
+        ) : (
+          <Trans>
+            Order <span className="font-semibold">{number}</span> ·{' '}
+            <span className="font-semibold tabular-nums">{total}</span>
+          </Trans>
+        )}
       </p>
-      <p className="text-slate-600 text-sm">Taking you to your orders…</p>
+      <p className="text-slate-600 text-sm">
+        <Trans>Taking you to your orders…</Trans>
+      </p>
       <div className="mt-2 grid w-full gap-3 sm:grid-cols-2">
         <Button asChild variant="outline" size="lg">
-          <Link to="/">Continue Shopping</Link>
+          <Link to="/">
+            <Trans>Continue Shopping</Trans>
+          </Link>
         </Button>
         <Button asChild size="lg">
-          <Link to="/orders">View My Orders</Link>
+          <Link to="/orders">
+            <Trans>View My Orders</Trans>
+          </Link>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { summariseFees } from '../../../../domain/fees.ts';
@@ -8,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FeeBreakdown } from '../../../components/ui/fee-breakdown.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { lineProblem, pricedItems } from '../../../lib/cart/cart-lines.ts';
+import { hasLineProblem, lineProblem, pricedItems } from '../../../lib/cart/cart-lines.ts';
 import type { CartLine } from '../../../lib/cart/get-cart.ts';
 import { formatPrice } from '../../../lib/format.ts';
 
@@ -22,16 +23,20 @@ interface CheckoutSummaryProps {
 
 /** What is being bought, the fee breakdown and the button that places the order. */
 export function CheckoutSummary({ lines, formId, paymentMethod, processing }: CheckoutSummaryProps) {
+  const { t } = useLingui();
   const summary = summariseFees(pricedItems(lines));
-  const blocked = lines.some((line) => lineProblem(line) !== null);
+  const blocked = lines.some(hasLineProblem);
+  const total = formatPrice(toRupeeString(summary.total));
 
   return (
     <Card className="lg:sticky lg:top-20">
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>
+          <Trans>Order Summary</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ul aria-label="Items in this order" className="flex flex-col gap-3">
+        <ul aria-label={t`Items in this order`} className="flex flex-col gap-3">
           {lines.map((line) => (
             <SummaryLine key={line.id} line={line} />
           ))}
@@ -39,10 +44,12 @@ export function CheckoutSummary({ lines, formId, paymentMethod, processing }: Ch
         <FeeBreakdown summary={summary} className="border-t pt-4" />
         {blocked && (
           <p id="place-order-blocked" className="text-slate-700 text-sm">
-            Some items can no longer be bought as they are.{' '}
-            <Link to="/cart" className="font-medium text-primary-800 underline">
-              Review your cart
-            </Link>
+            <Trans>
+              Some items can no longer be bought as they are.{' '}
+              <Link to="/cart" className="font-medium text-primary-800 underline">
+                Review your cart
+              </Link>
+            </Trans>
           </p>
         )}
         <Button
@@ -53,7 +60,7 @@ export function CheckoutSummary({ lines, formId, paymentMethod, processing }: Ch
           disabled={blocked}
           aria-describedby={blocked ? 'place-order-blocked' : undefined}
         >
-          {paymentMethod === 'cod' ? 'Place Order' : `Pay ${formatPrice(toRupeeString(summary.total))}`}
+          {paymentMethod === 'cod' ? t`Place Order` : t`Pay ${total}`}
         </Button>
       </CardContent>
     </Card>
@@ -61,9 +68,10 @@ export function CheckoutSummary({ lines, formId, paymentMethod, processing }: Ch
 }
 
 function SummaryLine({ line }: { line: CartLine }) {
+  const { i18n } = useLingui();
   const { product } = line;
   const [cover] = product.images;
-  const problem = lineProblem(line);
+  const problem = lineProblem(i18n, line);
   return (
     <li className="flex gap-3 text-sm">
       <ImageWithFallback

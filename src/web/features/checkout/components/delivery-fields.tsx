@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Building2, GraduationCap, House } from 'lucide-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,16 +14,40 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 export type DeliveryForm = UseFormReturn<z.input<typeof DeliveryDetailsSchema>, unknown, DeliveryDetails>;
 
 const addressTypes = [
-  { value: 'home', label: 'Home', icon: House },
-  { value: 'university', label: 'University', icon: GraduationCap },
-  { value: 'college', label: 'College', icon: Building2 },
+  { value: 'home', label: msg({ message: 'Home', context: 'address type' }), icon: House },
+  { value: 'university', label: msg`University`, icon: GraduationCap },
+  { value: 'college', label: msg`College`, icon: Building2 },
 ] as const;
+
+/**
+ * The delivery schema's messages (src/domain/contracts/orders.ts, in English for the server too) and the
+ * missing-field ones below, as the reader reads them.
+ */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  'Name must be at least 2 characters': msg`Name must be at least 2 characters`,
+  'Name is too long': msg`Name is too long`,
+  'Phone number must be at least 10 digits': msg`Phone number must be at least 10 digits`,
+  'Phone number is too long': msg`Phone number is too long`,
+  'Address type is required': msg`Address type is required`,
+  'Institution name is too long': msg`Institution name is too long`,
+  'Address is too long': msg`Address is too long`,
+  'City is too long': msg`City is too long`,
+  'State is too long': msg`State is too long`,
+  'Pincode must be 6 digits': msg`Pincode must be 6 digits`,
+};
+
+/** A field's error in the reader's language; one this list does not know is shown as it came. */
+function fieldError(i18n: I18n, message: string | undefined): string | undefined {
+  if (message === undefined || !Object.hasOwn(FIELD_MESSAGES, message)) return message;
+  return i18n._(FIELD_MESSAGES[message] as MessageDescriptor);
+}
 
 /**
  * Name, phone and where to deliver (spec, section 5): a home address needs the complete address, city, state
  * and pincode; a university or college needs only the institution's name.
  */
 export function DeliveryFields({ form }: { form: DeliveryForm }) {
+  const { i18n, t } = useLingui();
   const {
     register,
     control,
@@ -28,22 +55,23 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
     formState: { errors },
   } = form;
   const addressType = watch('deliveryAddressType');
+  const addressTypeOptions = addressTypes.map((option) => ({ ...option, label: i18n._(option.label) }));
 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
-          error={errors.customerName?.message}
+          error={fieldError(i18n, errors.customerName?.message)}
           {...register('customerName')}
         />
         <Input
-          label="Phone number"
+          label={t`Phone number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.customerPhone?.message}
+          error={fieldError(i18n, errors.customerPhone?.message)}
           {...register('customerPhone')}
         />
       </div>
@@ -52,39 +80,39 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
         name="deliveryAddressType"
         render={({ field, fieldState }) => (
           <RadioCards
-            legend="Address type"
+            legend={t`Address type`}
             name={field.name}
             value={field.value}
             onValueChange={field.onChange}
-            options={addressTypes}
-            error={fieldState.error?.message}
+            options={addressTypeOptions}
+            error={fieldError(i18n, fieldState.error?.message)}
           />
         )}
       />
       {addressType === 'home' ? (
         <>
           <Textarea
-            label="Complete address"
+            label={t`Complete address`}
             rows={3}
             autoComplete="street-address"
-            hint="House or flat, street and area"
-            error={errors.deliveryAddress?.message}
+            hint={t`House or flat, street and area`}
+            error={fieldError(i18n, errors.deliveryAddress?.message)}
             {...register('deliveryAddress')}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <Input
-              label="City"
+              label={t`City`}
               autoComplete="address-level2"
-              error={errors.deliveryCity?.message}
+              error={fieldError(i18n, errors.deliveryCity?.message)}
               {...register('deliveryCity')}
             />
             <Select
-              label="State"
+              label={t`State`}
               autoComplete="address-level1"
-              error={errors.deliveryState?.message}
+              error={fieldError(i18n, errors.deliveryState?.message)}
               {...register('deliveryState')}
             >
-              <option value="">Choose a state</option>
+              <option value="">{t`Choose a state`}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state} value={state}>
                   {state}
@@ -92,20 +120,20 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
               ))}
             </Select>
             <Input
-              label="Pincode"
+              label={t`Pincode`}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              error={errors.deliveryPincode?.message}
+              error={fieldError(i18n, errors.deliveryPincode?.message)}
               {...register('deliveryPincode')}
             />
           </div>
         </>
       ) : (
         <Input
-          label={addressType === 'university' ? 'University name' : 'College name'}
+          label={addressType === 'university' ? t`University name` : t`College name`}
           autoComplete="organization"
-          error={errors.deliveryInstitution?.message}
+          error={fieldError(i18n, errors.deliveryInstitution?.message)}
           {...register('deliveryInstitution')}
         />
       )}
@@ -114,20 +142,20 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
 }
 
 /** What to say on each empty field the chosen address type needs, after 'Please complete delivery details'. */
-export function markMissingDeliveryFields(form: DeliveryForm, details: DeliveryDetails): void {
-  const missing: [keyof DeliveryDetails, string][] =
+export function markMissingDeliveryFields(i18n: I18n, form: DeliveryForm, details: DeliveryDetails): void {
+  const missing: [keyof DeliveryDetails, MessageDescriptor][] =
     details.deliveryAddressType === 'home'
       ? [
-          ['deliveryAddress', 'Enter your complete address'],
-          ['deliveryCity', 'Enter your city'],
-          ['deliveryState', 'Choose your state'],
-          ['deliveryPincode', 'Enter your 6-digit pincode'],
+          ['deliveryAddress', msg`Enter your complete address`],
+          ['deliveryCity', msg`Enter your city`],
+          ['deliveryState', msg`Choose your state`],
+          ['deliveryPincode', msg`Enter your 6-digit pincode`],
         ]
-      : [['deliveryInstitution', 'Enter the name of your institution']];
+      : [['deliveryInstitution', msg`Enter the name of your institution`]];
   let first = true;
   for (const [field, message] of missing) {
     if (details[field]?.trim()) continue;
-    form.setError(field, { message }, { shouldFocus: first });
+    form.setError(field, { message: i18n._(message) }, { shouldFocus: first });
     first = false;
   }
 }

@@ -1,16 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Banknote, CreditCard } from 'lucide-react';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
-
-const paymentMethods = [
-  {
-    value: 'razorpay',
-    label: 'Payment Gateway',
-    description: 'Pay now by card, UPI or net banking',
-    icon: CreditCard,
-  },
-  { value: 'cod', label: 'Cash on Delivery', description: 'Pay in cash when you collect', icon: Banknote },
-] as const;
+import { paymentMethodLabel } from '../../../lib/payment-method-label.ts';
 
 export function PaymentMethodField({
   value,
@@ -19,9 +11,24 @@ export function PaymentMethodField({
   value: PaymentMethod;
   onValueChange: (method: PaymentMethod) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const paymentMethods = [
+    {
+      value: 'razorpay',
+      label: paymentMethodLabel('razorpay', i18n),
+      description: t`Pay now by card, UPI or net banking`,
+      icon: CreditCard,
+    },
+    {
+      value: 'cod',
+      label: paymentMethodLabel('cod', i18n),
+      description: t`Pay in cash when you collect`,
+      icon: Banknote,
+    },
+  ] as const;
   return (
     <RadioCards
-      legend="Payment method"
+      legend={t`Payment method`}
       name="paymentMethod"
       value={value}
       onValueChange={onValueChange}

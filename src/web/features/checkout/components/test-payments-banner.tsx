@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 
@@ -14,7 +15,7 @@ export function TestPaymentsBanner() {
       className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900"
     >
       <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
-      Test payments — no money is taken
+      <Trans>Test payments — no money is taken</Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
@@ -47,12 +48,16 @@ export function SimulatedCheckoutDialog({ request, onOutcome, onError }: Simulat
         <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-soft">
           <DialogPrimitive.Title className="flex items-center gap-2 font-semibold text-lg text-slate-900">
             <ShieldCheck aria-hidden="true" className="size-5 text-primary-800" />
-            PassItOn test payment
+            <Trans>PassItOn test payment</Trans>
           </DialogPrimitive.Title>
           <DialogPrimitive.Description className="mt-2 text-slate-600 text-sm">
-            No real money moves: this server has no payment provider keys. Pay succeeds, Fail is refused.
+            <Trans>
+              No real money moves: this server has no payment provider keys. Pay succeeds, Fail is refused.
+            </Trans>
           </DialogPrimitive.Description>
-          <p className="mt-4 text-slate-600 text-sm">Amount to pay</p>
+          <p className="mt-4 text-slate-600 text-sm">
+            <Trans>Amount to pay</Trans>
+          </p>
           <p className="font-semibold text-3xl text-slate-900 tabular-nums">
             {formatPrice(toRupeeString(request.order.amount))}
           </p>
@@ -63,7 +68,7 @@ export function SimulatedCheckoutDialog({ request, onOutcome, onError }: Simulat
               disabled={sending !== null}
               onClick={() => complete('success')}
             >
-              Pay
+              <Trans>Pay</Trans>
             </Button>
             <Button
               variant="outline"
@@ -71,11 +76,11 @@ export function SimulatedCheckoutDialog({ request, onOutcome, onError }: Simulat
               disabled={sending !== null}
               onClick={() => complete('failure')}
             >
-              Fail
+              <Trans>Fail</Trans>
             </Button>
             <DialogPrimitive.Close asChild>
               <Button variant="ghost" disabled={sending !== null}>
-                Close
+                <Trans>Close</Trans>
               </Button>
             </DialogPrimitive.Close>
           </div>

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { PostOrderMessageSchema } from '../../../../domain/contracts/messages.ts';
@@ -8,6 +11,17 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { usePostMessage } from '../api/post-message.ts';
 
 const MessageFormSchema = PostOrderMessageSchema.pick({ text: true });
+
+/** The message schema's English messages (shared with the server) as the reader reads them. */
+const TEXT_MESSAGES: Record<string, MessageDescriptor> = {
+  'Write a message': msg`Write a message`,
+  'A message can be at most 2,000 characters': msg`A message can be at most 2,000 characters`,
+};
+
+function messageError(i18n: I18n, message: string | undefined): string | undefined {
+  if (message === undefined || !Object.hasOwn(TEXT_MESSAGES, message)) return message;
+  return i18n._(TEXT_MESSAGES[message] as MessageDescriptor);
+}
 
 interface MessageComposerProps {
   orderId: number;
@@ -19,6 +33,7 @@ interface MessageComposerProps {
 
 /** Writes one message; the field clears once it is sent, and a refusal (too many, too long) shows under it. */
 export function MessageComposer({ orderId, sellerId, recipientName }: MessageComposerProps) {
+  const { i18n, t } = useLingui();
   const postMessage = usePostMessage();
   const {
     register,
@@ -34,15 +49,18 @@ export function MessageComposer({ orderId, sellerId, recipientName }: MessageCom
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <Textarea
-        label={`Message to ${recipientName}`}
-        hint="Agree on where and when to meet. Never share passwords or OTPs."
+        label={t`Message to ${recipientName}`}
+        hint={t`Agree on where and when to meet. Never share passwords or OTPs.`}
         rows={2}
-        error={errors.text?.message ?? (postMessage.isError ? errorMessage(postMessage.error) : undefined)}
+        error={
+          messageError(i18n, errors.text?.message) ??
+          (postMessage.isError ? errorMessage(postMessage.error) : undefined)
+        }
         {...register('text')}
       />
       <Button type="submit" loading={postMessage.isPending} className="self-end">
         <Send aria-hidden="true" className="size-5" />
-        Send
+        <Trans>Send</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { OrderMessage } from '../../../../domain/contracts/messages.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -18,6 +19,7 @@ interface MessageListProps {
  * (links too, docs/decisions/032-order-conversations.md); new ones are announced politely.
  */
 export function MessageList({ messages, viewerId, label, names }: MessageListProps) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLOListElement>(null);
   const newestId = messages.at(-1)?.id;
   useEffect(() => {
@@ -40,7 +42,7 @@ export function MessageList({ messages, viewerId, label, names }: MessageListPro
             className={cn('flex max-w-[85%] flex-col gap-1', mine && 'self-end items-end')}
           >
             <span className="text-slate-600 text-xs">
-              {mine ? 'You' : names[message.authorRole]} ·{' '}
+              {mine ? t`You` : names[message.authorRole]} ·{' '}
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </span>
             <p

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, MessagesSquare } from 'lucide-react';
 import type { Conversation } from '../../../../domain/contracts/messages.ts';
 import { TitledCard } from '../../../components/ui/card.tsx';
@@ -20,15 +21,17 @@ interface OrderConversationsProps {
  * the sale page (the seller's side, one conversation with the buyer).
  */
 export function OrderConversations({ orderId, viewerId, side }: OrderConversationsProps) {
+  const { t } = useLingui();
   const { data, isPending, isError, error } = useConversations(orderId);
+  const reason = isError ? errorMessage(error) : '';
   return (
-    <TitledCard title="Messages">
+    <TitledCard title={t`Messages`}>
       {isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : isError ? (
         <p className="flex items-center gap-2 text-red-700 text-sm" role="alert">
           <CircleAlert aria-hidden="true" className="size-4" />
-          Messages could not be loaded: {errorMessage(error)}
+          {t`Messages could not be loaded: ${reason}`}
         </p>
       ) : data.conversations.length === 1 || side === 'seller' ? (
         data.conversations.map((conversation) => (
@@ -42,11 +45,11 @@ export function OrderConversations({ orderId, viewerId, side }: OrderConversatio
         ))
       ) : (
         <Tabs defaultValue={String(data.conversations[0]?.sellerId)}>
-          <TabsList aria-label="Conversations with each seller">
-            {data.conversations.map((conversation) => (
-              <TabsTrigger key={conversation.sellerId} value={String(conversation.sellerId)}>
-                {conversation.sellerName ?? 'Seller'}
-                {conversation.unreadCount > 0 && ` (${conversation.unreadCount} new)`}
+          <TabsList aria-label={t`Conversations with each seller`}>
+            {data.conversations.map(({ sellerId, sellerName, unreadCount }) => (
+              <TabsTrigger key={sellerId} value={String(sellerId)}>
+                {sellerName ?? t`Seller`}
+                {unreadCount > 0 && ` ${t`(${unreadCount} new)`}`}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -74,20 +77,21 @@ interface ConversationViewProps {
 }
 
 function ConversationView({ conversation, viewerId, side, canWrite }: ConversationViewProps) {
-  const sellerName = conversation.sellerName ?? 'Seller';
+  const { t } = useLingui();
+  const sellerName = conversation.sellerName ?? t`Seller`;
   const otherName = side === 'buyer' ? sellerName : conversation.buyerName;
   return (
     <div className="flex flex-col gap-3">
       {conversation.messages.length === 0 ? (
         <p className="flex items-center gap-2 text-slate-600 text-sm">
           <MessagesSquare aria-hidden="true" className="size-4 shrink-0" />
-          No messages yet. Say hello and agree where to meet.
+          <Trans>No messages yet. Say hello and agree where to meet.</Trans>
         </p>
       ) : (
         <MessageList
           messages={conversation.messages}
           viewerId={viewerId}
-          label={`Messages with ${otherName}`}
+          label={t`Messages with ${otherName}`}
           names={{ buyer: conversation.buyerName, seller: sellerName }}
         />
       )}
@@ -99,7 +103,7 @@ function ConversationView({ conversation, viewerId, side, canWrite }: Conversati
         />
       ) : (
         <p className="text-slate-600 text-sm">
-          You are reading this as an admin: only the buyer and the seller write here.
+          <Trans>You are reading this as an admin: only the buyer and the seller write here.</Trans>
         </p>
       )}
     </div>

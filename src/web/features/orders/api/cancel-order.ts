@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
@@ -11,19 +12,21 @@ export function cancelOrder(orderId: number): Promise<Order> {
 
 /** Cancels an order that has not left the seller; its stock goes back on sale. */
 export function useCancelOrder() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: Order) => cancelOrder(order.id),
     onSuccess: async (cancelled) => {
+      const number = orderNumber(cancelled.id);
       toast({
-        title: 'Order Cancelled',
-        description: `${orderNumber(cancelled.id)} has been cancelled.`,
+        title: t`Order Cancelled`,
+        description: t`${number} has been cancelled.`,
         variant: 'success',
       });
       await invalidateOrder(queryClient, cancelled);
     },
     onError: (error) => {
-      toast({ title: 'Cancellation Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Cancellation Failed`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

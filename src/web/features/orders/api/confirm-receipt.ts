@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
@@ -11,19 +12,21 @@ export function confirmReceipt(orderId: number): Promise<Order> {
 
 /** The buyer says everything arrived: the order is completed. */
 export function useConfirmReceipt() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: Order) => confirmReceipt(order.id),
     onSuccess: async (completed) => {
+      const number = orderNumber(completed.id);
       toast({
-        title: 'Thanks for confirming',
-        description: `${orderNumber(completed.id)} is complete.`,
+        title: t`Thanks for confirming`,
+        description: t`${number} is complete.`,
         variant: 'success',
       });
       await invalidateOrder(queryClient, completed);
     },
     onError: (error) => {
-      toast({ title: 'Could not confirm', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Could not confirm`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

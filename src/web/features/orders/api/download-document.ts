@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../domain/contracts/orders.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -26,13 +27,14 @@ export async function downloadDocument(productId: number, name: string): Promise
  * cancellation as it serves the file, so the order is read again afterwards.
  */
 export function useDownloadDocument(order: Pick<Order, 'id' | 'userId'>) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, name }: { productId: number; name: string }) =>
       downloadDocument(productId, name),
     onSettled: () => invalidateOrder(queryClient, order),
     onError: (error) => {
-      toast({ title: 'Download Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Download Failed`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../domain/contracts/orders.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -5,22 +7,23 @@ import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { invalidateOrder } from './invalidate-order.ts';
 
 /** The team's promise once a refund is asked for (spec, section 4). */
-export const REFUND_PROCESSING_NOTE = 'Our team will process your request in 3-5 business days.';
+export const REFUND_PROCESSING_NOTE = msg`Our team will process your request in 3-5 business days.`;
 
 export function requestRefund(orderId: number, reason: string): Promise<Order> {
   return apiRequest<Order>('POST', `/api/orders/${orderId}/refund-request`, { reason });
 }
 
 export function useRequestRefund() {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, reason }: { order: Order; reason: string }) => requestRefund(order.id, reason),
     onSuccess: async (updated) => {
-      toast({ title: 'Refund Requested', description: REFUND_PROCESSING_NOTE, variant: 'success' });
+      toast({ title: t`Refund Requested`, description: i18n._(REFUND_PROCESSING_NOTE), variant: 'success' });
       await invalidateOrder(queryClient, updated);
     },
     onError: (error) => {
-      toast({ title: 'Refund Request Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Refund Request Failed`, description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

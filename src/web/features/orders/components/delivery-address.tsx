@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '../../../../domain/contracts/orders.ts';
 
-const institutionLabels = { university: 'University', college: 'College' } as const;
+const institutionLabels = { university: msg`University`, college: msg`College` } as const;
 
 /** The name, phone and address the buyer gave at checkout. */
 export function DeliveryAddress({ order }: { order: Order }) {
+  const { i18n } = useLingui();
   const placeLine =
     order.deliveryAddressType === 'home'
       ? [order.deliveryCity, [order.deliveryState, order.deliveryPincode].filter(Boolean).join(' ')]
@@ -21,7 +24,7 @@ export function DeliveryAddress({ order }: { order: Order }) {
         </>
       ) : (
         <span>
-          {institutionLabels[order.deliveryAddressType]}: {order.deliveryInstitution}
+          {i18n._(institutionLabels[order.deliveryAddressType])}: {order.deliveryInstitution}
         </span>
       )}
     </address>

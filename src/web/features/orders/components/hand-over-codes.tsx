@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, KeyRound } from 'lucide-react';
 import type { OrderDetail, OrderPart } from '../../../../domain/contracts/orders.ts';
 import { TitledCard } from '../../../components/ui/card.tsx';
@@ -8,13 +9,14 @@ import { formatDateTime, formatPrice } from '../../../lib/format.ts';
  * seller, to show only once the items are in hand; then when each part was handed over or why it was declined.
  */
 export function HandOverCodes({ order }: { order: OrderDetail }) {
+  const { t } = useLingui();
   if (order.parts.length === 0) return null;
   return (
-    <TitledCard title="Hand-over">
+    <TitledCard title={t`Hand-over`}>
       <ul className="flex flex-col gap-4">
         {order.parts.map((part) => (
           <li key={part.sellerId} className="flex flex-col gap-1 text-sm">
-            <p className="font-medium text-slate-900">{part.sellerName ?? 'Seller'}</p>
+            <p className="font-medium text-slate-900">{part.sellerName ?? t`Seller`}</p>
             <PartState part={part} />
           </li>
         ))}
@@ -24,11 +26,17 @@ export function HandOverCodes({ order }: { order: OrderDetail }) {
 }
 
 function PartState({ part }: { part: OrderPart }) {
+  const { t } = useLingui();
+  const sellerName = part.sellerName;
+  const handedOverAt = part.handedOverAt && formatDateTime(part.handedOverAt);
+  const declinedAt = part.declinedAt && formatDateTime(part.declinedAt);
+  const declineReason = part.declineReason;
+  const refundDue = part.refundDue && formatPrice(part.refundDue);
   if (part.state === 'handed_over') {
     return (
       <p className="flex items-center gap-2 text-slate-700">
         <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-status-green" />
-        Handed over {part.handedOverAt ? formatDateTime(part.handedOverAt) : ''}
+        {handedOverAt ? t`Handed over ${handedOverAt}` : t`Handed over`}
       </p>
     );
   }
@@ -37,24 +45,30 @@ function PartState({ part }: { part: OrderPart }) {
       <div className="flex flex-col gap-1 text-slate-700">
         <p className="flex items-center gap-2">
           <CircleX aria-hidden="true" className="size-4 shrink-0 text-status-red" />
-          Declined by the seller{part.declinedAt ? ` on ${formatDateTime(part.declinedAt)}` : ''}
+          {declinedAt ? t`Declined by the seller on ${declinedAt}` : t`Declined by the seller`}
         </p>
-        {part.declineReason && <p>Reason: {part.declineReason}</p>}
-        {part.refundDue && <p className="font-medium">Refund due to you: {formatPrice(part.refundDue)}</p>}
+        {declineReason && <p>{t`Reason: ${declineReason}`}</p>}
+        {refundDue && <p className="font-medium">{t`Refund due to you: ${refundDue}`}</p>}
       </div>
     );
   }
   if (!part.handoverCode) {
-    return <p className="text-slate-700">Not handed over.</p>;
+    return (
+      <p className="text-slate-700">
+        <Trans>Not handed over.</Trans>
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-2">
       <p className="text-slate-700">
-        Show this code to {part.sellerName ?? 'the seller'} only once you have the items in your hands.
+        {sellerName
+          ? t`Show this code to ${sellerName} only once you have the items in your hands.`
+          : t`Show this code to the seller only once you have the items in your hands.`}
       </p>
       <p className="flex items-center gap-3">
         <KeyRound aria-hidden="true" className="size-5 text-primary-800" />
-        <span className="sr-only">Hand-over code: </span>
+        <span className="sr-only">{t`Hand-over code:`} </span>
         <span className="rounded-md bg-primary-50 px-3 py-1 font-mono font-semibold text-2xl text-primary-800 tracking-[0.3em]">
           {part.handoverCode}
         </span>

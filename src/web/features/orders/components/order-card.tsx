@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { countOf, formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { paymentMethodLabel } from '../../../lib/payment-method-label.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -12,7 +14,10 @@ import { RefundInfo } from './refund-info.tsx';
 
 /** One order in the list: number, date, status, items, total, what can be done with it and unread messages. */
 export function OrderCard({ order }: { order: OrderSummary }) {
+  const { i18n, t } = useLingui();
   const headingId = `order-${order.id}`;
+  const number = orderNumber(order.id);
+  const unread = order.unreadMessages;
   return (
     <article
       aria-labelledby={headingId}
@@ -24,7 +29,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {orderNumber(order.id)}
           </h2>
           <p className="text-slate-600 text-sm">
-            {formatDate(order.createdAt)} · {paymentMethodLabel(order.paymentMethod)}
+            {formatDate(order.createdAt)} · {paymentMethodLabel(order.paymentMethod, i18n)}
           </p>
         </div>
         <OrderStatusBadge status={order.status} className="shrink-0" />
@@ -32,13 +37,15 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <OrderLines items={order.items} />
       <RefundInfo order={order} />
       <div className="flex items-baseline justify-between border-t pt-3">
-        <span className="text-slate-700 text-sm">Total</span>
+        <span className="text-slate-700 text-sm">
+          <Trans>Total</Trans>
+        </span>
         <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(order.totalAmount)}</span>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="ghost" tone="primary">
-          <Link to={`/orders/${order.id}`} aria-label={`View details of ${orderNumber(order.id)}`}>
-            View details
+          <Link to={`/orders/${order.id}`} aria-label={t`View details of ${number}`}>
+            <Trans>View details</Trans>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         </Button>
@@ -46,7 +53,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         {order.unreadMessages > 0 && (
           <span className="inline-flex items-center gap-1 text-primary-800 text-sm">
             <MessagesSquare aria-hidden="true" className="size-4" />
-            {countOf(order.unreadMessages, 'new message')}
+            {t`${plural(unread, { one: '# new message', other: '# new messages' })}`}
           </span>
         )}
       </div>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Lock } from 'lucide-react';
 import { extensionOf } from '../../../../domain/contracts/listings.ts';
 import type { Order, OrderItem } from '../../../../domain/contracts/orders.ts';
@@ -23,23 +26,28 @@ import { documentUrl, useListingDocuments } from '../api/get-listing-documents.t
  * because taking the documents ends that.
  */
 export function OrderDocuments({ order }: { order: Order }) {
+  const { i18n } = useLingui();
   const items = order.items.filter((item) => (item.product?.documentCount ?? 0) > 0);
   if (items.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notes and documents</CardTitle>
+        <CardTitle>
+          <Trans>Notes and documents</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
         {order.documentAccess === 'none' ? (
           <p className="flex gap-2 text-slate-700">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {lockedReason(order)}
+            {lockedReason(i18n, order)}
           </p>
         ) : (
           <>
             {order.documentAccess === 'on-download' && (
-              <p className="text-slate-700">Downloading them ends free cancellation of this order.</p>
+              <p className="text-slate-700">
+                <Trans>Downloading them ends free cancellation of this order.</Trans>
+              </p>
             )}
             {items.map((item) => (
               <ItemDocuments key={item.id} order={order} item={item} />
@@ -51,16 +59,17 @@ export function OrderDocuments({ order }: { order: Order }) {
   );
 }
 
-function lockedReason(order: Order): string {
+function lockedReason(i18n: I18n, order: Order): string {
   if (order.status === 'cancelled' || order.status === 'refunded') {
-    return 'This order no longer gives access to the documents.';
+    return i18n._(msg`This order no longer gives access to the documents.`);
   }
   if (order.paymentMethod === 'cod')
-    return 'The documents unlock when you collect this order and pay the seller.';
-  return 'The documents unlock once your payment is confirmed.';
+    return i18n._(msg`The documents unlock when you collect this order and pay the seller.`);
+  return i18n._(msg`The documents unlock once your payment is confirmed.`);
 }
 
 function ItemDocuments({ order, item }: { order: Order; item: OrderItem }) {
+  const { t } = useLingui();
   const productId = item.productId;
   const documents = useListingDocuments(productId, order.documentAccess !== 'none');
   const files = documents.data?.files ?? [];
@@ -68,11 +77,15 @@ function ItemDocuments({ order, item }: { order: Order; item: OrderItem }) {
     <div className="flex flex-col gap-2">
       <p className="font-medium text-slate-900">{item.productTitle}</p>
       {documents.isError ? (
-        <p className="text-slate-700">The documents could not be loaded. Reload the page to try again.</p>
+        <p className="text-slate-700">
+          <Trans>The documents could not be loaded. Reload the page to try again.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {files.map((name, index) => {
-            const label = `Document ${index + 1} (${extensionOf(name).toUpperCase()})`;
+            const position = index + 1;
+            const kind = extensionOf(name).toUpperCase();
+            const label = t`Document ${position} (${kind})`;
             return (
               <li key={name}>
                 {order.documentAccess === 'open' ? (
@@ -106,6 +119,7 @@ function ConfirmedDownload({
   label: string;
 }) {
   const download = useDownloadDocument(order);
+  const number = orderNumber(order.id);
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -115,13 +129,19 @@ function ConfirmedDownload({
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Download and keep {orderNumber(order.id)}?</AlertDialogTitle>
+        <AlertDialogTitle>
+          <Trans>Download and keep {number}?</Trans>
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          Once you download the documents, this order can no longer be cancelled.
+          <Trans>Once you download the documents, this order can no longer be cancelled.</Trans>
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Not now</AlertDialogCancel>
-          <AlertDialogAction onClick={() => download.mutate({ productId, name })}>Download</AlertDialogAction>
+          <AlertDialogCancel>
+            <Trans>Not now</Trans>
+          </AlertDialogCancel>
+          <AlertDialogAction onClick={() => download.mutate({ productId, name })}>
+            <Trans>Download</Trans>
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { OrderItem } from '../../../../domain/contracts/orders.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
@@ -6,8 +7,9 @@ import { formatPrice } from '../../../lib/format.ts';
 
 /** The items of an order as they were bought: the title and price saved with the order, not today's. */
 export function OrderLines({ items }: { items: readonly OrderItem[] }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Items" className="flex flex-col gap-3">
+    <ul aria-label={t`Items`} className="flex flex-col gap-3">
       {items.map((item) => {
         const cover = item.product?.images[0];
         return (

@@ -1,7 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import type { OrderRefund } from '../../../../domain/contracts/orders.ts';
-import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT, type RefundStatus } from '../../../../domain/refunds.ts';
+import type { RefundStatus } from '../../../../domain/refunds.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { REFUND_REASON_NAMES, REFUND_STATUS_NAMES } from '../refund-labels.ts';
 
 function StatusIcon({ status }: { status: RefundStatus }) {
   const className = 'size-4 shrink-0';
@@ -12,14 +16,16 @@ function StatusIcon({ status }: { status: RefundStatus }) {
   return <Clock aria-hidden="true" className={`${className} text-status-orange`} />;
 }
 
-function statusDetail(refund: OrderRefund): string {
+function statusDetail(i18n: I18n, refund: OrderRefund): string {
   if (refund.status === 'processed') {
-    const on = refund.processedAt ? ` on ${formatDate(refund.processedAt)}` : '';
-    return `Processed${on}. It can take 3-5 business days to reach your account.`;
+    if (!refund.processedAt)
+      return i18n._(msg`Processed. It can take 3-5 business days to reach your account.`);
+    const date = formatDate(refund.processedAt);
+    return i18n._(msg`Processed on ${date}. It can take 3-5 business days to reach your account.`);
   }
   if (refund.status === 'failed')
-    return 'The payment gateway could not refund it yet. We will try again automatically.';
-  return 'Sent to the payment gateway.';
+    return i18n._(msg`The payment gateway could not refund it yet. We will try again automatically.`);
+  return i18n._(msg`Sent to the payment gateway.`);
 }
 
 /**
@@ -27,26 +33,30 @@ function statusDetail(refund: OrderRefund): string {
  * the amount, why, and where it stands.
  */
 export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
+  const { i18n, t } = useLingui();
   if (refunds.length === 0) return null;
   return (
-    <ul aria-label="Refunds" className="flex flex-col divide-y text-sm">
-      {refunds.map((refund) => (
-        <li key={refund.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(refund.amount)}</span>
-            <span className="flex items-center gap-1.5 font-medium text-slate-900">
-              <StatusIcon status={refund.status} />
-              <span>{REFUND_STATUS_TEXT[refund.status]}</span>
-            </span>
-          </div>
-          <p className="text-slate-700">
-            {REFUND_REASON_TEXT[refund.reason]}
-            {refund.sellerName && ` · ${refund.sellerName}`}
-          </p>
-          <p className="text-slate-600">{statusDetail(refund)}</p>
-          {refund.failureReason && <p className="text-status-red">Gateway: {refund.failureReason}</p>}
-        </li>
-      ))}
+    <ul aria-label={t`Refunds`} className="flex flex-col divide-y text-sm">
+      {refunds.map((refund) => {
+        const failure = refund.failureReason;
+        return (
+          <li key={refund.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(refund.amount)}</span>
+              <span className="flex items-center gap-1.5 font-medium text-slate-900">
+                <StatusIcon status={refund.status} />
+                <span>{i18n._(REFUND_STATUS_NAMES[refund.status])}</span>
+              </span>
+            </div>
+            <p className="text-slate-700">
+              {i18n._(REFUND_REASON_NAMES[refund.reason])}
+              {refund.sellerName && ` · ${refund.sellerName}`}
+            </p>
+            <p className="text-slate-600">{statusDetail(i18n, refund)}</p>
+            {failure && <p className="text-status-red">{t`Gateway: ${failure}`}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

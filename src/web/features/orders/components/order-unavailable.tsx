@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,24 +18,29 @@ export function unavailableReason(orderId: number, error: unknown): Unavailable 
   return 'failed';
 }
 
-const unavailableTexts: Record<Unavailable, { title: string; description: string }> = {
-  missing: { title: 'Order not found', description: 'There is no such order, or it has been removed.' },
-  'not-yours': { title: 'Order not found', description: 'This order belongs to another account.' },
+const unavailableTexts: Record<Unavailable, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  missing: { title: msg`Order not found`, description: msg`There is no such order, or it has been removed.` },
+  'not-yours': { title: msg`Order not found`, description: msg`This order belongs to another account.` },
   failed: {
-    title: 'This order could not be loaded',
-    description: 'Check your connection and reload the page.',
+    title: msg`This order could not be loaded`,
+    description: msg`Check your connection and reload the page.`,
   },
 };
 
 /** The order page's (and the receipt's) answer when the order cannot be shown. */
 export function OrderUnavailable({ reason }: { reason: Unavailable }) {
+  const { i18n } = useLingui();
+  const { title, description } = unavailableTexts[reason];
   return (
     <EmptyState
       icon={PackageX}
-      {...unavailableTexts[reason]}
+      title={i18n._(title)}
+      description={i18n._(description)}
       action={
         <Button asChild>
-          <Link to="/orders">See your orders</Link>
+          <Link to="/orders">
+            <Trans>See your orders</Trans>
+          </Link>
         </Button>
       }
     />

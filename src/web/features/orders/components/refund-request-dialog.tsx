@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Order, RefundRequestSchema } from '../../../../domain/contracts/orders.ts';
@@ -15,8 +18,21 @@ import {
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { REFUND_PROCESSING_NOTE, useRequestRefund } from '../api/request-refund.ts';
 
+/** The refund schema's messages (src/domain/contracts/orders.ts, English for the server too) as the reader reads them. */
+const REASON_MESSAGES: Record<string, MessageDescriptor> = {
+  'Please tell us why you want a refund': msg`Please tell us why you want a refund`,
+  'Reason is too long': msg`Reason is too long`,
+};
+
+function reasonError(i18n: I18n, message: string | undefined): string | undefined {
+  if (message === undefined || !Object.hasOwn(REASON_MESSAGES, message)) return message;
+  return i18n._(REASON_MESSAGES[message] as MessageDescriptor);
+}
+
 /** 'Request refund' with the reason, which must say something (spec, section 5). */
 export function RefundRequestDialog({ order }: { order: Order }) {
+  const { i18n, t } = useLingui();
+  const number = orderNumber(order.id);
   const [open, setOpen] = useState(false);
   const requestRefund = useRequestRefund();
   const {
@@ -41,24 +57,28 @@ export function RefundRequestDialog({ order }: { order: Order }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">Request refund</Button>
+        <Button variant="outline">
+          <Trans>Request refund</Trans>
+        </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Request a refund for {orderNumber(order.id)}</DialogTitle>
-        <DialogDescription>{REFUND_PROCESSING_NOTE}</DialogDescription>
+        <DialogTitle>
+          <Trans>Request a refund for {number}</Trans>
+        </DialogTitle>
+        <DialogDescription>{i18n._(REFUND_PROCESSING_NOTE)}</DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-4">
           <Textarea
-            label="Why do you want a refund?"
-            hint="For example: pages missing, wrong edition, not as described."
-            error={errors.reason?.message}
+            label={t`Why do you want a refund?`}
+            hint={t`For example: pages missing, wrong edition, not as described.`}
+            error={reasonError(i18n, errors.reason?.message)}
             {...register('reason')}
           />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={requestRefund.isPending}>
-              Request refund
+              <Trans>Request refund</Trans>
             </Button>
           </DialogFooter>
         </form>
