@@ -246,6 +246,8 @@ function literalStringsIn(sourceFile: SourceFile, file: string): LiteralString[]
       }
       case SyntaxKind.CallExpression: {
         const call = node as CallExpression;
+        // msg({ message: 'Home', context: 'address type' }): the object is the message itself.
+        if (MESSAGE_MACROS.has(call.expression.getText(sourceFile))) return;
         if (isToast(call.expression.getText(sourceFile))) {
           for (const argument of call.arguments) {
             if (argument.kind === SyntaxKind.ObjectLiteralExpression) {
@@ -316,6 +318,9 @@ function forEachOwnReturn(node: Node, onReturn: (value: Expression | undefined) 
 }
 
 /** toast(…), toast.success(…), and the browser's own dialogs, whose text the reader sees as it is. */
+/** Lingui's macros called with a descriptor object rather than as tagged templates. */
+const MESSAGE_MACROS: ReadonlySet<string> = new Set(['msg', 't', 'defineMessage']);
+
 function isToast(callee: string): boolean {
   return /^toast(?:\??\.\w+)?$/.test(callee) || /^(?:window\.)?(?:alert|confirm|prompt)$/.test(callee);
 }
