@@ -122,7 +122,7 @@ test('a student buys a listing in Hindi with cash on delivery and sees the order
   const cartLines = page.getByRole('list', { name: 'आपके कार्ट की चीज़ें' });
   await expect(cartLines.getByRole('link', { name: listing.title })).toBeVisible();
   await expect(page.getByText('1 चीज़', { exact: true })).toBeVisible();
-  await expect(page.getByText('कुल दाम')).toBeVisible();
+  await expect(page.getByText('सबटोटल')).toBeVisible();
   await attachScreenshot(page, 'cart-hi-390.png');
   await expectNoSeriousViolations(page, 'the cart in Hindi');
 
@@ -144,7 +144,7 @@ test('a student buys a listing in Hindi with cash on delivery and sees the order
   await page.getByRole('link', { name: 'मेरे ऑर्डर देखें' }).click();
   await expect(page).toHaveURL('/orders');
   const order = page.getByRole('article').filter({ hasText: listing.title });
-  await expect(order.getByText('बाकी (COD)', { exact: true })).toBeVisible();
+  await expect(order.getByText('पेंडिंग (COD)', { exact: true })).toBeVisible();
   await attachScreenshot(page, 'orders-hi-390.png');
 
   await order.getByRole('link', { name: /की पूरी जानकारी देखें$/ }).click();

@@ -29,8 +29,8 @@ describe('the shared components in Hindi', () => {
     renderInHindi(<FeeBreakdown summary={summariseFees([{ price: '349.00', quantity: 2 }])} />);
 
     expect(screen.getByText('सबटोटल')).toBeInTheDocument();
-    expect(screen.getByText('प्लेटफ़ॉर्म फ़ीस (20%)').tagName).toBe('S');
-    expect(screen.getByText('छूट के बाद प्लेटफ़ॉर्म फ़ीस (15%)')).toBeInTheDocument();
+    expect(screen.getByText('प्लैटफ़ॉर्म फ़ीस (20%)').tagName).toBe('S');
+    expect(screen.getByText('छूट वाली प्लैटफ़ॉर्म फ़ीस (15%)')).toBeInTheDocument();
     expect(screen.getByText('25% छूट')).toBeInTheDocument();
     expect(screen.getByText('मुफ़्त')).toBeInTheDocument();
     expect(screen.getByText('कुल').closest('div')?.querySelector('dd')).toHaveTextContent('₹802.70');

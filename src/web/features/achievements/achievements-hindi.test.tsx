@@ -46,7 +46,7 @@ describe('the achievements page, in Hindi', () => {
     const sales = screen.getByRole('list', { name: 'बिक्री की उपलब्धियाँ' });
     const firstSale = within(sales).getByRole('article', { name: 'पहली बिक्री' });
     expect(within(firstSale).getByText('अपनी पहली चीज़ बेचें')).toBeInTheDocument();
-    expect(within(firstSale).getByText('पूरी हुई')).toBeInTheDocument();
+    expect(within(firstSale).getByText('पूरा हुआ')).toBeInTheDocument();
     expect(within(firstSale).getByText('आम')).toBeInTheDocument();
     expect(within(firstSale).getByText('50 पॉइंट')).toBeInTheDocument();
     expect(within(firstSale).getByText(/को मिली$/)).toHaveTextContent('2025');

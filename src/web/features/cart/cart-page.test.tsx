@@ -129,7 +129,7 @@ describe('the cart page in Hindi', () => {
     expect(within(lines).getByText('अब उपलब्ध नहीं')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Physics notes हटाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Physics notes की मात्रा बढ़ाएँ' })).toBeEnabled();
-    expect(screen.getByText('कुल दाम')).toBeInTheDocument();
+    expect(screen.getByText('सबटोटल')).toBeInTheDocument();
     expect(screen.getByText('₹698.00', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'चेकआउट' })).toBeDisabled();
   });

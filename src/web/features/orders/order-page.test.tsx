@@ -291,7 +291,7 @@ describe('the order page in Hindi', () => {
     await renderAppInHindi('/orders/123', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'TXN-000123' })).toBeInTheDocument();
-    expect(screen.getAllByText('बाकी (COD)')).not.toHaveLength(0);
+    expect(screen.getAllByText('पेंडिंग (COD)')).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'सामान लेने के लिए बेचने वाले का संपर्क' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 98765 43210 पर कॉल करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Engineering Mathematics by B.S. Grewal' })).toBeInTheDocument();

@@ -169,7 +169,7 @@ describe('the orders page in Hindi', () => {
     expect(await screen.findByText('2 ऑर्डर')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'आपके ऑर्डर' })).toBeInTheDocument();
     const cod = orderCard('TXN-000045');
-    expect(within(cod).getByText('बाकी (COD)')).toBeInTheDocument();
+    expect(within(cod).getByText('पेंडिंग (COD)')).toBeInTheDocument();
     expect(within(cod).getByText(/कैश ऑन डिलीवरी/)).toBeInTheDocument();
     expect(within(cod).getByText('2 नए मैसेज')).toBeInTheDocument();
     expect(within(cod).getByRole('button', { name: 'ऑर्डर कैंसल करें' })).toBeInTheDocument();
