@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { makeCartItem } from '../../test/cart-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
+import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './cart-page.tsx';
 

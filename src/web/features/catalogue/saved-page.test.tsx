@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
+import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 import { makeListing } from './catalogue-fixtures.ts';
 
 /** Favourites (docs/decisions/019-favourites-and-saved-searches.md): the hearts and the Saved page. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { makeOrderDetail, makeOrderItem } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { renderAppInHindi } from '../../test/render-app-in-hindi.tsx';
+import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './order-page.tsx';
 import './receipt-page.tsx';
