@@ -13,16 +13,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("errors Fastify's router meets before any route runs", () => {
-  it('a path parameter over 100 characters is answered 414 with { message }, not echoed back', async () => {
+  it('a path parameter over 100 characters is answered 414 with { message, code }, not echoed back', async () => {
     const response = await t.app.inject(`/api/products/${'9'.repeat(5000)}`);
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ message: 'A part of the address is too long' });
+    expect(response.json()).toEqual({
+      message: 'A part of the address is too long',
+      code: 'request.address_too_long',
+    });
   });
 
-  it('a path that is not valid percent-encoding is answered 400 with { message }', async () => {
+  it('a path that is not valid percent-encoding is answered 400 with { message, code }', async () => {
     const response = await t.app.inject('/api/products/%E0%A4%A');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The address is not valid' });
+    expect(response.json()).toEqual({ message: 'The address is not valid', code: 'request.address_invalid' });
   });
 });
 
@@ -48,6 +51,7 @@ describe('a database failure in the log', () => {
     await app.close();
     await database.close();
     expect(response.statusCode).toBe(500);
+    // An unexpected failure says nothing more: no code, no stack.
     expect(response.json()).toEqual({ message: 'Internal server error' });
     return lines.join('\n');
   }

@@ -21,7 +21,7 @@ describe('health', () => {
     await database.close();
     const response = await broken.app.inject('/readyz');
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'Database unavailable' });
+    expect(response.json()).toMatchObject({ message: 'Database unavailable' });
     await broken.app.close();
   });
 });
@@ -30,7 +30,7 @@ describe('errors and headers', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toMatchObject({ message: 'Not found' });
   });
 
   it('answers malformed JSON with a 400 message and no stack trace', async () => {

@@ -94,7 +94,9 @@ describe("attaching another student's uploads", () => {
       images: theirs.images,
     });
     expect(image.statusCode).toBe(400);
-    expect(image.json()).toEqual({ message: `Image ${theirs.images[0]} was not found: upload it again` });
+    expect(image.json()).toMatchObject({
+      message: `Image ${theirs.images[0]} was not found: upload it again`,
+    });
     const document = await send('POST', '/api/products', seller.cookie, {
       ...productForm,
       files: theirs.files,

@@ -38,7 +38,9 @@ describe('saved searches', () => {
     const list = (await call('GET', '/api/saved-searches')).json() as SavedSearch[];
     expect(list.map((item) => [item.id, item.total])).toEqual([[search.id, 2]]);
 
-    expect((await call('DELETE', `/api/saved-searches/${search.id}`)).json()).toEqual({ message: 'Removed' });
+    expect((await call('DELETE', `/api/saved-searches/${search.id}`)).json()).toMatchObject({
+      message: 'Removed',
+    });
     expect((await call('GET', '/api/saved-searches')).json()).toEqual([]);
   });
 
