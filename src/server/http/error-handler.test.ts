@@ -29,6 +29,37 @@ describe("errors Fastify's router meets before any route runs", () => {
   });
 });
 
+describe('refusals by code (docs/decisions/071-api-error-codes.md)', () => {
+  it("answers an expected failure with the spec's message and its code", async () => {
+    const response = await t.app.inject(`/api/products/${2_000_000_000}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Product not found', code: 'product.not_found' });
+  });
+
+  it("answers a contract's validation message with the code of its template and the field it names", async () => {
+    const response = await t.app.inject('/api/products/abc');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Product id must be a number',
+      code: 'validation.field_not_number',
+      params: { field: 'Product id' },
+    });
+  });
+
+  it('answers a wrong sign-in with its own code', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody_here', password: 'not the password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      message: 'Invalid username or password',
+      code: 'auth.invalid_credentials',
+    });
+  });
+});
+
 describe('a database failure in the log', () => {
   /** Signs in as a student whose name is private, over a database that fails, and returns what was logged. */
   async function logOfFailedSignIn(database: DatabaseHandle) {

@@ -5,6 +5,7 @@ import {
   type ApiErrorParams,
   apiErrorText,
   describeApiError,
+  isApiErrorCode,
 } from '../../domain/api-errors.ts';
 
 /**
@@ -21,6 +22,8 @@ export class AppError extends Error {
   readonly notes: readonly { code: ApiErrorCode; params?: ApiErrorParams }[];
 
   constructor(status: number, ...[code, params]: ApiErrorCall) {
+    // Types keep free sentences out; this keeps out one that slipped past them (an `as` cast, plain JS).
+    if (!isApiErrorCode(code)) throw new TypeError(`Not an API error code: ${String(code)}`);
     super(apiErrorText(code, params));
     this.name = 'AppError';
     this.status = status;

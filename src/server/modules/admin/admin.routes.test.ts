@@ -679,7 +679,7 @@ describe('the SQL console', () => {
     try {
       const busy = await execute('SELECT 1 AS one');
       expect(busy.statusCode).toBe(429);
-      expect(busy.json()).toEqual({
+      expect(busy.json()).toMatchObject({
         message: 'The SQL console is busy: at most two queries run at a time. Please try again in a moment.',
       });
       const [audit] = await auditRows(admin.id, 'sql.executed');

@@ -115,10 +115,10 @@ describe('signing in and out', () => {
   });
 
   it('validates the login form with the spec messages', async () => {
-    expect((await login({ username: 'ab', password: 'secret1' })).json()).toEqual({
+    expect((await login({ username: 'ab', password: 'secret1' })).json()).toMatchObject({
       message: 'Username must be at least 3 characters',
     });
-    expect((await login({ username: 'asha', password: '123' })).json()).toEqual({
+    expect((await login({ username: 'asha', password: '123' })).json()).toMatchObject({
       message: 'Password must be at least 6 characters',
     });
   });
@@ -428,7 +428,7 @@ describe('signing out of other devices', () => {
     expect((await currentUser(laptop)).json()).toMatchObject({ id: user.id });
     expect((await currentUser(someoneElse)).statusCode).toBe(200);
     expect((await otherSessions(laptop)).json()).toEqual({ otherSessions: 0 });
-    expect((await signOutOthers(laptop)).json()).toEqual({
+    expect((await signOutOthers(laptop)).json()).toMatchObject({
       message: 'Signed out of 0 other devices',
       signedOut: 0,
     });

@@ -134,7 +134,7 @@ describe('cart ownership', () => {
     const added = await call('POST', '/api/cart', { productId: 2_147_483_648 });
     expect(added.statusCode).toBe(400);
     expect(added.json()).toMatchObject({ message: 'Product id is out of range' });
-    expect((await call('PUT', '/api/cart/2147483648', { quantity: 1 })).json()).toEqual({
+    expect((await call('PUT', '/api/cart/2147483648', { quantity: 1 })).json()).toMatchObject({
       message: 'Id is out of range',
     });
   });

@@ -59,7 +59,8 @@ describe('favourites', () => {
       message: 'Product not found',
     });
     const bad = await call('PUT', '/api/favourites/abc');
-    expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'Product id must be a number' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Product id must be a number' });
     expect((await t.app.inject('/api/favourites')).statusCode).toBe(401);
   });
 });

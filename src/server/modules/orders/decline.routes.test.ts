@@ -150,7 +150,7 @@ describe('declining a sale', () => {
 
     const cancelled = await orderFrom(t, buyer, [second]);
     await buyer.call('PUT', `/api/orders/${cancelled.orderId}/cancel`);
-    expect((await decline(second, cancelled.orderId)).json()).toEqual({
+    expect((await decline(second, cancelled.orderId)).json()).toMatchObject({
       message: 'This order has been cancelled',
     });
   });

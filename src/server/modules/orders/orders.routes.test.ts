@@ -184,7 +184,7 @@ describe('stock', () => {
   it('refuses to sell a student their own listing', async () => {
     const own = buyerClient(t.app, await loginAs(t.app, seller));
     const book = await createProduct(t.database.db, seller.id);
-    expect((await own.placeCashOrder([{ productId: book.id, quantity: 1 }])).json()).toEqual({
+    expect((await own.placeCashOrder([{ productId: book.id, quantity: 1 }])).json()).toMatchObject({
       message: 'You cannot buy your own listing',
     });
   });
@@ -243,7 +243,7 @@ describe('refund requests', () => {
     const order = (await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])).json();
     const ask = (reason: string) => buyer.call('POST', `/api/orders/${order.id}/refund-request`, { reason });
 
-    expect((await ask('Pages missing')).json()).toEqual({
+    expect((await ask('Pages missing')).json()).toMatchObject({
       message: 'A refund can be requested once the order is delivered',
     });
     await t.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
@@ -257,7 +257,7 @@ describe('refund requests', () => {
       refundReason: 'Chapters 4 to 6 are missing',
       refundStatus: 'requested',
     });
-    expect((await ask('Again')).json()).toEqual({
+    expect((await ask('Again')).json()).toMatchObject({
       message: 'A refund has already been requested for this order',
     });
   });
@@ -417,7 +417,7 @@ describe('limits against hoarding and spam', () => {
     const fourth = books[3] as (typeof books)[number];
     const refused = await buyer.placeCashOrder([{ productId: fourth.id, quantity: 1 }]);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       message:
         'You already have 3 cash-on-delivery orders waiting to be collected. ' +
         'Collect or cancel one before placing another, or pay online.',
@@ -480,7 +480,11 @@ describe('the largest order', () => {
     const buyer = await newBuyer();
     const lot = await createProduct(t.database.db, seller.id, { price: '10000000.00', quantity: 20 });
     const line = [{ productId: lot.id, quantity: 10 }];
-    const message = { message: 'An order can come to at most ₹9,99,99,999.99. Please order fewer items.' };
+    const message = {
+      message: 'An order can come to at most ₹9,99,99,999.99. Please order fewer items.',
+      code: 'order.total_too_large',
+      params: { max: '₹9,99,99,999.99' },
+    };
 
     const cash = await buyer.placeCashOrder(line);
     expect(cash.statusCode).toBe(400);

@@ -207,10 +207,10 @@ describe('one sale', () => {
 
   it('answers 400 to an order id or seller id that is not a number', async () => {
     const seller = await student();
-    expect((await seller.call('GET', '/api/sales/abc')).json()).toEqual({
+    expect((await seller.call('GET', '/api/sales/abc')).json()).toMatchObject({
       message: 'Order id must be a number',
     });
-    expect((await seller.call('GET', '/api/sales/1?sellerId=x')).json()).toEqual({
+    expect((await seller.call('GET', '/api/sales/1?sellerId=x')).json()).toMatchObject({
       message: 'Seller id must be a number',
     });
   });

@@ -208,7 +208,7 @@ describe('creating a listing', () => {
       seller.cookie,
     );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
+    expect(missing.json()).toMatchObject({
       message: 'Image 0b3c1a52-6a44-4f1e-8d1e-2f4d3c2b1a00.webp was not found: upload it again',
     });
 

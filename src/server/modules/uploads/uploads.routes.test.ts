@@ -180,7 +180,7 @@ describe('refusing files', () => {
     const before = await storedFiles();
     const response = await upload([file('photo.jpg', windowsExecutable())]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       message:
         '"photo.jpg" is not a real JPG file. Upload images (JPG, PNG, GIF, WebP), PDF, DOC, DOCX or TXT files.',
     });
