@@ -8,6 +8,7 @@ import { loadLazyRoutes } from './app/load-lazy-routes.ts';
 import { createRoutes } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
 import { startApp } from './app/start-app.tsx';
+import { setTabTranslator } from './lib/i18n/api-error-text.ts';
 import { createI18n, loadMessages } from './lib/i18n/i18n.ts';
 import { pageLanguage } from './lib/i18n/language-choice.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
@@ -41,6 +42,8 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     serverState ? loadLazyRoutes(routes, new URL(window.location.href)) : undefined,
   ]);
   const i18n = createI18n(language, messages);
+  // Toasts and form errors show the API's refusals through this tab's translator (lib/i18n/api-error-text.ts).
+  setTabTranslator(i18n);
   const router = createBrowserRouter(routes, { hydrationData: serverState?.router });
   startApp(
     rootElement,

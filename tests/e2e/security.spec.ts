@@ -189,7 +189,7 @@ test('a cross-site POST is refused and changes nothing, while the same POST from
   for (const headers of crossSiteHeaders) {
     const refused = await student.post('/api/cart', { data: addToCart, headers });
     expect(refused.status(), JSON.stringify(headers)).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'Cross-site request refused' });
+    expect(await refused.json()).toEqual({ message: 'Cross-site request refused', code: 'auth.cross_site' });
   }
   expect(await cartLineCount(student, userId)).toBe(0);
 

@@ -150,7 +150,7 @@ describe('sign-in and static files while four students upload costly images', ()
   it('stay fast while the costliest accepted image is decoded one at a time, or answered "busy"', async () => {
     const { results, figures } = await uploadFourUnderLoad(await images.largestAccepted());
     for (const result of results) {
-      if (result.status === 429) expect(result.body).toEqual({ message: BUSY });
+      if (result.status === 429) expect(result.body).toEqual({ message: BUSY, code: 'upload.images_busy' });
       else expect(result.status, JSON.stringify(result.body)).toBe(200);
     }
     expect(results.some((result) => result.status === 200)).toBe(true);

@@ -38,7 +38,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** Route hook: 401 when signed out, 403 unless the user holds the server-side admin role. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized();
-  if (!request.user.isAdmin) throw forbidden('Admin access required');
+  if (!request.user.isAdmin) throw forbidden('auth.admin_required');
 }
 
 /** The signed-in user, for handlers behind requireUser. */

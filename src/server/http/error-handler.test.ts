@@ -13,16 +13,50 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("errors Fastify's router meets before any route runs", () => {
-  it('a path parameter over 100 characters is answered 414 with { message }, not echoed back', async () => {
+  it('a path parameter over 100 characters is answered 414 with { message, code }, not echoed back', async () => {
     const response = await t.app.inject(`/api/products/${'9'.repeat(5000)}`);
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ message: 'A part of the address is too long' });
+    expect(response.json()).toEqual({
+      message: 'A part of the address is too long',
+      code: 'request.address_too_long',
+    });
   });
 
-  it('a path that is not valid percent-encoding is answered 400 with { message }', async () => {
+  it('a path that is not valid percent-encoding is answered 400 with { message, code }', async () => {
     const response = await t.app.inject('/api/products/%E0%A4%A');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The address is not valid' });
+    expect(response.json()).toEqual({ message: 'The address is not valid', code: 'request.address_invalid' });
+  });
+});
+
+describe('refusals by code (docs/decisions/071-api-error-codes.md)', () => {
+  it("answers an expected failure with the spec's message and its code", async () => {
+    const response = await t.app.inject(`/api/products/${2_000_000_000}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Product not found', code: 'product.not_found' });
+  });
+
+  it("answers a contract's validation message with the code of its template and the field it names", async () => {
+    const response = await t.app.inject('/api/products/abc');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Product id must be a number',
+      code: 'validation.field_not_number',
+      params: { field: 'Product id' },
+    });
+  });
+
+  it('answers a wrong sign-in with its own code', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody_here', password: 'not the password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      message: 'Invalid username or password',
+      code: 'auth.invalid_credentials',
+    });
   });
 });
 
@@ -48,6 +82,7 @@ describe('a database failure in the log', () => {
     await app.close();
     await database.close();
     expect(response.statusCode).toBe(500);
+    // An unexpected failure says nothing more: no code, no stack.
     expect(response.json()).toEqual({ message: 'Internal server error' });
     return lines.join('\n');
   }

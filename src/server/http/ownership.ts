@@ -9,6 +9,6 @@ import { forbidden, unauthorized } from '../lib/app-error.ts';
 export function requireSelfOrAdmin(request: FastifyRequest, userId: number): User {
   const user = request.user;
   if (!user) throw unauthorized();
-  if (user.id !== userId && !user.isAdmin) throw forbidden('You can only see your own account');
+  if (user.id !== userId && !user.isAdmin) throw forbidden('auth.own_account_only');
   return user;
 }

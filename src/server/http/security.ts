@@ -45,10 +45,10 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
   const trustedOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('auth.cross_site');
     const origin = request.headers.origin;
     if (!origin) return;
     const sameHost = URL.canParse(origin) && new URL(origin).host === request.headers.host;
-    if (!sameHost && origin !== trustedOrigin) throw forbidden('Cross-site request refused');
+    if (!sameHost && origin !== trustedOrigin) throw forbidden('auth.cross_site');
   });
 }

@@ -31,7 +31,9 @@ describe('the sign-in limit across app processes', () => {
       expect((await wrongSignIn(first)).statusCode).toBe(401);
       const blocked = await wrongSignIn(second);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+      expect(blocked.json()).toMatchObject({
+        message: 'Too many attempts. Please wait a minute and try again.',
+      });
       expect((await wrongSignIn(first)).statusCode).toBe(429);
     } finally {
       await Promise.all([first.close(), second.close()]);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = { message: UNSTORABLE_TEXT };
+const refusal = { message: UNSTORABLE_TEXT, code: 'text.unstorable' };
 
 describe('text PostgreSQL cannot store: NUL characters and unpaired surrogates', () => {
   it('a NUL is refused with 400 in a JSON body, a querystring and a path, instead of failing the query', async () => {

@@ -31,7 +31,7 @@ export function containsUnstorableText(input: unknown): boolean {
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if ([request.params, request.query, request.body].some(containsUnstorableText)) {
-      throw badRequest(UNSTORABLE_TEXT);
+      throw badRequest('text.unstorable');
     }
   });
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { apiErrorText } from '../../domain/api-errors.ts';
 import { pageLanguageOf, withHtmlLang } from '../lib/page-language.ts';
 
 /**
@@ -55,6 +56,6 @@ export async function registerWebApp(
         .header('vary', 'cookie, accept-language')
         .send(withHtmlLang(indexHtml, pageLanguageOf(request)));
     }
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).send({ message: apiErrorText('common.not_found'), code: 'common.not_found' });
   });
 }

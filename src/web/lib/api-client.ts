@@ -1,18 +1,31 @@
+import type { I18n } from '@lingui/core';
 import type { QueryFunction } from '@tanstack/react-query';
+import { currentTabTranslator, translateRefusal } from './i18n/api-error-text.ts';
+
+type Params = Record<string, string | number>;
 
 /**
  * A non-OK answer from the API. `message` is "{status}: {body text or statusText}" (spec, section 8);
- * `serverMessage` is the body's JSON `message`, the sentence toasts show.
+ * `serverMessage` is the body's JSON `message`, the sentence toasts show; `code`, `params` and `notes` say the
+ * same by the API's stable error code (domain/api-errors.ts), so it can be shown in the reader's language.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The refusal's code (an ApiErrorCode when the server is this version's); undefined for a 500 or a proxy. */
+  readonly code: string | undefined;
+  readonly params: Params | undefined;
+  readonly notes: { code: string; params?: Params }[] | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = readServerMessage(bodyText);
+    const body = readBody(bodyText);
+    this.serverMessage = typeof body?.message === 'string' ? body.message : undefined;
+    this.code = typeof body?.code === 'string' ? body.code : undefined;
+    this.params = isParams(body?.params) ? body.params : undefined;
+    this.notes = Array.isArray(body?.notes) ? body.notes.filter(isNote) : undefined;
   }
 }
 
@@ -63,9 +76,14 @@ export function getQueryFn({ on401 }: { on401: On401 }): QueryFunction {
   };
 }
 
-/** The sentence to show a person for a failed call: the server's own message when it sent one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+/**
+ * The sentence to show a person for a failed call: the server's refusal in the reader's language (by its code,
+ * through `i18n`, by default this tab's translator), else the server's own message when it sent one.
+ */
+export function errorMessage(error: unknown, i18n: I18n | undefined = currentTabTranslator()): string {
+  if (error instanceof ApiError) {
+    return translateRefusal(i18n, error) ?? error.serverMessage ?? error.message;
+  }
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -118,14 +136,27 @@ async function readResponse<T>(response: Response): Promise<T> {
   return (isJson && text ? JSON.parse(text) : text) as T;
 }
 
-function readServerMessage(bodyText: string): string | undefined {
+function readBody(bodyText: string): Record<string, unknown> | undefined {
   try {
     const body: unknown = JSON.parse(bodyText);
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    if (typeof body === 'object' && body !== null && !Array.isArray(body))
+      return body as Record<string, unknown>;
   } catch {
     // Not JSON (a proxy's HTML error page, say): there is no server message to show.
   }
   return undefined;
+}
+
+function isParams(value: unknown): value is Params {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((part) => typeof part === 'string' || typeof part === 'number')
+  );
+}
+
+function isNote(value: unknown): value is { code: string; params?: Params } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, params } = value as { code?: unknown; params?: unknown };
+  return typeof code === 'string' && (params === undefined || isParams(params));
 }

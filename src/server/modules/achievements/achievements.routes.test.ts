@@ -169,6 +169,6 @@ describe('ids past the largest row id', () => {
     const owner = await student();
     const response = await owner.call('GET', '/api/user/2147483648/stats');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'User id is out of range' });
+    expect(response.json()).toMatchObject({ message: 'User id is out of range' });
   });
 });

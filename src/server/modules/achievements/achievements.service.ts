@@ -145,7 +145,7 @@ export async function listEarned(db: Database, userId: number): Promise<EarnedAc
 /** A user's stats as the achievements page shows them; a user with no activity yet has zeros at level 1. */
 export async function getStats(db: Database, userId: number): Promise<UserStats> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('user.not_found');
   const [row] = await db.select().from(userStats).where(eq(userStats.userId, userId));
   return {
     totalSales: row?.totalSales ?? 0,

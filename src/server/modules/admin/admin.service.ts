@@ -1,7 +1,6 @@
 import {
   AdminCreateUserSchema,
   type AdminOrder,
-  CREATE_USER_REQUIRED,
   type CreateUserBody,
   type Revenue,
 } from '../../../domain/contracts/admin.ts';
@@ -9,7 +8,7 @@ import type { User } from '../../../domain/contracts/auth.ts';
 import type { Settlement } from '../../../domain/contracts/payouts.ts';
 import { type OrderStatus, orderNumber } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound, validationError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersByIds, registerUser } from '../auth/index.ts';
 import { requeueMail } from '../mail/index.ts';
@@ -159,7 +158,8 @@ export async function createUserAsAdmin(
   adminId: number,
   body: CreateUserBody,
 ): Promise<User> {
-  if (!body.username?.trim() || !body.email?.trim() || !body.password) throw badRequest(CREATE_USER_REQUIRED);
+  if (!body.username?.trim() || !body.email?.trim() || !body.password)
+    throw badRequest('admin.create_user_required');
   const parsed = AdminCreateUserSchema.safeParse({
     username: body.username,
     email: body.email.trim(),
@@ -167,7 +167,7 @@ export async function createUserAsAdmin(
     password: body.password,
     isAdmin: body.isAdmin ?? false,
   });
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid user details');
+  if (!parsed.success) throw validationError(parsed.error.issues[0]?.message ?? 'Invalid user details');
   const user = await registerUser(db, events, parsed.data);
   await writeAudit(db, adminId, 'user.created', {
     userId: user.id,
@@ -185,7 +185,7 @@ export async function settlePayout(
   db: Database,
   { sellerId, adminId, reference }: { sellerId: number; adminId: number; reference: string },
 ): Promise<Settlement> {
-  if (!(await findUsersByIds(db, [sellerId])).has(sellerId)) throw notFound('Seller not found');
+  if (!(await findUsersByIds(db, [sellerId])).has(sellerId)) throw notFound('seller.not_found');
   return db.transaction(async (tx) => {
     const settlement = await settleDueEntries(tx, { sellerId, adminId, reference });
     await writeAudit(tx, adminId, 'payout.settled', { ...settlement });

@@ -27,6 +27,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 const inWords = (count: number) => ['no', 'one', 'two', 'three', 'four'][count] ?? String(count);
 
+/** The catalogue's words (domain/api-errors.ts) for the limits below; a test keeps the two in step. */
 export const CONSOLE_BUSY_MESSAGE = `The SQL console is busy: at most ${inWords(CONSOLE_MAX_CONCURRENT)} queries run at a time. Please try again in a moment.`;
 export const ANSWER_TOO_LARGE_MESSAGE = `The answer is larger than ${megabytes(CONSOLE_MAX_ANSWER_BYTES)}: select fewer columns or add a LIMIT`;
 
@@ -107,19 +108,17 @@ const SERVER_TROUBLE = /^(08|53|57P|58|XX)/;
  */
 function asConsoleError(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (error instanceof AnswerTooLargeError) return badRequest(ANSWER_TOO_LARGE_MESSAGE);
+  if (error instanceof AnswerTooLargeError) return badRequest('console.answer_too_large');
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || SERVER_TROUBLE.test(code)) return error;
   if (code === '57014') {
-    return badRequest(`The query ran longer than ${CONSOLE_TIMEOUT_MS / 1000} seconds and was stopped`);
+    return badRequest('console.timeout', { seconds: CONSOLE_TIMEOUT_MS / 1000 });
   }
   const message = error instanceof Error ? error.message : String(error);
   if (code === '42501' && /\busers\b/.test(message)) {
-    return badRequest(
-      `${message}: the console cannot read password hashes, so name the columns you need (for example SELECT id, username, email FROM users)`,
-    );
+    return badRequest('console.users_columns', { detail: message });
   }
-  return badRequest(message);
+  return badRequest('console.database_error', { detail: message });
 }
 
 function planCost(result: ReadOnlyResult): number {
@@ -143,7 +142,7 @@ export async function executeConsoleQuery(
     const checked = checkConsoleQuery(query, database.driver);
     // Refused at once rather than queued: a queued request would wait seconds behind the running ones.
     release = database.readOnlyConsole.reserve();
-    if (!release) throw new AppError(429, CONSOLE_BUSY_MESSAGE);
+    if (!release) throw new AppError(429, 'console.busy');
     const options: Omit<ReadOnlyQueryOptions, 'kind'> = {
       timeoutMs: CONSOLE_TIMEOUT_MS,
       rowCap: CONSOLE_ROW_LIMIT,
@@ -157,9 +156,7 @@ export async function executeConsoleQuery(
       });
       const cost = planCost(plan);
       if (cost > MAX_EMBEDDED_PLAN_COST) {
-        throw badRequest(
-          `This query is too expensive for the embedded database, which cannot stop it once it runs (estimated cost ${Math.round(cost).toLocaleString('en-IN')}). Add a WHERE clause or a LIMIT.`,
-        );
+        throw badRequest('console.too_expensive', { cost: Math.round(cost).toLocaleString('en-IN') });
       }
     }
     const answer = toAnswer(

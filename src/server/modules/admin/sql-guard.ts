@@ -145,14 +145,14 @@ function scan(text: string): Scanned {
           j += 2;
         } else j++;
       }
-      if (depth > 0) throw badRequest('The query has a comment that is never closed');
+      if (depth > 0) throw badRequest('console.unclosed_comment');
       emit(' ', ' ', i);
       i = j;
       continue;
     }
     // U&'…' and U&"…" spell characters as escapes, which could spell a forbidden name.
     if ((char === 'u' || char === 'U') && next === '&' && (text[i + 2] === "'" || text[i + 2] === '"')) {
-      if (!isIdentChar(text[i - 1])) throw badRequest('Unicode escapes (U&) are not allowed in the console');
+      if (!isIdentChar(text[i - 1])) throw badRequest('console.unicode_escape');
     }
     if (char === "'") {
       // E'…' strings take backslash escapes; every string takes '' for a quote.
@@ -174,7 +174,7 @@ function scan(text: string): Scanned {
         }
         j++;
       }
-      if (!closed) throw badRequest('The query has a string that is never closed');
+      if (!closed) throw badRequest('console.unclosed_string');
       emit("''", "''", i);
       i = j + 1;
       continue;
@@ -184,7 +184,7 @@ function scan(text: string): Scanned {
       const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(text.slice(i));
       if (tag) {
         const end = text.indexOf(tag[0], i + tag[0].length);
-        if (end < 0) throw badRequest('The query has a string that is never closed');
+        if (end < 0) throw badRequest('console.unclosed_string');
         emit("''", "''", i);
         i = end + tag[0].length;
         continue;
@@ -207,7 +207,7 @@ function scan(text: string): Scanned {
         name += text[j];
         j++;
       }
-      if (!closed) throw badRequest('The query has a quoted name that is never closed');
+      if (!closed) throw badRequest('console.unclosed_name');
       // `names` is only searched, never indexed, so it may differ in length from `code`.
       emit('quoted_name', ` ${name.toLowerCase()} `, i);
       i = j + 1;
@@ -228,9 +228,9 @@ function calledFunctions(names: string): string[] {
 
 /** Checks a console text; returns the statement to run, or throws a 400 saying what is not allowed. */
 export function checkConsoleQuery(text: string, driver: ConsoleDriver): CheckedStatement {
-  if (!text.trim()) throw badRequest('Enter a query to run');
+  if (!text.trim()) throw badRequest('console.empty');
   if (text.length > MAX_QUERY_LENGTH) {
-    throw badRequest(`A query can be at most ${MAX_QUERY_LENGTH.toLocaleString('en-IN')} characters`);
+    throw badRequest('console.too_long', { max: MAX_QUERY_LENGTH.toLocaleString('en-IN') });
   }
   const { code, names, origin } = scan(text);
 
@@ -238,47 +238,41 @@ export function checkConsoleQuery(text: string, driver: ConsoleDriver): CheckedS
   const trimmed = code.trimEnd();
   const semicolon = trimmed.indexOf(';');
   if (semicolon >= 0 && semicolon !== trimmed.length - 1) {
-    throw badRequest('Only one statement can be run at a time');
+    throw badRequest('console.one_statement');
   }
   const statement = (semicolon >= 0 ? text.slice(0, origin[semicolon]) : text).trim();
   const body = semicolon >= 0 ? trimmed.slice(0, -1) : trimmed;
 
   const first = /^\s*\(*\s*([a-z]+)/i.exec(body)?.[1]?.toLowerCase();
   if (first !== 'select' && first !== 'with' && first !== 'explain') {
-    throw badRequest('Only SELECT, WITH and EXPLAIN queries can be run in the console');
+    throw badRequest('console.select_only');
   }
   for (const keyword of FORBIDDEN_KEYWORDS) {
     if (word(keyword).test(body)) {
-      throw badRequest(`The console is read-only: ${keyword.toUpperCase()} is not allowed`);
+      throw badRequest('console.read_only', { keyword: keyword.toUpperCase() });
     }
   }
   for (const secret of SECRET_NAMES) {
     if (word(secret).test(names)) {
-      throw badRequest('The console cannot read password hashes or session data');
+      throw badRequest('console.secrets');
     }
   }
   const functions = calledFunctions(names);
   const refused = (patterns: RegExp[]) =>
     functions.find((name) => patterns.some((pattern) => pattern.test(name)));
   const forbidden = refused(FORBIDDEN_FUNCTIONS);
-  if (forbidden) throw badRequest(`The console cannot call ${forbidden}()`);
+  if (forbidden) throw badRequest('console.forbidden_function', { name: forbidden });
 
   if (driver === 'pglite') {
     const sleep = refused(EMBEDDED_FORBIDDEN_FUNCTIONS);
     if (sleep) {
-      throw badRequest(
-        `${sleep}() is refused on the embedded database: it cannot stop a running statement. On PostgreSQL it would be stopped after 5 seconds.`,
-      );
+      throw badRequest('console.embedded_sleep', { name: sleep });
     }
     if (word('recursive').test(body)) {
-      throw badRequest(
-        'Recursive queries are refused on the embedded database: it cannot stop one that runs too long',
-      );
+      throw badRequest('console.embedded_recursive');
     }
     if (first === 'explain' && word('analyze').test(body)) {
-      throw badRequest(
-        'EXPLAIN ANALYZE runs the query, which the embedded database cannot stop: use EXPLAIN without ANALYZE',
-      );
+      throw badRequest('console.embedded_explain_analyze');
     }
   }
   return { statement, kind: first === 'explain' ? 'explain' : 'query' };

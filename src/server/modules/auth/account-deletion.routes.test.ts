@@ -87,7 +87,7 @@ describe('DELETE /api/user', () => {
     const response = await deleteAccount(student, { password: student.user.password });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Your account has been deleted' });
+    expect(response.json()).toMatchObject({ message: 'Your account has been deleted' });
     expect(response.cookies.find((cookie) => cookie.name === 'passiton.sid')).toMatchObject({ value: '' });
     // Signed out everywhere, and the password opens nothing.
     expect((await student.call('GET', '/api/user')).statusCode).toBe(401);
@@ -201,7 +201,7 @@ describe('DELETE /api/user', () => {
     await createProduct(db(), student.user.id);
     const response = await deleteAccount(student, { password: 'not my password' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: WRONG_PASSWORD });
+    expect(response.json()).toMatchObject({ message: WRONG_PASSWORD });
     expect((await student.call('GET', '/api/user')).statusCode).toBe(200);
     expect(await liveListingsOf(student.user.id)).toHaveLength(1);
   });
@@ -211,7 +211,7 @@ describe('DELETE /api/user', () => {
     const response = await deleteAccount(student, {});
     expect(response.statusCode).toBe(400);
     const empty = await deleteAccount(student, { password: '' });
-    expect(empty.json()).toEqual({ message: 'Enter your password' });
+    expect(empty.json()).toMatchObject({ message: 'Enter your password' });
   });
 
   it('refuses while an order they placed or sell in is in progress, and changes nothing', async () => {
@@ -221,7 +221,7 @@ describe('DELETE /api/user', () => {
     for (const student of [buyer, seller]) {
       const response = await deleteAccount(student, { password: student.user.password });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: ORDERS_IN_PROGRESS });
+      expect(response.json()).toMatchObject({ message: ORDERS_IN_PROGRESS });
       expect((await student.call('GET', '/api/user')).statusCode).toBe(200);
     }
     // Withdrawn first, then refused: the whole deletion rolled back (the ordered book has copies left).
@@ -236,7 +236,7 @@ describe('DELETE /api/user', () => {
     await finish(orderId);
     const response = await deleteAccount(seller, { password: seller.user.password });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: PAYOUT_OWED });
+    expect(response.json()).toMatchObject({ message: PAYOUT_OWED });
   });
 
   it('needs a signed-in student', async () => {

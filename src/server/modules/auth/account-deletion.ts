@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { WRONG_PASSWORD } from '../../../domain/contracts/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -31,7 +30,7 @@ export async function deleteAccount(
 ): Promise<void> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row || row.deletedAt) throw unauthorized();
-  if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
+  if (!(await verifyPassword(password, row.passwordHash))) throw badRequest('auth.wrong_password');
   const afterCommit: (() => void)[] = [];
   await db.transaction(async (tx) => {
     // Two deletions (or a deletion and a password change) racing: the second waits and finds the hash changed.
@@ -40,7 +39,7 @@ export async function deleteAccount(
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (locked?.passwordHash !== row.passwordHash) throw badRequest(WRONG_PASSWORD);
+    if (locked?.passwordHash !== row.passwordHash) throw badRequest('auth.wrong_password');
     await events.emit('user.deleting', { userId, afterCommit: (task) => afterCommit.push(task) }, tx);
     const placeholder = deletedUsername(userId);
     await tx

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { isAcademicAddress } from '../../../domain/academic-address.ts';
-import {
-  type Register,
-  type UpdateProfile,
-  type User,
-  WRONG_CURRENT_PASSWORD,
-} from '../../../domain/contracts/auth.ts';
+import type { Register, UpdateProfile, User } from '../../../domain/contracts/auth.ts';
 import { DELETED_STUDENT, displayName } from '../../../domain/display-name.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -20,8 +15,8 @@ import { deleteOtherSessions } from './session-store.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-const USERNAME_TAKEN = 'Username already exists';
-const INVALID_CREDENTIALS = 'Invalid username or password';
+const _USERNAME_TAKEN = 'Username already exists';
+const _INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** The user as every API answer shows it: no password hash, dates as ISO strings. */
 export function toPublicUser(row: UserRow): User {
@@ -153,7 +148,7 @@ export async function registerUser(
   // The language is the one the visitor was reading in when they signed up (English when unknown).
   input: Omit<Register, 'phone'> & { phone?: string | null; isAdmin?: boolean; language?: Language },
 ): Promise<User> {
-  if (await findUserByUsername(db, input.username)) throw badRequest(USERNAME_TAKEN);
+  if (await findUserByUsername(db, input.username)) throw badRequest('auth.username_taken');
   const passwordHash = await hashPassword(input.password);
   try {
     const row = await db.transaction(async (tx) => {
@@ -192,7 +187,7 @@ export async function registerUser(
     return toPublicUser(row);
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same message.
-    if (isUniqueViolation(error)) throw badRequest(USERNAME_TAKEN);
+    if (isUniqueViolation(error)) throw badRequest('auth.username_taken');
     throw error;
   }
 }
@@ -213,7 +208,7 @@ export async function authenticate(
 ): Promise<User> {
   const row = await findUserByUsername(db, username);
   const matches = await verifyPassword(password, row?.passwordHash ?? (await getDecoyHash()));
-  if (!row || !matches) throw unauthorized(INVALID_CREDENTIALS);
+  if (!row || !matches) throw unauthorized('auth.invalid_credentials');
   await db.transaction((tx) => events.emit('user.signed_in', { userId: row.id }, tx));
   return toPublicUser(row);
 }
@@ -231,7 +226,7 @@ export async function changePassword(
   const row = await findUserById(db, change.userId);
   if (!row) throw unauthorized();
   if (!(await verifyPassword(change.currentPassword, row.passwordHash))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD);
+    throw badRequest('auth.wrong_current_password');
   }
   const passwordHash = await hashPassword(change.newPassword);
   return db.transaction(async (tx) => {
@@ -242,7 +237,7 @@ export async function changePassword(
       .set({ passwordHash })
       .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)))
       .returning({ id: users.id });
-    if (updated.length === 0) throw badRequest(WRONG_CURRENT_PASSWORD);
+    if (updated.length === 0) throw badRequest('auth.wrong_current_password');
     return { signedOut: await deleteOtherSessions(tx, row.id, change.keepSessionId) };
   });
 }

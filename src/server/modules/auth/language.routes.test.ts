@@ -46,7 +46,7 @@ describe('the language a student reads in (PUT /api/user/language)', () => {
     for (const payload of [{ language: 'fr' }, { language: 'HI' }, {}, { language: 1 }]) {
       const response = await saveLanguage(cookie, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Language must be en or hi' });
+      expect(response.json()).toEqual({ message: 'Language must be en or hi', code: 'validation.language' });
     }
     expect(await storedLanguage(user.id)).toBe('hi');
   });
@@ -54,7 +54,7 @@ describe('the language a student reads in (PUT /api/user/language)', () => {
   it('answers a guest 401', async () => {
     const response = await saveLanguage(undefined, { language: 'hi' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Not authenticated' });
+    expect(response.json()).toEqual({ message: 'Not authenticated', code: 'auth.not_authenticated' });
   });
 });
 

@@ -92,7 +92,7 @@ describe('the profile (PUT /api/user)', () => {
     const response = await saveProfile(cookie, { ...profile, ...change });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect((await me(cookie)).json()).toMatchObject({ fullName: null, institute: null, city: null });
   });
 
@@ -107,6 +107,6 @@ describe('the profile (PUT /api/user)', () => {
   it('answers 401 when nobody is signed in', async () => {
     const response = await saveProfile(undefined, profile);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
   });
 });

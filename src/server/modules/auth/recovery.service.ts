@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { EXPIRED_LINK } from '../../../domain/contracts/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -62,7 +61,7 @@ export async function resetPassword(db: Database, input: { token: string; passwo
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const spent = await spendToken(tx, input.token, 'password_reset');
-    if (!spent) throw badRequest(EXPIRED_LINK);
+    if (!spent) throw badRequest('auth.link_expired');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await tx
       .update(users)

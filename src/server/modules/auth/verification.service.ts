@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EXPIRED_LINK } from '../../../domain/contracts/auth.ts';
+import { API_ERRORS } from '../../../domain/api-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -11,7 +11,7 @@ import { users } from './auth.tables.ts';
  * first link goes out at registration (registerUser); this sends another on request and takes one back.
  */
 
-export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+export const ALREADY_VERIFIED = API_ERRORS['auth.already_verified'];
 
 /** E-mails a new verification link to the user's address; 400 when it is verified already. Returns the address. */
 export async function requestEmailVerification(
@@ -21,7 +21,7 @@ export async function requestEmailVerification(
 ): Promise<string> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
-  if (user.emailVerifiedAt) throw badRequest(ALREADY_VERIFIED);
+  if (user.emailVerifiedAt) throw badRequest('auth.already_verified');
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, { userId, purpose: 'verify_email', email: user.email });
     await events.emit(
@@ -40,13 +40,13 @@ export async function requestEmailVerification(
 export async function verifyEmail(db: Database, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const spent = await spendToken(tx, token, 'verify_email');
-    if (!spent) throw badRequest(EXPIRED_LINK);
+    if (!spent) throw badRequest('auth.link_expired');
     const verified = await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(and(eq(users.id, spent.userId), eq(users.email, spent.email)))
       .returning({ id: users.id });
-    if (verified.length === 0) throw badRequest(EXPIRED_LINK);
+    if (verified.length === 0) throw badRequest('auth.link_expired');
     await spendAllTokens(tx, spent.userId, 'verify_email');
   });
 }

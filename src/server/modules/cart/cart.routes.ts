@@ -48,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       if (request.body.userId !== undefined && request.body.userId !== user.id)
-        throw forbidden('This is not your cart');
+        throw forbidden('cart.not_yours');
       const item = await addToCart(app.db, {
         userId: user.id,
         productId: request.body.productId,
@@ -105,7 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.id !== request.params.userId) throw forbidden('This is not your cart');
+      if (user.id !== request.params.userId) throw forbidden('cart.not_yours');
       await clearCart(app.db, user.id);
       return { message: 'Cart cleared' };
     },

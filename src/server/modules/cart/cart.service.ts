@@ -7,7 +7,7 @@ import { findCartProducts, findListing } from '../products/index.ts';
 import { cartItems } from './cart.tables.ts';
 
 const notEnough = (stock: number) =>
-  badRequest(stock > 0 ? `Only ${stock} left in stock` : 'This item is sold out');
+  stock > 0 ? badRequest('cart.only_left', { stock }) : badRequest('cart.sold_out');
 
 /** The user's cart, oldest line first, each with its listing as it is now. */
 export async function getCart(db: Database, userId: number): Promise<CartItem[]> {
@@ -34,8 +34,8 @@ export async function addToCart(
   { userId, productId, quantity }: { userId: number; productId: number; quantity: number },
 ): Promise<CartItem> {
   const listing = await findListing(db, productId);
-  if (!listing) throw notFound('Product not found');
-  if (listing.sellerId === userId) throw badRequest('You cannot buy your own listing');
+  if (!listing) throw notFound('product.not_found');
+  if (listing.sellerId === userId) throw badRequest('cart.own_listing');
 
   const [existing] = await db
     .select()
@@ -87,10 +87,10 @@ export async function removeFromCart(tx: Transaction, userId: number, productIds
 
 async function findLine(db: Database, userId: number, itemId: number): Promise<CartItem> {
   const [row] = await db.select().from(cartItems).where(eq(cartItems.id, itemId));
-  if (!row) throw notFound('Cart item not found');
-  if (row.userId !== userId) throw forbidden('This is not your cart');
+  if (!row) throw notFound('cart.item_not_found');
+  if (row.userId !== userId) throw forbidden('cart.not_yours');
   const product = (await findCartProducts(db, [row.productId])).get(row.productId);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw notFound('product.not_found');
   return { id: row.id, userId: row.userId, productId: row.productId, quantity: row.quantity, product };
 }
 

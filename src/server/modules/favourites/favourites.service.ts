@@ -30,10 +30,10 @@ export async function listFavourites(db: Database, userId: number): Promise<Prod
 
 /** Saves a listing; saving it again changes nothing. 404 for a missing or deleted listing. */
 export async function addFavourite(db: Database, userId: number, productId: number): Promise<void> {
-  if (!(await findListing(db, productId))) throw notFound('Product not found');
+  if (!(await findListing(db, productId))) throw notFound('product.not_found');
   const [row] = await db.select({ total: count() }).from(favourites).where(eq(favourites.userId, userId));
   if ((row?.total ?? 0) >= MAX_FAVOURITES) {
-    throw badRequest(`You can save at most ${MAX_FAVOURITES} listings; remove some first`);
+    throw badRequest('favourite.limit', { max: MAX_FAVOURITES });
   }
   await db.insert(favourites).values({ userId, productId }).onConflictDoNothing();
 }

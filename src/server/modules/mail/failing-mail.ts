@@ -74,8 +74,6 @@ export async function requeueMail(tx: Database | Transaction, id: number): Promi
     .select({ status: mailOutbox.status })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
-  if (!existing) throw notFound('Message not found');
-  throw conflict(
-    existing.status === 'sent' ? 'This message was already sent' : 'This message is being sent right now',
-  );
+  if (!existing) throw notFound('mail.message_not_found');
+  throw conflict(existing.status === 'sent' ? 'mail.already_sent' : 'mail.being_sent');
 }

@@ -140,7 +140,7 @@ describe('order e-mails', () => {
       payload: { kind: 'password_reset', enabled: false },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Choose an e-mail from the list' });
+    expect(bad.json()).toMatchObject({ message: 'Choose an e-mail from the list' });
   });
 
   it('carry a one-click unsubscribe link that needs no sign-in and turns off only that kind', async () => {
@@ -215,7 +215,7 @@ describe('order e-mails', () => {
     for (const token of [`${seller.id}.item_sold.forged`, `${seller.id}.password_reset.x`, 'nonsense']) {
       const response = await t.app.inject({ method: 'POST', url: `/api/mail/unsubscribe?token=${token}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         message: 'This unsubscribe link is not valid. Change your e-mail settings instead.',
       });
     }

@@ -87,19 +87,17 @@ export function unsubscribeToken(key: Buffer, userId: number, kind: OptionalMail
   return `${payload}.${signature(key, payload)}`;
 }
 
-export const BAD_UNSUBSCRIBE_LINK =
-  'This unsubscribe link is not valid. Change your e-mail settings instead.';
-
 /** Reads a signed unsubscribe token; 400 when it was not made by us. */
 export function readUnsubscribeToken(key: Buffer, token: string): { userId: number; kind: OptionalMailKind } {
   const [id, kind, signed, ...rest] = token.split('.');
   if (rest.length > 0 || !id || !kind || !signed || !/^\d{1,9}$/.test(id))
-    throw badRequest(BAD_UNSUBSCRIBE_LINK);
-  if (!(OPTIONAL_MAIL_KINDS as readonly string[]).includes(kind)) throw badRequest(BAD_UNSUBSCRIBE_LINK);
+    throw badRequest('mail.bad_unsubscribe_link');
+  if (!(OPTIONAL_MAIL_KINDS as readonly string[]).includes(kind))
+    throw badRequest('mail.bad_unsubscribe_link');
   const expected = Buffer.from(signature(key, `${id}.${kind}`));
   const given = Buffer.from(signed);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw badRequest(BAD_UNSUBSCRIBE_LINK);
+    throw badRequest('mail.bad_unsubscribe_link');
   return { userId: Number(id), kind: kind as OptionalMailKind };
 }
 

@@ -121,7 +121,7 @@ describe('a conversation between the buyer and the seller', () => {
     const { orderId } = await orderFrom(t, buyer, [seller]);
     const response = await write(buyer, orderId, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect(
       await t.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, orderId)),
     ).toHaveLength(0);
@@ -153,9 +153,9 @@ describe('an order with several sellers', () => {
 
     const unnamed = await write(buyer, orderId, { text: 'Hello both' });
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json()).toEqual({ message: 'Choose the seller you are writing to' });
+    expect(unnamed.json()).toMatchObject({ message: 'Choose the seller you are writing to' });
     const notASeller = await write(buyer, orderId, { text: 'Hello', sellerId: buyer.user.id });
-    expect(notASeller.json()).toEqual({ message: 'That seller has no part in this order' });
+    expect(notASeller.json()).toMatchObject({ message: 'That seller has no part in this order' });
 
     expect((await write(buyer, orderId, { text: 'Hello Asha', sellerId: asha.user.id })).statusCode).toBe(
       201,
@@ -163,7 +163,7 @@ describe('an order with several sellers', () => {
     expect((await write(rohan, orderId, { text: 'Hello from Rohan' })).statusCode).toBe(201);
     const intoAshas = await write(rohan, orderId, { text: 'Psst', sellerId: asha.user.id });
     expect(intoAshas.statusCode).toBe(403);
-    expect(intoAshas.json()).toEqual({ message: 'You can only write to the buyer of your sale' });
+    expect(intoAshas.json()).toMatchObject({ message: 'You can only write to the buyer of your sale' });
 
     const buyersView = await read(buyer, orderId);
     expect(
@@ -195,10 +195,10 @@ describe('who may read and write', () => {
     ).toBe(401);
     const peek = await stranger.call('GET', messagesUrl(orderId));
     expect(peek.statusCode).toBe(403);
-    expect(peek.json()).toEqual({ message: 'This is not your order' });
+    expect(peek.json()).toMatchObject({ message: 'This is not your order' });
     const intrude = await write(stranger, orderId, { text: 'Hi' });
     expect(intrude.statusCode).toBe(403);
-    expect(intrude.json()).toEqual({ message: 'Only the buyer and the seller can write here' });
+    expect(intrude.json()).toMatchObject({ message: 'Only the buyer and the seller can write here' });
   });
 
   it('lets an admin read every conversation for a dispute without marking anything read, but not write', async () => {
@@ -219,9 +219,9 @@ describe('who may read and write', () => {
     const buyer = await student();
     const missing = await buyer.call('GET', messagesUrl(99_999_999));
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Order not found' });
+    expect(missing.json()).toMatchObject({ message: 'Order not found' });
     expect((await write(buyer, 99_999_999, { text: 'Hello' })).statusCode).toBe(404);
-    expect((await buyer.call('GET', '/api/orders/abc/messages')).json()).toEqual({
+    expect((await buyer.call('GET', '/api/orders/abc/messages')).json()).toMatchObject({
       message: 'Order id must be a number',
     });
   });

@@ -16,7 +16,7 @@ type MessageRow = typeof orderMessages.$inferSelect;
 
 async function partiesOf(db: Database, orderId: number): Promise<OrderParties> {
   const parties = await findOrderParties(db, orderId);
-  if (!parties) throw notFound('Order not found');
+  if (!parties) throw notFound('order.not_found');
   return parties;
 }
 
@@ -25,7 +25,7 @@ function readableSellerIds(parties: OrderParties, viewer: Viewer): number[] {
   if (viewer.id === parties.buyerId) return parties.sellers.map((seller) => seller.sellerId);
   if (parties.sellers.some((seller) => seller.sellerId === viewer.id)) return [viewer.id];
   if (viewer.isAdmin) return parties.sellers.map((seller) => seller.sellerId);
-  throw forbidden('This is not your order');
+  throw forbidden('order.not_yours');
 }
 
 const toMessage = (row: MessageRow, buyerId: number): OrderMessage => ({
@@ -135,18 +135,18 @@ function conversationOf(parties: OrderParties, authorId: number, sellerId: numbe
   const ownPart = parties.sellers.find((seller) => seller.sellerId === authorId);
   if (ownPart) {
     if (sellerId !== undefined && sellerId !== authorId) {
-      throw forbidden('You can only write to the buyer of your sale');
+      throw forbidden('message.buyer_only');
     }
     return ownPart;
   }
-  if (authorId !== parties.buyerId) throw forbidden('Only the buyer and the seller can write here');
+  if (authorId !== parties.buyerId) throw forbidden('message.parties_only');
   if (sellerId === undefined) {
     const [only, ...others] = parties.sellers;
-    if (!only || others.length > 0) throw badRequest('Choose the seller you are writing to');
+    if (!only || others.length > 0) throw badRequest('message.choose_seller');
     return only;
   }
   const seller = parties.sellers.find((candidate) => candidate.sellerId === sellerId);
-  if (!seller) throw badRequest('That seller has no part in this order');
+  if (!seller) throw badRequest('message.seller_not_in_order');
   return seller;
 }
 

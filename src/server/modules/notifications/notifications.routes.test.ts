@@ -73,6 +73,6 @@ describe('ids past the largest row id', () => {
     const { client } = await studentWithOrder();
     const response = await client.call('POST', '/api/notifications/2147483648/read');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Id is out of range' });
+    expect(response.json()).toMatchObject({ message: 'Id is out of range' });
   });
 });

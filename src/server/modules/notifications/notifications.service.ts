@@ -58,8 +58,8 @@ export async function markRead(db: Database, { userId, id }: { userId: number; i
     .select({ userId: notifications.userId })
     .from(notifications)
     .where(eq(notifications.id, id));
-  if (!row) throw notFound('Notification not found');
-  if (row.userId !== userId) throw forbidden('This is not your notification');
+  if (!row) throw notFound('notification.not_found');
+  if (row.userId !== userId) throw forbidden('notification.not_yours');
   await db.update(notifications).set({ isRead: true }).where(eq(notifications.id, id));
 }
 

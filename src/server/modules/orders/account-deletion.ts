@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { DELETED_STUDENT } from '../../../domain/display-name.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -9,8 +10,7 @@ import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tab
 /** Orders in these states are over: nothing more will be handed over, paid or refunded through the student. */
 const FINISHED: OrderStatus[] = ['completed', 'cancelled', 'refunded'];
 
-export const ORDERS_IN_PROGRESS =
-  'You have orders in progress. Finish or cancel them before deleting your account.';
+export const ORDERS_IN_PROGRESS = API_ERRORS['account.orders_in_progress'];
 
 /** True when the student buys, or sells a part not declined, in an order that is not over (hidden ones aside). */
 async function hasOrdersInProgress(tx: Transaction, userId: number): Promise<boolean> {
@@ -38,7 +38,7 @@ async function hasOrdersInProgress(tx: Transaction, userId: number): Promise<boo
  */
 export function registerOrderAccountDeletion(events: EventBus): void {
   events.on('user.deleting', async ({ userId }, tx) => {
-    if (await hasOrdersInProgress(tx, userId)) throw conflict(ORDERS_IN_PROGRESS);
+    if (await hasOrdersInProgress(tx, userId)) throw conflict('account.orders_in_progress');
     await tx
       .update(orders)
       .set({

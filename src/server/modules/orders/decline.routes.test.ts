@@ -137,18 +137,20 @@ describe('declining a sale', () => {
     await handOver(seller, buyer, handed.orderId);
     const late = await decline(seller, handed.orderId);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: 'You have already handed over this sale' });
+    expect(late.json()).toMatchObject({ message: 'You have already handed over this sale' });
 
     const [other, second] = await Promise.all([student(), student()]);
     const twice = await orderFrom(t, buyer, [seller, other]);
     await decline(seller, twice.orderId);
-    expect((await decline(seller, twice.orderId)).json()).toEqual({ message: 'You declined this sale' });
+    expect((await decline(seller, twice.orderId)).json()).toMatchObject({
+      message: 'You declined this sale',
+    });
     const code = await codeFor(buyer, twice.orderId, other.user.id);
     expect(code).toMatch(/^\d{6}$/);
 
     const cancelled = await orderFrom(t, buyer, [second]);
     await buyer.call('PUT', `/api/orders/${cancelled.orderId}/cancel`);
-    expect((await decline(second, cancelled.orderId)).json()).toEqual({
+    expect((await decline(second, cancelled.orderId)).json()).toMatchObject({
       message: 'This order has been cancelled',
     });
   });
@@ -175,7 +177,7 @@ describe('who may decline', () => {
     for (const caller of [buyer, stranger, admin]) {
       const response = await decline(caller, orderId);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'This is not your sale' });
+      expect(response.json()).toMatchObject({ message: 'This is not your sale' });
     }
     expect((await decline(seller, 99_999_999)).statusCode).toBe(404);
     expect((await storedPart(t, orderId, seller.user.id)).state).toBe('awaiting');
@@ -190,7 +192,7 @@ describe('who may decline', () => {
     const { orderId } = await orderFrom(t, buyer, [seller]);
     const response = await seller.call('POST', declineUrl(orderId), body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect((await storedPart(t, orderId, seller.user.id)).state).toBe('awaiting');
   });
 });

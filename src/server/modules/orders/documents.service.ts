@@ -29,10 +29,10 @@ async function readableListingFiles(
   productId: number,
 ): Promise<{ title: string; files: string[]; orderToTake: number | null }> {
   const row = await findListingDocuments(db, productId);
-  if (!row || actor === null) throw notFound('File not found');
+  if (!row || actor === null) throw notFound('file.not_found');
   if (actor.isAdmin || actor.id === row.sellerId) return { ...row, orderToTake: null };
   const { access, orderId } = await findDocumentAccess(db, { userId: actor.id, productId });
-  if (access === 'none') throw notFound('File not found');
+  if (access === 'none') throw notFound('file.not_found');
   return { ...row, orderToTake: access === 'on-download' ? orderId : null };
 }
 
@@ -67,9 +67,9 @@ export async function openListingDocument(
   const { title, files, orderToTake } = await readableListingFiles(db, actor, productId);
   // Only names on the listing are ever looked up: nothing else of the store can be reached from here.
   const index = files.indexOf(name);
-  if (index < 0) throw notFound('File not found');
+  if (index < 0) throw notFound('file.not_found');
   const opened = await store.open(documentKey(name));
-  if (!opened) throw notFound('File not found');
+  if (!opened) throw notFound('file.not_found');
   if (
     actor &&
     orderToTake !== null &&
@@ -77,7 +77,7 @@ export async function openListingDocument(
   ) {
     // The order was cancelled between the check and the download.
     opened.stream.destroy();
-    throw notFound('File not found');
+    throw notFound('file.not_found');
   }
   const { stream, size, contentType } = opened;
   return { stream, size, contentType, fileName: downloadName(title, index, name) };

@@ -27,20 +27,19 @@ const MINUTE_MS = 60_000;
 
 function tooManyWrongCodes(lockedUntil: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / MINUTE_MS));
-  return new AppError(
-    429,
-    `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  );
+  return minutes === 1
+    ? new AppError(429, 'sale.too_many_wrong_codes_one')
+    : new AppError(429, 'sale.too_many_wrong_codes', { minutes });
 }
 
 /** A part can change hands, or be declined, only while it waits and its order is live and not yet handed over. */
 export function refuseUnlessPartWaits(order: OrderRow, part: PartRow): void {
-  if (part.state === 'handed_over') throw badRequest('You have already handed over this sale');
-  if (part.state === 'declined') throw badRequest('You declined this sale');
+  if (part.state === 'handed_over') throw badRequest('sale.already_handed_over');
+  if (part.state === 'declined') throw badRequest('sale.declined');
   if (isAwaitingHandOver(order.status)) return;
-  if (order.status === 'cancelled') throw badRequest('This order has been cancelled');
-  if (order.status === 'refunded') throw badRequest('This order has been refunded');
-  throw badRequest('This order has already been handed over');
+  if (order.status === 'cancelled') throw badRequest('order.cancelled');
+  if (order.status === 'refunded') throw badRequest('order.refunded');
+  throw badRequest('order.already_handed_over');
 }
 
 type Outcome = { handedOver: true } | { handedOver: false; lockedUntil: Date | null };
@@ -122,6 +121,6 @@ export async function handOverPart(
 
   if (!outcome.handedOver) {
     if (outcome.lockedUntil) throw tooManyWrongCodes(outcome.lockedUntil, now);
-    throw badRequest('That code does not match');
+    throw badRequest('sale.code_mismatch');
   }
 }

@@ -15,8 +15,8 @@ import { orderStatusHistory, orders } from './orders.tables.ts';
 /** Locks a live order for a change by its buyer; 404 when missing or deleted, 403 for anyone else's. */
 async function lockBuyersOrder(tx: Transaction, orderId: number, buyerId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.deletedAt) throw notFound('Order not found');
-  if (order.userId !== buyerId) throw forbidden('This is not your order');
+  if (!order || order.deletedAt) throw notFound('order.not_found');
+  if (order.userId !== buyerId) throw forbidden('order.not_yours');
   return order;
 }
 
@@ -69,7 +69,7 @@ export async function recordStatusChange(
 
 async function reload(db: Database, orderId: number): Promise<Order> {
   const [order] = await findOrders(db, eq(orders.id, orderId));
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound('order.not_found');
   return order;
 }
 
@@ -88,7 +88,7 @@ export async function cancelOrder(
     const order = await lockBuyersOrder(tx, orderId, buyerId);
     // A part handed over has left its seller (docs/decisions/030): the order can only be refunded now.
     const handedOver = (await partStatesOf(tx, orderId)).includes('handed_over');
-    if (!canCancel(order) || handedOver) throw badRequest('This order can no longer be cancelled');
+    if (!canCancel(order) || handedOver) throw badRequest('order.cannot_cancel');
     // Declined parts put their stock back when they were declined.
     for (const item of await liveItemsOf(tx, orderId))
       await returnStock(tx, events, item.productId, item.quantity);
@@ -114,8 +114,8 @@ export async function requestRefund(
 ): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await lockBuyersOrder(tx, orderId, buyerId);
-    if (order.refundRequested) throw badRequest('A refund has already been requested for this order');
-    if (!canRequestRefund(order)) throw badRequest('A refund can be requested once the order is delivered');
+    if (order.refundRequested) throw badRequest('order.refund_already_requested');
+    if (!canRequestRefund(order)) throw badRequest('order.refund_before_delivery');
     await recordStatusChange(tx, events, {
       order,
       to: 'refund_requested',
@@ -136,7 +136,7 @@ export async function confirmReceipt(
   await db.transaction(async (tx) => {
     const order = await lockBuyersOrder(tx, orderId, buyerId);
     if (!canConfirmReceipt(order)) {
-      throw badRequest('You can confirm receipt once the order is delivered');
+      throw badRequest('order.confirm_before_delivery');
     }
     await recordStatusChange(tx, events, {
       order,

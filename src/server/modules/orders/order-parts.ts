@@ -26,7 +26,7 @@ export async function createOrderParts(tx: Transaction, orderId: number, sellerI
 /** Locks a live order for a change; 404 when it is missing or deleted. */
 export async function lockOrder(tx: Transaction, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.deletedAt) throw notFound('Order not found');
+  if (!order || order.deletedAt) throw notFound('order.not_found');
   return order;
 }
 
@@ -37,7 +37,7 @@ export async function lockSellersPart(tx: Transaction, orderId: number, sellerId
     .from(orderParts)
     .where(and(eq(orderParts.orderId, orderId), eq(orderParts.sellerId, sellerId)))
     .for('update');
-  if (!part) throw forbidden('This is not your sale');
+  if (!part) throw forbidden('sale.not_yours');
   return part;
 }
 

@@ -93,7 +93,7 @@ export async function recordEarnings(
 /** A reopened order would be an order whose money already went back (409). */
 export async function refuseReopeningRefunded(tx: Transaction, orderId: number): Promise<void> {
   if ((await refundsOfOrder(tx, orderId)).length > 0) {
-    throw conflict("This order's payment has been refunded, so it cannot be reopened");
+    throw conflict('order.reopen_refunded');
   }
 }
 
@@ -142,7 +142,7 @@ export async function decideRefundRequest(
 ): Promise<{ from: string; to: OrderStatus; refundIds: number[] }> {
   const order = await lockOrder(tx, orderId);
   if (order.status !== 'refund_requested') {
-    throw conflict('This order has no refund request waiting for a decision');
+    throw conflict('order.no_refund_request');
   }
   const noteText = note ? `: ${note}` : '';
   if (!approve) {

@@ -82,15 +82,15 @@ export async function getOrderDetail(
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
-  if (!row) throw notFound('Order not found');
-  if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden('This is not your order');
+  if (!row) throw notFound('order.not_found');
+  if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden('order.not_yours');
   const [[order], statusHistory, parts, refunds] = await Promise.all([
     withItems(db, [row]),
     describeHistory(db, row),
     partsOfOrder(db, orderId),
     refundsOfOrder(db, orderId),
   ]);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound('order.not_found');
   const isBuyer = row.userId === viewer.id;
   const waiting = isAwaitingHandOver(row.status);
   return {

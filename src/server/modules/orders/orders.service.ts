@@ -115,7 +115,7 @@ export async function changeOrderStatus(
   { orderId, to, adminId }: { orderId: number; to: OrderStatus; adminId: number },
 ): Promise<{ from: string; to: OrderStatus; changed: boolean; refundIds: number[] }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.deletedAt) throw notFound('Order not found');
+  if (!order || order.deletedAt) throw notFound('order.not_found');
   if (order.status === to) return { from: order.status, to, changed: false, refundIds: [] };
   const undone = (status: string) => status === 'cancelled' || status === 'refunded';
   if (undone(order.status) && !undone(to)) await refuseReopeningRefunded(tx, orderId);
@@ -133,7 +133,7 @@ export async function changeOrderStatus(
     for (const item of items) {
       const listing = listings.get(item.productId);
       if (!listing || listing.quantity < item.quantity) {
-        throw conflict(`Not enough quantity available to reopen this order ("${item.productTitle}")`);
+        throw conflict('order.reopen_not_enough', { title: item.productTitle });
       }
     }
     for (const item of items) await takeStock(tx, item.productId, item.quantity);
@@ -184,5 +184,5 @@ export async function softDeleteOrder(tx: Transaction, orderId: number): Promise
     .set({ deletedAt: new Date() })
     .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
     .returning({ id: orders.id });
-  if (!row) throw notFound('Order not found');
+  if (!row) throw notFound('order.not_found');
 }

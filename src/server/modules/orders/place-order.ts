@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ApiErrorCode, ApiErrorParams } from '../../../domain/api-errors.ts';
 import { type CreateOrderSchema, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
 import type { OrderTotals } from '../../../domain/fees.ts';
 import { toPaise, toRupeeString } from '../../../domain/money.ts';
@@ -65,7 +66,10 @@ interface UndoDependencies {
 interface CheckoutStep {
   name: string;
   run(context: CheckoutContext): Promise<void>;
-  undo?(dependencies: UndoDependencies, context: CheckoutContext): Promise<string | null>;
+  undo?(
+    dependencies: UndoDependencies,
+    context: CheckoutContext,
+  ): Promise<{ code: ApiErrorCode; params?: ApiErrorParams } | null>;
 }
 
 const step = (value: CheckoutStep) => value;
@@ -110,7 +114,7 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
       });
       if (!refund) return null;
       await sendRefunds(db, gateway, events, [refund.refundId]);
-      return `Your payment of ${rupees(refund.amountPaise)} has been refunded.`;
+      return { code: 'checkout.payment_refunded', params: { amount: rupees(refund.amountPaise) } };
     },
   }),
   step({
@@ -259,11 +263,10 @@ export async function placeOrder(
     openCashOrderLimit,
   }: { buyerId: number; input: CreateOrderInput; idempotencyKey?: string; openCashOrderLimit: number },
 ): Promise<{ order: Order; replayed: boolean }> {
-  if (input.userId !== undefined && input.userId !== buyerId)
-    throw forbidden('You can only order for yourself');
-  if (!isDeliveryComplete(input)) throw badRequest('All delivery address fields are required.');
+  if (input.userId !== undefined && input.userId !== buyerId) throw forbidden('order.only_for_yourself');
+  if (!isDeliveryComplete(input)) throw badRequest('order.delivery_incomplete');
   const online = input.paymentMethod === 'razorpay';
-  if (online && (!input.paymentId || !input.orderId)) throw badRequest('Payment details are missing');
+  if (online && (!input.paymentId || !input.orderId)) throw badRequest('order.payment_details_missing');
 
   const context: Omit<CheckoutContext, 'tx'> = {
     events,
@@ -296,7 +299,7 @@ export async function placeOrder(
 
   if (!placed.replayed) catalogueChanged(db);
   const [order] = await findOrders(db, eq(orders.id, placed.orderId));
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound('order.not_found');
   return { order, replayed: placed.replayed };
 }
 
@@ -311,7 +314,7 @@ async function undoCheckout(
   done: readonly CheckoutStep[],
   failure: unknown,
 ): Promise<unknown> {
-  const notes: string[] = [];
+  const notes: { code: ApiErrorCode; params?: ApiErrorParams }[] = [];
   for (const completed of [...done].reverse()) {
     // An undo that fails must not hide why the checkout failed. A payment it could not refund stays verified
     // and unclaimed: what the unclaimed-payments sweep still to come (issue 14) refunds.
@@ -319,8 +322,7 @@ async function undoCheckout(
     if (note) notes.push(note);
   }
   if (notes.length === 0 || !(failure instanceof AppError)) return failure;
-  const sentence = /[.!?]$/.test(failure.message) ? failure.message : `${failure.message}.`;
-  return new AppError(failure.status, `${sentence} ${notes.join(' ')}`);
+  return failure.withNotes(notes);
 }
 
 /** Separates the checkout keys' lock from any other advisory lock the app takes ("KEY" in ASCII). */
@@ -349,10 +351,7 @@ async function findPreviousAttempt(
     .where(and(eq(checkoutRequests.userId, buyerId), eq(checkoutRequests.key, idempotencyKey)));
   if (!previous) return undefined;
   if (previous.requestHash !== requestHash) {
-    throw new AppError(
-      422,
-      'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.',
-    );
+    throw new AppError(422, 'order.idempotency_key_reused');
   }
   return previous.orderId;
 }
@@ -395,10 +394,7 @@ async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit:
       ),
     );
   if ((row?.waiting ?? 0) >= limit) {
-    throw conflict(
-      `You already have ${limit} cash-on-delivery orders waiting to be collected. ` +
-        'Collect or cancel one before placing another, or pay online.',
-    );
+    throw conflict('order.cash_limit', { limit });
   }
 }
 
@@ -407,18 +403,16 @@ function refuseStaleClientPrices(input: CreateOrderInput, listings: ListingsForS
   for (const item of input.items) {
     const listing = listings.get(item.productId);
     if (listing && item.price != null && toPaise(item.price) !== toPaise(listing.price)) {
-      throw conflict(
-        `The price of "${listing.title}" is now ${rupees(toPaise(listing.price))}. Please review your order.`,
-      );
+      throw conflict('order.price_changed', { title: listing.title, price: rupees(toPaise(listing.price)) });
     }
   }
 }
 
 function refuseStaleClientTotals(input: CreateOrderInput, totals: { total: number; platformFee: number }) {
   if (input.totalAmount != null && toPaise(input.totalAmount) !== totals.total) {
-    throw conflict(`The order total is now ${rupees(totals.total)}. Please review your order.`);
+    throw conflict('order.total_changed', { total: rupees(totals.total) });
   }
   if (input.commission != null && toPaise(input.commission) !== totals.platformFee) {
-    throw conflict(`The platform fee is now ${rupees(totals.platformFee)}. Please review your order.`);
+    throw conflict('order.fee_changed', { fee: rupees(totals.platformFee) });
   }
 }

@@ -137,7 +137,7 @@ export async function getSale(
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound('order.not_found');
   const parts = await db
     .select()
     .from(orderParts)
@@ -145,7 +145,7 @@ export async function getSale(
     .orderBy(asc(orderParts.id));
   const part = pickPart(parts, viewer, sellerId);
   const [sale] = await toSales(db, [{ order, part }], now);
-  if (!sale) throw notFound('Order not found');
+  if (!sale) throw notFound('order.not_found');
   const statusHistory = await describeHistory(
     db,
     order,
@@ -157,11 +157,11 @@ export async function getSale(
 function pickPart(parts: PartRow[], viewer: { id: number; isAdmin: boolean }, sellerId?: number): PartRow {
   const own = parts.find((part) => part.sellerId === viewer.id);
   if (!viewer.isAdmin) {
-    if (!own || (sellerId !== undefined && sellerId !== viewer.id)) throw forbidden('This is not your sale');
+    if (!own || (sellerId !== undefined && sellerId !== viewer.id)) throw forbidden('sale.not_yours');
     return own;
   }
   const wanted =
     sellerId === undefined ? (own ?? parts[0]) : parts.find((part) => part.sellerId === sellerId);
-  if (!wanted) throw notFound('This seller has no part in this order');
+  if (!wanted) throw notFound('sale.seller_not_in_order');
   return wanted;
 }

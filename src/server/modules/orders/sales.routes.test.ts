@@ -131,7 +131,7 @@ describe('the seller’s sales list', () => {
     const seller = await student();
     const response = await seller.call('GET', `/api/sales?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 });
 
@@ -179,7 +179,7 @@ describe('one sale', () => {
     for (const caller of [buyer, stranger]) {
       const response = await caller.call('GET', url);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'This is not your sale' });
+      expect(response.json()).toMatchObject({ message: 'This is not your sale' });
     }
     // A seller cannot read another seller's part of the same order.
     expect((await asha.call('GET', `${url}?sellerId=${rohan.user.id}`)).statusCode).toBe(403);
@@ -191,7 +191,7 @@ describe('one sale', () => {
     });
     const noPart = await admin.call('GET', `${url}?sellerId=${stranger.user.id}`);
     expect(noPart.statusCode).toBe(404);
-    expect(noPart.json()).toEqual({ message: 'This seller has no part in this order' });
+    expect(noPart.json()).toMatchObject({ message: 'This seller has no part in this order' });
   });
 
   it("answers 404 for a deleted order, and shows a seller only their own sales' buyer details", async () => {
@@ -207,10 +207,10 @@ describe('one sale', () => {
 
   it('answers 400 to an order id or seller id that is not a number', async () => {
     const seller = await student();
-    expect((await seller.call('GET', '/api/sales/abc')).json()).toEqual({
+    expect((await seller.call('GET', '/api/sales/abc')).json()).toMatchObject({
       message: 'Order id must be a number',
     });
-    expect((await seller.call('GET', '/api/sales/1?sellerId=x')).json()).toEqual({
+    expect((await seller.call('GET', '/api/sales/1?sellerId=x')).json()).toMatchObject({
       message: 'Seller id must be a number',
     });
   });

@@ -77,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
         await findOwnPayment(app.db, owner);
         if (request.body.outcome === 'failure') {
           await markPaymentFailed(app.db, owner);
-          return reply.code(402).send({ message: 'Payment could not be processed. Please try again.' });
+          return reply.code(402).send(new AppError(402, 'payment.failed').toBody());
         }
         return gateway.completeCheckout(owner.orderId);
       },
@@ -100,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
         },
       },
       async (request) => {
-        if (typeof request.body !== 'string') throw new AppError(400, 'Expected a JSON body');
+        if (typeof request.body !== 'string') throw new AppError(400, 'payment.expected_json');
         const signature = request.headers['x-razorpay-signature'];
         return recordWebhook(app.db, gateway, request.body, typeof signature === 'string' ? signature : '');
       },

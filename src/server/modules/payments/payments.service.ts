@@ -30,9 +30,7 @@ export function priceLines(lines: readonly { unitPrice: string; quantity: number
     lines.map((line) => ({ unitPrice: toPaise(line.unitPrice), quantity: line.quantity })),
   );
   if (!isStorableTotal(totals)) {
-    throw badRequest(
-      `An order can come to at most ${formatRupees(MAX_ORDER_TOTAL)}. Please order fewer items.`,
-    );
+    throw badRequest('order.total_too_large', { max: formatRupees(MAX_ORDER_TOTAL) });
   }
   return totals;
 }
@@ -61,7 +59,7 @@ export async function createPaymentOrder(
   const source =
     items ?? (await getCart(db, userId)).map(({ productId, quantity }) => ({ productId, quantity }));
   const lines = normaliseLines(source);
-  if (lines.length === 0) throw badRequest('Your cart is empty');
+  if (lines.length === 0) throw badRequest('cart.empty');
   const amountPaise = await amountFor(db, userId, lines);
   const providerOrder = await gateway.createOrder({
     amountPaise,
@@ -85,8 +83,8 @@ export async function verifyPayment(
   input: { userId: number; orderId: string; paymentId: string; signature: string },
 ) {
   const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, input.orderId));
-  if (!payment || payment.userId !== input.userId) throw notFound('Payment not found');
-  if (!gateway.verifyPaymentSignature(input)) throw badRequest('Payment verification failed');
+  if (!payment || payment.userId !== input.userId) throw notFound('payment.not_found');
+  if (!gateway.verifyPaymentSignature(input)) throw badRequest('payment.verification_failed');
   if (payment.providerPaymentId === input.paymentId) return { success: true, message: 'Payment verified' };
 
   const [updated] = await db
@@ -100,8 +98,7 @@ export async function verifyPayment(
       .select({ providerPaymentId: payments.providerPaymentId })
       .from(payments)
       .where(eq(payments.id, payment.id));
-    if (now?.providerPaymentId !== input.paymentId)
-      throw conflict('This order was already paid with another payment');
+    if (now?.providerPaymentId !== input.paymentId) throw conflict('payment.order_already_paid');
   }
   return { success: true, message: 'Payment verified' };
 }
@@ -122,7 +119,7 @@ export async function markPaymentFailed(
 /** The buyer's own payment for a provider order, or 404. */
 export async function findOwnPayment(db: Database, { userId, orderId }: { userId: number; orderId: string }) {
   const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, orderId));
-  if (!payment || payment.userId !== userId) throw notFound('Payment not found');
+  if (!payment || payment.userId !== userId) throw notFound('payment.not_found');
   return payment;
 }
 
@@ -150,13 +147,13 @@ export async function holdVerifiedPayment(
     .from(payments)
     .where(eq(payments.providerOrderId, input.orderId))
     .for('update');
-  if (!payment || payment.userId !== input.userId) throw badRequest('Payment not found for this order');
-  if (payment.status === 'consumed') throw conflict('This payment has already been used for an order');
+  if (!payment || payment.userId !== input.userId) throw badRequest('payment.not_found_for_order');
+  if (payment.status === 'consumed') throw conflict('payment.already_used');
   if (payment.status === 'refunded') {
-    throw conflict('This payment has been refunded. Please start the checkout again.');
+    throw conflict('payment.refunded');
   }
   if (payment.status !== 'paid' || payment.providerPaymentId !== input.paymentId) {
-    throw badRequest('Payment has not been verified');
+    throw badRequest('payment.not_verified');
   }
   const amountPaise = toPaise(payment.amount);
   const paidFor = (lines: PaymentLine[]) =>
@@ -165,8 +162,8 @@ export async function holdVerifiedPayment(
     amountPaise,
     paidFor,
     checkCovers: (order) => {
-      if (amountPaise !== order.amountPaise) throw conflict('The amount paid does not match the order total');
-      if (!paidFor(order.lines)) throw conflict('The items paid for do not match the order');
+      if (amountPaise !== order.amountPaise) throw conflict('payment.amount_mismatch');
+      if (!paidFor(order.lines)) throw conflict('payment.items_mismatch');
     },
     consume: async (placedOrderId) => {
       await tx
@@ -192,7 +189,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('The webhook body is not valid JSON');
+    throw badRequest('payment.webhook_not_json');
   }
 }
 
@@ -206,7 +203,7 @@ export async function recordWebhook(
   rawBody: string,
   signature: string,
 ) {
-  if (!gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest('Invalid webhook signature');
+  if (!gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest('payment.webhook_bad_signature');
   const event = PaymentEventSchema.safeParse(parseJson(rawBody));
   if (!event.success) return { received: true };
   const entity = event.data.payload.payment.entity;
@@ -218,7 +215,7 @@ export async function recordWebhook(
         .set({ status: 'paid', providerPaymentId: entity.id, paidAt: new Date(), updatedAt: new Date() })
         .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])));
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This payment is already recorded for another order');
+      if (isUniqueViolation(error)) throw conflict('payment.already_recorded');
       throw error;
     }
   }

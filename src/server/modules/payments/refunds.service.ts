@@ -87,7 +87,7 @@ export async function scheduleRefund(
     .from(refunds)
     .where(eq(refunds.paymentId, payment.id));
   if (toPaise(refunded?.total ?? '0') + input.amountPaise > toPaise(payment.amount)) {
-    throw conflict('Refunds of this payment would come to more than was paid');
+    throw conflict('refund.more_than_paid');
   }
   const [refund] = await tx
     .insert(refunds)

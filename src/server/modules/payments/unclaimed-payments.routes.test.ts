@@ -97,7 +97,7 @@ describe('a captured payment no order claims', () => {
     // The money went back: the payment can no longer pay for an order.
     const late = await buyer.placeOnlineOrder(lines, payment);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({
+    expect(late.json()).toMatchObject({
       message: 'This payment has been refunded. Please start the checkout again.',
     });
   });

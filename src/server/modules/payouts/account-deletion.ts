@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { payoutEntries } from './payouts.tables.ts';
 
-export const PAYOUT_OWED =
-  'We still owe you money for your sales. You can delete your account once it has been paid out to you.';
+export const PAYOUT_OWED = API_ERRORS['account.payout_owed'];
 
 /**
  * A student deleting their account (docs/decisions/029-deleting-an-account.md) while unpaid entries of the ledger
@@ -17,6 +17,6 @@ export function registerPayoutAccountDeletion(events: EventBus): void {
       .select({ owed: sql<string>`coalesce(sum(${payoutEntries.amountPaise}), 0)::text` })
       .from(payoutEntries)
       .where(and(eq(payoutEntries.sellerId, userId), isNull(payoutEntries.paidAt)));
-    if (Number(unpaid?.owed ?? 0) > 0) throw conflict(PAYOUT_OWED);
+    if (Number(unpaid?.owed ?? 0) > 0) throw conflict('account.payout_owed');
   });
 }

@@ -195,7 +195,7 @@ export async function settleDueEntries(
     .orderBy(payoutEntries.id)
     .for('update');
   const amount = rows.reduce((sum, row) => sum + row.amountPaise, 0);
-  if (rows.length === 0 || amount <= 0) throw conflict('Nothing is due to this seller');
+  if (rows.length === 0 || amount <= 0) throw conflict('payout.nothing_due');
   const paid = await tx
     .update(payoutEntries)
     .set({ paidAt: now, paidBy: adminId, payoutReference: reference })

@@ -93,9 +93,9 @@ export function checkLinesForSale<Line extends { productId: number; quantity: nu
 ): { line: Line; listing: ListingForSale }[] {
   return lines.map((line) => {
     const listing = listings.get(line.productId);
-    if (!listing) throw new AppError(404, `Product with ID ${line.productId} not found`);
-    if (listing.sellerId === buyerId) throw badRequest('You cannot buy your own listing');
-    if (listing.quantity < line.quantity) throw conflict('Not enough quantity available');
+    if (!listing) throw new AppError(404, 'product.not_found_by_id', { productId: line.productId });
+    if (listing.sellerId === buyerId) throw badRequest('cart.own_listing');
+    if (listing.quantity < line.quantity) throw conflict('stock.not_enough');
     return { line, listing };
   });
 }

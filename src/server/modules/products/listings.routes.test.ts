@@ -208,7 +208,7 @@ describe('creating a listing', () => {
       seller.cookie,
     );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
+    expect(missing.json()).toMatchObject({
       message: 'Image 0b3c1a52-6a44-4f1e-8d1e-2f4d3c2b1a00.webp was not found: upload it again',
     });
 
@@ -218,7 +218,7 @@ describe('creating a listing', () => {
       seller.cookie,
     );
     expect(wrongKind.statusCode).toBe(400);
-    expect(wrongKind.json()).toEqual({ message: 'Images must be uploaded through /api/upload first' });
+    expect(wrongKind.json()).toMatchObject({ message: 'Images must be uploaded through /api/upload first' });
 
     const traversal = await postJson(
       '/api/products',
@@ -250,7 +250,7 @@ describe('creating a listing', () => {
   ])('refuses the product form with %o: "%s"', async (overrides, message) => {
     const response = await postJson('/api/products', productFields(overrides), seller.cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 
   it.each([
@@ -260,7 +260,7 @@ describe('creating a listing', () => {
   ])('refuses the wizard form with %o: "%s"', async (overrides, message) => {
     const response = await postJson('/api/products', wizardFields(overrides), seller.cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 
   it('keeps none of the files of a wizard form that is refused', async () => {
@@ -290,7 +290,7 @@ describe('creating a listing', () => {
   it('refuses a signed-out visitor with 401 Not authenticated', async () => {
     const response = await postJson('/api/products', wizardFields());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Not authenticated' });
+    expect(response.json()).toMatchObject({ message: 'Not authenticated' });
   });
 });
 
@@ -320,7 +320,7 @@ describe('changing and deleting a listing', () => {
       headers: { cookie: seller.cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Title must be at least 3 characters' });
+    expect(response.json()).toMatchObject({ message: 'Title must be at least 3 characters' });
   });
 
   it('refuses another student with 403, for a change and for a delete', async () => {
@@ -332,14 +332,14 @@ describe('changing and deleting a listing', () => {
       headers: { cookie: otherStudent.cookie },
     });
     expect(change.statusCode).toBe(403);
-    expect(change.json()).toEqual({ message: 'You can only change your own listings' });
+    expect(change.json()).toMatchObject({ message: 'You can only change your own listings' });
     const remove = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${listing.id}`,
       headers: { cookie: otherStudent.cookie },
     });
     expect(remove.statusCode).toBe(403);
-    expect(remove.json()).toEqual({ message: 'You can only delete your own listings' });
+    expect(remove.json()).toMatchObject({ message: 'You can only delete your own listings' });
     expect((await t.app.inject(`/api/products/${listing.id}`)).json()).toMatchObject({ price: '349.00' });
   });
 
@@ -392,7 +392,7 @@ describe('changing and deleting a listing', () => {
       headers: { cookie: seller.cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Product deleted successfully' });
+    expect(response.json()).toMatchObject({ message: 'Product deleted successfully' });
 
     expect(await browse(city)).toEqual([]);
     expect((await t.app.inject(`/api/products/${listing.id}`)).statusCode).toBe(404);
@@ -463,7 +463,7 @@ describe("a seller's own listings", () => {
       headers: { cookie: otherStudent.cookie },
     });
     expect(asOther.statusCode).toBe(403);
-    expect(asOther.json()).toEqual({ message: 'You can only view your own listings' });
+    expect(asOther.json()).toMatchObject({ message: 'You can only view your own listings' });
     expect((await t.app.inject(`/api/products/seller/${owner.id}`)).statusCode).toBe(401);
   });
 });
@@ -549,7 +549,7 @@ describe('documents of a listing', () => {
     expect((await download(buyer.cookie)).statusCode).toBe(200);
     const cancel = await buyer.client.call('PUT', `/api/orders/${buyer.orderId}/cancel`);
     expect(cancel.statusCode).toBe(400);
-    expect(cancel.json()).toEqual({ message: 'This order can no longer be cancelled' });
+    expect(cancel.json()).toMatchObject({ message: 'This order can no longer be cancelled' });
     const after = (await buyer.client.call('GET', `/api/orders/detail/${buyer.orderId}`)).json();
     expect(after).toMatchObject({ status: 'paid', canCancel: false, documentAccess: 'open' });
     expect(after.statusHistory.at(-1)).toMatchObject({
@@ -591,7 +591,7 @@ describe('documents of a listing', () => {
     for (const cookie of [undefined, otherStudent.cookie, cancelled.cookie, refunded.cookie]) {
       const response = await download(cookie);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'File not found' });
+      expect(response.json()).toMatchObject({ message: 'File not found' });
       expect((await names(cookie)).statusCode).toBe(404);
     }
   });
@@ -628,6 +628,6 @@ describe('ids past the largest row id', () => {
       headers: { cookie: admin.cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Seller id is out of range' });
+    expect(response.json()).toMatchObject({ message: 'Seller id is out of range' });
   });
 });

@@ -61,7 +61,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
       } else if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
         body = request.body as Record<string, unknown>;
       } else {
-        throw badRequest('Send the product as JSON or multipart/form-data');
+        throw badRequest('listing.send_json_or_multipart');
       }
       try {
         const listing = await createListing(app.db, app.events, files, seller, body, uploads);

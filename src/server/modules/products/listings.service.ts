@@ -13,7 +13,7 @@ import {
 import type { Product } from '../../../domain/contracts/products.ts';
 import { toPaise } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound, validationError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { catalogueChanged } from './catalogue-caches.ts';
 import type { ListingFile, ListingFiles } from './listing-files.ts';
@@ -69,16 +69,16 @@ export function toSellerListing(row: SellerRow): SellerListing {
 /** Validates with a contract schema; the first problem becomes the 400's message (as for route schemas). */
 function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+  if (!parsed.success) throw validationError(parsed.error.issues[0]?.message ?? 'Invalid request');
   return parsed.data;
 }
 
 function checkAttachmentCounts(images: readonly string[], files: readonly string[]): void {
   if (images.length > MAX_LISTING_IMAGES) {
-    throw badRequest(`A listing can have at most ${MAX_LISTING_IMAGES} images`);
+    throw badRequest('listing.too_many_images', { max: MAX_LISTING_IMAGES });
   }
   if (files.length > MAX_LISTING_DOCUMENTS) {
-    throw badRequest(`A listing can have at most ${MAX_LISTING_DOCUMENTS} documents`);
+    throw badRequest('listing.too_many_documents', { max: MAX_LISTING_DOCUMENTS });
   }
 }
 
@@ -187,8 +187,9 @@ async function findOwnListing(
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
   const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFound('Product not found');
-  if (row.sellerId !== actor.id && !actor.isAdmin) throw forbidden(`You can only ${verb} your own listings`);
+  if (!row) throw notFound('product.not_found');
+  if (row.sellerId !== actor.id && !actor.isAdmin)
+    throw forbidden(verb === 'change' ? 'listing.change_own_only' : 'listing.delete_own_only');
   return row;
 }
 
@@ -238,7 +239,7 @@ export async function updateListing(
       .set({ ...set, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning(sellerColumns);
-    if (!updated) throw notFound('Product not found');
+    if (!updated) throw notFound('product.not_found');
     if (current.quantity === 0 && updated.quantity > 0) {
       await events.emit('listing.published', { productId: id, sellerId: updated.sellerId }, tx);
     }
@@ -278,7 +279,7 @@ export async function listSellerListings(
   actor: Actor,
   sellerId: number,
 ): Promise<SellerListing[]> {
-  if (sellerId !== actor.id && !actor.isAdmin) throw forbidden('You can only view your own listings');
+  if (sellerId !== actor.id && !actor.isAdmin) throw forbidden('listing.view_own_only');
   const rows = await db
     .select(sellerColumns)
     .from(products)

@@ -397,7 +397,7 @@ const productById = preparedPerDatabase((db) =>
 /** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
 export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
   const [row] = await productById(db).execute({ id });
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound('product.not_found');
   const [names, verifiedStudents] = await Promise.all([
     findUsersPublicNames(db, [row.sellerId]),
     // Not cached like the name: a seller may verify their address at any time.

@@ -62,15 +62,15 @@ export async function createReview(
   input: { userId: number; productId: number; orderId?: number | null; rating: number; comment: string },
 ): Promise<Review> {
   const listing = await findListing(db, input.productId);
-  if (!listing) throw notFound('Product not found');
-  if (listing.sellerId === input.userId) throw new AppError(403, 'You cannot review your own listing');
+  if (!listing) throw notFound('product.not_found');
+  if (listing.sellerId === input.userId) throw new AppError(403, 'review.own_listing');
   if (input.orderId) {
     const ordered = await userOrderContainsProduct(db, {
       orderId: input.orderId,
       userId: input.userId,
       productId: input.productId,
     });
-    if (!ordered) throw badRequest('That order is not yours or does not include this product');
+    if (!ordered) throw badRequest('review.order_mismatch');
   }
 
   try {
@@ -106,7 +106,7 @@ export async function createReview(
     const [review] = await withReviewers(db, [row]);
     return review as Review;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('You have already reviewed this product');
+    if (isUniqueViolation(error)) throw conflict('review.already_reviewed');
     throw error;
   }
 }

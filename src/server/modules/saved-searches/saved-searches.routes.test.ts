@@ -38,22 +38,27 @@ describe('saved searches', () => {
     const list = (await call('GET', '/api/saved-searches')).json() as SavedSearch[];
     expect(list.map((item) => [item.id, item.total])).toEqual([[search.id, 2]]);
 
-    expect((await call('DELETE', `/api/saved-searches/${search.id}`)).json()).toEqual({ message: 'Removed' });
+    expect((await call('DELETE', `/api/saved-searches/${search.id}`)).json()).toMatchObject({
+      message: 'Removed',
+    });
     expect((await call('GET', '/api/saved-searches')).json()).toEqual([]);
   });
 
   it("refuses an empty search, another student's search and bad input with clear messages", async () => {
     const call = await student();
     const other = await student();
-    expect((await call('POST', '/api/saved-searches', { q: '' })).json()).toEqual({
+    expect((await call('POST', '/api/saved-searches', { q: '' })).json()).toMatchObject({
       message: 'Search for something or choose a filter before saving',
     });
-    expect((await call('POST', '/api/saved-searches', { category: 'Pizza' })).json()).toEqual({
+    expect((await call('POST', '/api/saved-searches', { category: 'Pizza' })).json()).toMatchObject({
       message: 'Choose a category from the list',
     });
     const mine = (await call('POST', '/api/saved-searches', { q: 'rd sharma' })).json() as SavedSearch;
     const theirs = await other('DELETE', `/api/saved-searches/${mine.id}`);
-    expect([theirs.statusCode, theirs.json()]).toEqual([404, { message: 'Saved search not found' }]);
+    expect([theirs.statusCode, theirs.json()]).toEqual([
+      404,
+      { message: 'Saved search not found', code: 'saved_search.not_found' },
+    ]);
     expect((await t.app.inject('/api/saved-searches')).statusCode).toBe(401);
   });
 });

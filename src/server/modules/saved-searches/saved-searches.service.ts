@@ -62,8 +62,7 @@ export async function saveSearch(
   query: SavedSearchQuery,
 ): Promise<{ search: SavedSearch; created: boolean }> {
   const { query: kept, key } = canonical(query);
-  if (Object.keys(kept).length === 0)
-    throw badRequest('Search for something or choose a filter before saving');
+  if (Object.keys(kept).length === 0) throw badRequest('saved_search.empty');
   const [existing] = await db
     .select()
     .from(savedSearches)
@@ -74,7 +73,7 @@ export async function saveSearch(
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId));
   if ((row?.total ?? 0) >= MAX_SAVED_SEARCHES) {
-    throw badRequest(`You can keep at most ${MAX_SAVED_SEARCHES} searches; remove one first`);
+    throw badRequest('saved_search.limit', { max: MAX_SAVED_SEARCHES });
   }
   const [inserted] = await db
     .insert(savedSearches)
@@ -91,7 +90,7 @@ export async function deleteSavedSearch(db: Database, userId: number, id: number
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
-  if (deleted.length === 0) throw notFound('Saved search not found');
+  if (deleted.length === 0) throw notFound('saved_search.not_found');
 }
 
 /** A student deleting their account loses their saved searches (docs/decisions/029-deleting-an-account.md). */

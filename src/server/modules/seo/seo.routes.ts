@@ -61,7 +61,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     { schema: { ...hideFromDocs, params: z.object({ file: z.string().regex(/^[1-9]\d{0,5}\.xml$/) }) } },
     async (request, reply) => {
       const entries = await sitemapEntries(Number.parseInt(request.params.file, 10));
-      if (entries.length === 0) throw new AppError(404, 'Not found');
+      if (entries.length === 0) throw new AppError(404, 'common.not_found');
       return reply
         .type('application/xml')
         .header('cache-control', 'public, max-age=3600')

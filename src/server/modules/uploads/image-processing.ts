@@ -24,8 +24,6 @@ const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 /** Images decoded at once in this process, how long one may wait for its turn, and how many may wait. */
 export const IMAGE_QUEUE = { concurrency: 1, maxWaitMs: 10_000, maxWaiting: 16 } as const;
 
-export const IMAGE_QUEUE_BUSY = 'The server is busy processing images. Please try again in a minute.';
-
 /** The queue every image upload of this process goes through. */
 export function createImageQueue(): WorkQueue {
   return new WorkQueue(IMAGE_QUEUE);
@@ -48,7 +46,7 @@ const SAMPLE_BYTES: Record<string, number> = {
 /** sharp's own errors (a corrupt or truncated image) carry no system error code. */
 const isImageError = (error: unknown) => error instanceof Error && !('code' in error);
 
-const unreadable = (displayName: string) => badRequest(`${displayName} could not be read as an image`);
+const unreadable = (displayName: string) => badRequest('upload.unreadable_image', { name: displayName });
 
 /**
  * Reads only the image's header and refuses, with 400, one whose pixels would be too costly to decode.
@@ -68,15 +66,10 @@ export async function checkImageBudget(file: string, displayName: string): Promi
   const sampleBytes = SAMPLE_BYTES[depth] ?? 8;
   const pixels = width * height;
   if (pixels > MAX_IMAGE_PIXELS) {
-    throw badRequest(
-      `${displayName} is too large to process: please upload a photo under ${MAX_MEGAPIXELS} megapixels`,
-    );
+    throw badRequest('upload.image_too_many_pixels', { name: displayName, megapixels: MAX_MEGAPIXELS });
   }
   if (pixels * channels * sampleBytes > MAX_DECODED_BYTES) {
-    throw badRequest(
-      `${displayName} is too large to process: please save it with 8 bits per colour ` +
-        `(a normal JPEG or PNG) under ${MAX_MEGAPIXELS} megapixels`,
-    );
+    throw badRequest('upload.image_too_deep', { name: displayName, megapixels: MAX_MEGAPIXELS });
   }
 }
 
@@ -107,7 +100,7 @@ export async function renderImage(
       return { image, thumbnail };
     });
   } catch (error) {
-    if (error instanceof WorkQueueBusyError) throw new AppError(429, IMAGE_QUEUE_BUSY);
+    if (error instanceof WorkQueueBusyError) throw new AppError(429, 'upload.images_busy');
     if (isImageError(error)) throw unreadable(displayName);
     throw error;
   }

@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiErrorCall } from '../../../domain/api-errors.ts';
 import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/listings.ts';
-import { containsUnstorableText, UNSTORABLE_TEXT } from '../../http/text-guard.ts';
+import { containsUnstorableText } from '../../http/text-guard.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import {
   removeStoredUploads,
@@ -35,16 +36,16 @@ function addField(fields: FormFields, name: string, value: unknown): void {
   else fields[name] = [existing, value];
 }
 
-function limitMessage(error: unknown, maxFiles: number): string | undefined {
+function limitMessage(error: unknown, maxFiles: number): ApiErrorCall | undefined {
   switch ((error as { code?: unknown }).code) {
     case 'FST_FILES_LIMIT':
-      return `Upload at most ${maxFiles} files at a time`;
+      return ['upload.too_many_files', { max: maxFiles }];
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return 'The form has too many fields';
+      return ['upload.too_many_fields'];
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return 'The form could not be read';
+      return ['upload.form_unreadable'];
     default:
       return undefined;
   }
@@ -68,7 +69,7 @@ export async function readMultipartForm(
     const parts = request.parts({ limits: { files: maxFiles } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (containsUnstorableText([part.fieldname, part.value])) failure ??= badRequest(UNSTORABLE_TEXT);
+        if (containsUnstorableText([part.fieldname, part.value])) failure ??= badRequest('text.unstorable');
         if (!failure) addField(fields, part.fieldname, part.value);
         continue;
       }
@@ -92,7 +93,7 @@ export async function readMultipartForm(
   if (failure) {
     await removeStoredUploads(target, uploads);
     const message = limitMessage(failure, maxFiles);
-    throw message ? badRequest(message) : failure;
+    throw message ? badRequest(...message) : failure;
   }
   return { fields, uploads };
 }

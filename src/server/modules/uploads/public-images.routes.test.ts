@@ -95,7 +95,7 @@ describe('serving uploads', () => {
     ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: 'Not found' });
+      expect(response.json(), url).toMatchObject({ message: 'Not found' });
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiErrorText } from '../../../domain/api-errors.ts';
 import type { ByteRange, FileStore, StoredFileInfo } from '../../lib/file-store.ts';
 import { publicImageKey } from './stored-files.ts';
 
@@ -19,7 +20,10 @@ export async function registerPublicImages(app: FastifyInstance, store: FileStor
       return reply
         .code(416)
         .header('content-range', `bytes */${info.size}`)
-        .send({ message: 'Range Not Satisfiable' });
+        .send({
+          message: apiErrorText('request.range_not_satisfiable'),
+          code: 'request.range_not_satisfiable',
+        });
     }
     reply
       .header('accept-ranges', 'bytes')

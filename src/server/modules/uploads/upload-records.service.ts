@@ -59,10 +59,7 @@ const quotaText = (quotaBytes: number) => `${Math.round(quotaBytes / MB)} MB`;
 /** Refuses with 429 when the user has already used their daily quota; checked before a file is read. */
 export async function checkUploadQuota(db: Executor, uploaderId: number, quotaBytes: number): Promise<void> {
   if ((await bytesUploadedToday(db, uploaderId)) >= quotaBytes) {
-    throw new AppError(
-      429,
-      `You have uploaded ${quotaText(quotaBytes)} in the last 24 hours, the daily limit. Please try again tomorrow.`,
-    );
+    throw new AppError(429, 'upload.daily_quota', { quota: quotaText(quotaBytes) });
   }
 }
 
@@ -77,14 +74,17 @@ export async function checkQuotaAfterRecording(
 ): Promise<void> {
   if ((await bytesUploadedToday(db, upload.uploaderId)) <= quotaBytes) return;
   await forgetUploads(db, [upload.name]);
-  throw new AppError(
-    429,
-    `${upload.displayName} would take you past the daily upload limit of ${quotaText(quotaBytes)}. ` +
-      'Please try again tomorrow.',
-  );
+  throw new AppError(429, 'upload.past_daily_quota', {
+    name: upload.displayName,
+    quota: quotaText(quotaBytes),
+  });
 }
 
-const LABEL: Record<FileKind, string> = { image: 'Image', document: 'Document' };
+const NOT_FOUND = { image: 'upload.image_not_found', document: 'upload.document_not_found' } as const;
+const USED_ELSEWHERE = {
+  image: 'upload.image_used_elsewhere',
+  document: 'upload.document_used_elsewhere',
+} as const;
 
 /**
  * Attaches uploads to a listing inside the caller's transaction, or refuses with 400: each name must be an
@@ -118,10 +118,10 @@ export async function attachUploads(
   for (const { name, kind } of wanted) {
     const row = byName.get(name);
     if (!row || row.kind !== kind || (row.uploaderId !== actor.id && !actor.isAdmin)) {
-      throw badRequest(`${LABEL[kind]} ${name} was not found: upload it again`);
+      throw badRequest(NOT_FOUND[kind], { name });
     }
     if (row.productId !== null && row.productId !== productId) {
-      throw badRequest(`${LABEL[kind]} ${name} is already used by another listing: upload it again`);
+      throw badRequest(USED_ELSEWHERE[kind], { name });
     }
   }
   await tx.update(uploads).set({ productId, detachedAt: null }).where(inArray(uploads.name, names));

@@ -41,12 +41,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = asy
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data');
+      if (!request.isMultipart()) throw badRequest('upload.send_multipart');
       const { uploads } = await readMultipartForm(request, target, {
         maxFiles: MAX_FILES_PER_UPLOAD,
         uploaderId: currentUser(request).id,
       });
-      if (uploads.length === 0) throw badRequest('Please choose at least one file to upload');
+      if (uploads.length === 0) throw badRequest('upload.choose_file');
       const images = uploads.filter((upload) => upload.kind === 'image').map((upload) => upload.name);
       const files = uploads.filter((upload) => upload.kind === 'document').map((upload) => upload.name);
       return {

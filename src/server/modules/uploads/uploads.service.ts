@@ -4,13 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  ALLOWED_FILES_TEXT,
-  extensionOf,
-  fileKindOf,
-  maxBytesFor,
-  sizeLimitText,
-} from '../../../domain/contracts/listings.ts';
+import { extensionOf, fileKindOf, maxBytesFor } from '../../../domain/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
@@ -45,6 +39,13 @@ export interface UploadTarget {
 
 export type { StoredUpload };
 
+/** The code that says a file is over its size limit (sizeLimitText's words). */
+function tooLargeCode(fileName: string) {
+  if (fileKindOf(fileName) === 'image') return 'upload.image_too_large';
+  if (extensionOf(fileName) === 'pdf') return 'upload.pdf_too_large';
+  return 'upload.document_too_large';
+}
+
 const LABELS: Record<string, string> = {
   jpg: 'JPG',
   png: 'PNG',
@@ -75,7 +76,7 @@ export function checkFileName(fileName: string): void {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
     /[\u0000-\u001f\u007f]/.test(fileName) ||
     fileName.startsWith('.');
-  if (invalid) throw badRequest(`Invalid file name ${displayName(fileName)}: rename the file and try again`);
+  if (invalid) throw badRequest('upload.invalid_file_name', { name: displayName(fileName) });
 }
 
 /** Counts bytes on their way to disk; past the limit it keeps reading but writes nothing more. */
@@ -163,7 +164,7 @@ export async function storeUploadedFile(
   checkFileName(fileName);
   const limit = maxBytesFor(fileName);
   if (limit === undefined) {
-    throw badRequest(`${name} is not a supported file type. Upload ${ALLOWED_FILES_TEXT} files.`);
+    throw badRequest('upload.unsupported_type', { name });
   }
   await checkUploadQuota(target.db, uploaderId, target.quotaBytesPerDay);
 
@@ -174,16 +175,14 @@ export async function storeUploadedFile(
     await pipeline(stream, limiter, createWriteStream(tempFile));
     // busboy cuts a part at the largest size allowed for any file; that part is too large either way.
     if (limiter.exceeded || (stream as Readable & { truncated?: boolean }).truncated) {
-      throw badRequest(`${name} is too large. ${sizeLimitText(fileName)}.`);
+      throw badRequest(tooLargeCode(fileName), { name });
     }
-    if (limiter.bytes === 0) throw badRequest(`${name} is empty`);
+    if (limiter.bytes === 0) throw badRequest('upload.empty', { name });
 
     const claimed = extensionOf(fileName) === 'jpeg' ? 'jpg' : extensionOf(fileName);
     const actual = await sniffExtension(tempFile, claimed);
     if (actual !== claimed) {
-      throw badRequest(
-        `${name} is not a real ${LABELS[claimed] ?? claimed.toUpperCase()} file. Upload ${ALLOWED_FILES_TEXT} files.`,
-      );
+      throw badRequest('upload.not_real_type', { name, type: LABELS[claimed] ?? claimed.toUpperCase() });
     }
 
     if (fileKindOf(fileName) === 'image') {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiErrorText, isApiErrorCode } from '../../../domain/api-errors.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { type FuzzRequest, fuzzRequests } from './fuzz-requests.ts';
 import { type FuzzTarget, fuzzTargets } from './fuzz-targets.ts';
@@ -13,7 +14,8 @@ import { watchWrites } from './write-watch.ts';
 /**
  * Property-based fuzzing of every route that takes input (issue 8): generated path parameters, querystrings
  * and bodies, from valid ones to hostile ones. Whatever arrives, the API never answers 5xx, a 4xx is
- * `{ message }`, and a refused request leaves the database as it was.
+ * `{ message, code, params? }` with a code of the catalogue whose text is the message (docs/decisions/071), and a
+ * refused request leaves the database as it was.
  * Routes are found as the app registers them, so a new route is fuzzed without being listed here.
  */
 
@@ -93,7 +95,15 @@ function expectSafeAnswer(
   expect(status, seen).toBeLessThan(500);
   if (status < 400) return;
   expect(response.headers['content-type'], seen).toMatch(/^application\/json/);
-  expect(response.json(), seen).toEqual({ message: expect.any(String) });
+  const body = response.json();
+  expect(body, seen).toEqual({
+    message: expect.any(String),
+    code: expect.any(String),
+    ...(body.params === undefined ? {} : { params: expect.any(Object) }),
+    ...(body.notes === undefined ? {} : { notes: expect.any(Array) }),
+  });
+  expect(isApiErrorCode(body.code), `${seen}\nunknown code ${body.code}`).toBe(true);
+  if (body.notes === undefined) expect(apiErrorText(body.code, body.params), seen).toBe(body.message);
   const unexpected = writtenTables.filter((table) => !mayRecord(target, status, table));
   expect(unexpected, `${seen}\nwrote to: ${unexpected.join(', ')}`).toEqual([]);
 }
@@ -113,7 +123,7 @@ describe('every route that takes input, fed generated input', () => {
   });
 
   it.for(targets.map((target) => [target.name, target] as const))(
-    '%s answers without a 5xx, refuses with { message } and then has written nothing',
+    '%s answers without a 5xx, refuses with { message, code } and then has written nothing',
     { timeout: RUNS * MS_PER_CASE + 120_000 },
     async ([, target]) => {
       const hints = await world.restock();

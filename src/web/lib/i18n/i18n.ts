@@ -1,6 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { HTML_LANG, type Language } from '../../../domain/languages.ts';
+import { provideApiErrorMessages } from './api-error-text.ts';
 import { compileSourceMessage } from './compile-source-message.ts';
 
 /**
@@ -20,10 +21,18 @@ function compileOnce(message: string): CompiledMessage {
   return result;
 }
 
-/** The catalogue of a language: none for English, Hindi's loaded (once) from its own chunk. */
+/**
+ * The catalogue of a language: none for English, Hindi's loaded (once) from its own chunk, with the API's
+ * refusals by code (api-error-text.ts).
+ */
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'en') return {};
-  const { messages } = await import('../../locales/hi/messages.po');
+  const [{ messages }, { API_ERROR_MESSAGES }] = await Promise.all([
+    import('../../locales/hi/messages.po'),
+    // The API's refusals by code: only a reader of another language than the server's English needs them.
+    import('./api-error-messages.ts'),
+  ]);
+  provideApiErrorMessages(API_ERROR_MESSAGES);
   return messages;
 }
 

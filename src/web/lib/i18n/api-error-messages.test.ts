@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { API_ERRORS, type ApiErrorCode } from '../../../domain/api-errors.ts';
+import { ApiError, errorMessage } from '../api-client.ts';
+import { API_ERROR_MESSAGES } from './api-error-messages.ts';
+import { setTabTranslator } from './api-error-text.ts';
+import { createI18n, englishI18n, loadMessages } from './i18n.ts';
+
+/** An API refusal as the web app receives it. */
+function refusal(status: number, body: object): ApiError {
+  return new ApiError(status, 'Error', JSON.stringify(body));
+}
+
+async function hindi() {
+  return createI18n('hi', await loadMessages('hi'));
+}
+
+describe("the API's refusals in the reader's language", () => {
+  it("say in English exactly the catalogue's text for every code", () => {
+    expect(Object.keys(API_ERROR_MESSAGES).sort()).toEqual(Object.keys(API_ERRORS).sort());
+    for (const [code, descriptor] of Object.entries(API_ERROR_MESSAGES)) {
+      expect(descriptor.message, code).toBe(API_ERRORS[code as ApiErrorCode]);
+    }
+  });
+
+  it('have a Hindi translation for every code', async () => {
+    const messages = await loadMessages('hi');
+    const untranslated = Object.entries(API_ERROR_MESSAGES)
+      .filter(([, descriptor]) => !messages[descriptor.id])
+      .map(([code]) => code);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('show a refusal in Hindi by its code, with its named parts', async () => {
+    const i18n = await hindi();
+    const soldOut = refusal(400, {
+      message: 'Only 2 left in stock',
+      code: 'cart.only_left',
+      params: { stock: 2 },
+    });
+    expect(errorMessage(soldOut, i18n)).toBe('स्टॉक में सिर्फ़ 2 बचे हैं');
+    const wrong = refusal(401, { message: 'Invalid username or password', code: 'auth.invalid_credentials' });
+    expect(errorMessage(wrong, i18n)).toBe('यूज़रनेम या पासवर्ड ग़लत है');
+  });
+
+  it('say what a failed checkout undid after the reason, each sentence in Hindi', async () => {
+    const undone = refusal(409, {
+      message:
+        'The order total is now ₹1,575.00. Please review your order. Your payment of ₹1,500.00 has been refunded.',
+      code: 'order.total_changed',
+      params: { total: '₹1,575.00' },
+      notes: [{ code: 'checkout.payment_refunded', params: { amount: '₹1,500.00' } }],
+    });
+    expect(errorMessage(undone, await hindi())).toBe(
+      'ऑर्डर का कुल अब ₹1,575.00 है। कृपया अपना ऑर्डर फिर से देख लें। आपका ₹1,500.00 का पेमेंट रिफ़ंड कर दिया गया है।',
+    );
+  });
+
+  it("show the server's own message in English, for a code this app does not know, and for a server error", async () => {
+    const known = refusal(404, { message: 'Order not found', code: 'order.not_found' });
+    expect(errorMessage(known, englishI18n())).toBe('Order not found');
+    const i18n = await hindi();
+    const newer = refusal(400, { message: 'Something new went wrong', code: 'order.something_new' });
+    expect(errorMessage(newer, i18n)).toBe('Something new went wrong');
+    expect(errorMessage(refusal(500, { message: 'Internal server error' }), i18n)).toBe(
+      'Internal server error',
+    );
+  });
+
+  it("speak through the tab's translator when no other is given", async () => {
+    const i18n = await hindi();
+    setTabTranslator(i18n);
+    try {
+      expect(errorMessage(refusal(404, { message: 'Order not found', code: 'order.not_found' }))).toBe(
+        'ऑर्डर नहीं मिला',
+      );
+    } finally {
+      setTabTranslator(undefined);
+    }
+  });
+
+  it('keep the code, named parts and notes of a refusal on the error', () => {
+    const error = refusal(400, {
+      message: 'Only 2 left in stock',
+      code: 'cart.only_left',
+      params: { stock: 2 },
+    });
+    expect(error.serverMessage).toBe('Only 2 left in stock');
+    expect(error.code).toBe('cart.only_left');
+    expect(error.params).toEqual({ stock: 2 });
+    expect(error.notes).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+
+/**
+ * What turns an API refusal's code into the reader's language (docs/decisions/071-api-error-codes.md). The map of
+ * codes to messages comes with the Hindi catalogue (i18n.ts), so English readers download none of it; the tab's
+ * translator is set once at start (main.tsx) and switched in place with the language.
+ */
+
+type Refusal = {
+  code?: string;
+  params?: Record<string, string | number>;
+  notes?: { code: string; params?: Record<string, string | number> }[];
+};
+
+let refusalMessages: Readonly<Record<string, MessageDescriptor>> | undefined;
+let tabTranslator: I18n | undefined;
+
+/** Makes the refusals' messages available (loaded with the Hindi catalogue). */
+export function provideApiErrorMessages(messages: Readonly<Record<string, MessageDescriptor>>): void {
+  refusalMessages = messages;
+}
+
+/** The translator of this browser tab, which `errorMessage` speaks through unless it is given another. */
+export function setTabTranslator(i18n: I18n | undefined): void {
+  tabTranslator = i18n;
+}
+
+export function currentTabTranslator(): I18n | undefined {
+  return tabTranslator;
+}
+
+/**
+ * A refusal in `i18n`'s language, from its code and named parts (and its notes, each after it); undefined when
+ * the reader reads English (the server's message is the text), or a code is unknown here (then the server's
+ * message is shown as it is).
+ */
+export function translateRefusal(i18n: I18n | undefined, refusal: Refusal): string | undefined {
+  if (!i18n || i18n.locale === 'en' || !refusalMessages || !refusal.code) return undefined;
+  const sentences = [{ code: refusal.code, params: refusal.params }, ...(refusal.notes ?? [])];
+  const translated: string[] = [];
+  for (const { code, params } of sentences) {
+    const descriptor = Object.hasOwn(refusalMessages, code) ? refusalMessages[code] : undefined;
+    if (!descriptor) return undefined;
+    translated.push(i18n._({ ...descriptor, values: params }));
+  }
+  return translated.join(' ');
+}
