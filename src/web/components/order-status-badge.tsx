@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import { sharedEnglishI18n } from '../lib/i18n/i18n.ts';
 import { useTranslator } from '../lib/i18n/use-translator.ts';
 import { Badge, type BadgeTone } from './ui/badge.tsx';
 
@@ -36,10 +35,10 @@ const STATUS_NAMES: Record<OrderStatus, MessageDescriptor> = {
 };
 
 /**
- * A status in words, in the reader's language (`i18n` from `useLingui()`; without it, English); one the app does
- * not know yet is shown as the server wrote it.
+ * A status in words, in the reader's language (`i18n` from `useLingui()`); one the app does not know yet is shown
+ * as the server wrote it.
  */
-export function statusLabel(status: string, i18n: I18n = sharedEnglishI18n()): string {
+export function statusLabel(status: string, i18n: I18n): string {
   return Object.hasOwn(STATUS_NAMES, status) ? i18n._(STATUS_NAMES[status as OrderStatus]) : status;
 }
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StatusChange } from '../../domain/contracts/orders.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { useFormatters } from '../lib/i18n/use-formatters.ts';
 import { useTranslator } from '../lib/i18n/use-translator.ts';
 import { statusLabel } from './order-status-badge.tsx';
 
@@ -29,6 +29,7 @@ export function changedByLabel(
  */
 export function StatusTimeline({ history }: { history: readonly StatusChange[] }) {
   const i18n = useTranslator();
+  const { formatDateTime } = useFormatters();
   return (
     <ol className="flex flex-col">
       {history.map((change, index) => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countOf,
-  formatDate,
-  formatDateTime,
-  formatOrderNumber,
-  formatPrice,
-  formatTimeAgo,
-} from './format.ts';
+import { formatDate, formatDateTime, formatOrderNumber, formatPrice, formatTimeAgo } from './format.ts';
 
 describe('formatting', () => {
   it('shows prices in rupees with Indian digit grouping and two decimals', () => {
@@ -54,12 +47,5 @@ describe('formatting', () => {
 
   it('keeps Indian grouping for money whatever the language', () => {
     expect(formatPrice(100000)).toBe('₹1,00,000.00');
-  });
-
-  it('counts with the noun singular for one, plural otherwise, in Indian digit grouping', () => {
-    expect(countOf(1, 'order')).toBe('1 order');
-    expect(countOf(0, 'order')).toBe('0 orders');
-    expect(countOf(120000, 'completed order')).toBe('1,20,000 completed orders');
-    expect(countOf(2, 'new message')).toBe('2 new messages');
   });
 });

@@ -98,12 +98,3 @@ export function formatTimeAgo(
   }
   return JUST_NOW[language];
 }
-
-/**
- * A count with its noun, singular for one: (1, 'order') → '1 order', (2, 'order') → '2 orders'. English only: a
- * component says it in the page's language with `useFormatters().countOf` (lib/i18n/counts.ts) or with
- * `plural(count, { one: '# order', other: '# orders' })` in its own message.
- */
-export function countOf(count: number, noun: string, pluralNoun = `${noun}s`): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? noun : pluralNoun}`;
-}

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '../../domain/order-status.ts';
-import { sharedEnglishI18n } from './i18n/i18n.ts';
 
 const PAYMENT_METHOD_NAMES = {
   cod: msg`Cash on Delivery`,
@@ -9,9 +8,8 @@ const PAYMENT_METHOD_NAMES = {
 } as const;
 
 /**
- * The names checkout gives the two ways to pay, in the reader's language (`i18n` from `useLingui()`); without it,
- * English.
+ * The names checkout gives the two ways to pay, in the reader's language (`i18n` from `useLingui()`).
  */
-export function paymentMethodLabel(method: PaymentMethod, i18n: I18n = sharedEnglishI18n()): string {
+export function paymentMethodLabel(method: PaymentMethod, i18n: I18n): string {
   return i18n._(PAYMENT_METHOD_NAMES[method === 'cod' ? 'cod' : 'razorpay']);
 }

@@ -1,9 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Achievement, Rarity } from '../../../domain/achievements.ts';
-import { isLanguage } from '../../../domain/languages.ts';
 import type { TierName } from '../../../domain/levels.ts';
-import { formatDate } from '../../lib/format.ts';
 
 /*
  * The achievements' words in the reader's language. The catalogue (domain/achievements.ts) names each one in the
@@ -67,13 +65,4 @@ const TIER_NAMES: Record<TierName, MessageDescriptor> = {
 
 export function tierName(i18n: I18n, tier: TierName): string {
   return i18n._(TIER_NAMES[tier]);
-}
-
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** The day an achievement was earned: 'Jan 18, 2025' in English as elsewhere, '18 जन॰ 2025' in Hindi. */
-export function earnedDate(i18n: I18n, date: string): string {
-  return isLanguage(i18n.locale) && i18n.locale === 'hi'
-    ? hindiDate.format(new Date(date))
-    : formatDate(date);
 }

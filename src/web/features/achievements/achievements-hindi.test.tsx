@@ -41,6 +41,8 @@ describe('the achievements page, in Hindi', () => {
     const recent = screen.getByRole('list', { name: 'हाल की उपलब्धियाँ' });
     expect(within(recent).getByText('स्वागत')).toBeInTheDocument();
     expect(within(recent).getByText('पहली बिक्री')).toBeInTheDocument();
+    // The day each was earned in Hindi's own words, the month in full as on every other Hindi page.
+    expect(within(recent).getByText('19 जनवरी 2025 को मिली · 50 पॉइंट')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'बिक्री' }));
     const sales = screen.getByRole('list', { name: 'बिक्री की उपलब्धियाँ' });
@@ -49,7 +51,7 @@ describe('the achievements page, in Hindi', () => {
     expect(within(firstSale).getByText('पूरा हुआ')).toBeInTheDocument();
     expect(within(firstSale).getByText('आम')).toBeInTheDocument();
     expect(within(firstSale).getByText('50 पॉइंट')).toBeInTheDocument();
-    expect(within(firstSale).getByText(/को मिली$/)).toHaveTextContent('2025');
+    expect(within(firstSale).getByText('19 जनवरी 2025 को मिली')).toBeInTheDocument();
     const rising = within(sales).getByRole('article', { name: 'उभरता विक्रेता' });
     expect(within(rising).getByText('लॉक')).toBeInTheDocument();
   });

@@ -77,6 +77,12 @@ describe('the admin screens in Hindi', () => {
     // A listing's category is shown in Hindi; its title as the seller wrote it.
     expect((await screen.findAllByText('Engineering Mathematics by B.S. Grewal')).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/टेक्स्टबुक · ID 42/).length).toBeGreaterThan(0);
+    // The order's status in Hindi in its dropdown, every status offered in Hindi; its date as the admin screens
+    // write dates (the spec's India format), Hindi's own 'am'/'pm'.
+    const [status] = screen.getAllByRole('combobox', { name: 'TXN-000123 का स्टेटस बदलें' });
+    expect(status).toHaveDisplayValue('पेंडिंग (COD)');
+    expect(within(status as HTMLElement).getByRole('option', { name: 'भेज दिया गया' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^5\/3\/2025, \d{1,2}:\d{2}:\d{2} (am|pm)$/).length).toBeGreaterThan(0);
   });
 
   it('show the Transactions table with Hindi headers, filters, pager and confirmation', async () => {

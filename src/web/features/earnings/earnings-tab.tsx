@@ -14,7 +14,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { useFormatters } from '../../lib/i18n/use-formatters.ts';
 import { usePayouts } from './api/get-payouts.ts';
 
 const STATUS: Record<PayoutStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
@@ -35,6 +36,7 @@ function Total({ label, amount, hint }: { label: string; amount: string; hint: s
 
 function EntryRow({ entry }: { entry: PayoutEntry }) {
   const { t, i18n } = useLingui();
+  const { formatDate } = useFormatters();
   const status = STATUS[entry.status];
   const reversal = entry.kind === 'reversal';
   const dueOn = formatDate(entry.dueAt);

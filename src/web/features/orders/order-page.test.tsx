@@ -291,7 +291,10 @@ describe('the order page in Hindi', () => {
     await renderAppInHindi('/orders/123', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'TXN-000123' })).toBeInTheDocument();
-    expect(screen.getAllByText('पेंडिंग (COD)')).not.toHaveLength(0);
+    // The badge and the timeline's step, each in Hindi; the dates in Hindi's own words, day first.
+    expect(screen.getAllByText('पेंडिंग (COD)')).toHaveLength(2);
+    expect(screen.getByText(/^5 मार्च 2025 को \d{1,2}:\d{2} (am|pm) बजे ऑर्डर किया$/)).toBeInTheDocument();
+    expect(screen.getByText(/^5 मार्च 2025 को \d{1,2}:\d{2} (am|pm) बजे$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'सामान लेने के लिए बेचने वाले का संपर्क' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 98765 43210 पर कॉल करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Engineering Mathematics by B.S. Grewal' })).toBeInTheDocument();

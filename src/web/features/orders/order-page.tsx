@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TitledCard } from '../../components/ui/card.tsx';
 import { FeeBreakdown } from '../../components/ui/fee-breakdown.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { useFormatters } from '../../lib/i18n/use-formatters.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { isOrderId, useOrder } from './api/get-order.ts';
@@ -62,6 +62,7 @@ export function OrderPage({ Conversations }: OrderPageProps) {
 
 function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDetail }) {
   const { i18n, t } = useLingui();
+  const { formatDateTime } = useFormatters();
   const placedAt = formatDateTime(order.createdAt);
   const completesAt = order.autoCompleteAt && formatDateTime(order.autoCompleteAt);
   const { data: user } = useUser();

@@ -170,7 +170,7 @@ describe('the orders page in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'आपके ऑर्डर' })).toBeInTheDocument();
     const cod = orderCard('TXN-000045');
     expect(within(cod).getByText('पेंडिंग (COD)')).toBeInTheDocument();
-    expect(within(cod).getByText(/कैश ऑन डिलीवरी/)).toBeInTheDocument();
+    expect(within(cod).getByText('5 मार्च 2025 · कैश ऑन डिलीवरी')).toBeInTheDocument();
     expect(within(cod).getByText('2 नए मैसेज')).toBeInTheDocument();
     expect(within(cod).getByRole('button', { name: 'ऑर्डर कैंसल करें' })).toBeInTheDocument();
     expect(within(cod).getByRole('link', { name: 'TXN-000045 की पूरी जानकारी देखें' })).toHaveAttribute(

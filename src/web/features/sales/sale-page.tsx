@@ -14,7 +14,8 @@ import { TitledCard } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDateTime, formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { type Formatters, useFormatters } from '../../lib/i18n/use-formatters.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { useSale } from './api/get-sale.ts';
@@ -88,6 +89,7 @@ function SaleUnavailable({ notFound }: { notFound: boolean }) {
 
 function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail }) {
   const { t, i18n } = useLingui();
+  const { formatDateTime } = useFormatters();
   const { data: user } = useUser();
   const orderedAt = formatDateTime(sale.createdAt);
   return (
@@ -96,7 +98,7 @@ function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail })
         <h1 className="font-bold text-2xl text-slate-900 tabular-nums">{orderNumber(sale.orderId)}</h1>
         <OrderStatusBadge status={sale.orderStatus} />
         <p className="w-full text-slate-600 text-sm">
-          <Trans>Ordered {orderedAt}</Trans> · {paymentMethodLabel(sale.paymentMethod)} ·{' '}
+          <Trans>Ordered {orderedAt}</Trans> · {paymentMethodLabel(sale.paymentMethod, i18n)} ·{' '}
           {partStateLabel(i18n, sale.state)}
         </p>
       </header>
@@ -132,6 +134,7 @@ function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail })
 /** What the seller can do now: enter the code or decline while the part waits; otherwise what happened. */
 function HandOverCard({ sale }: { sale: SaleDetail }) {
   const { t, i18n } = useLingui();
+  const { formatDateTime } = useFormatters();
   if (sale.canHandOver) {
     return (
       <TitledCard title={t`Hand over`}>
@@ -149,12 +152,12 @@ function HandOverCard({ sale }: { sale: SaleDetail }) {
   }
   return (
     <p role="status" className="rounded-lg border bg-white p-4 text-slate-800 text-sm">
-      {partOutcome(i18n, sale)}
+      {partOutcome(i18n, formatDateTime, sale)}
     </p>
   );
 }
 
-function partOutcome(i18n: I18n, sale: SaleDetail): string {
+function partOutcome(i18n: I18n, formatDateTime: Formatters['formatDateTime'], sale: SaleDetail): string {
   if (sale.state === 'handed_over' && sale.handedOverAt) {
     const when = formatDateTime(sale.handedOverAt);
     return i18n._(msg`You handed this over on ${when}.`);

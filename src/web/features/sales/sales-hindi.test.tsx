@@ -27,6 +27,12 @@ describe('the sales pages in Hindi', () => {
       '/seller-listings?tab=sales',
     );
     expect(screen.getByText(/ख़रीदार से मिलें, सामान दें और कैश ले लें/)).toBeInTheDocument();
+    // The date, the way to pay and the status in Hindi, in the header and the timeline.
+    expect(
+      screen.getByText(/^5 मार्च 2025 को \d{1,2}:\d{2} (am|pm) बजे ऑर्डर हुआ · कैश ऑन डिलीवरी · /),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('पेंडिंग (COD)')).toHaveLength(2);
+    expect(screen.getByText(/^5 मार्च 2025 को \d{1,2}:\d{2} (am|pm) बजे$/)).toBeInTheDocument();
     expect(screen.getByText('कॉलेज: COEP Technological University')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 91234 56780 पर कॉल करें' })).toBeInTheDocument();
     expect(screen.getByText('15 मिनट रुकने से पहले 4 कोशिशें बाक़ी हैं।')).toBeInTheDocument();
@@ -56,7 +62,8 @@ describe('the sales pages in Hindi', () => {
     const sale = await screen.findByRole('article', { name: 'TXN-000123' });
     expect(screen.getByRole('heading', { level: 1, name: 'सेलर डैशबोर्ड' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'बिक्री', selected: true })).toBeInTheDocument();
-    expect(within(sale).getByText(/सामान सौंपने का इंतज़ार/)).toBeInTheDocument();
+    expect(within(sale).getByText(/^5 मार्च 2025 · सामान सौंपने का इंतज़ार/)).toBeInTheDocument();
+    expect(within(sale).getByText('पेंडिंग (COD)')).toBeInTheDocument();
     expect(within(sale).getByText('मिलने की जगह')).toBeInTheDocument();
     expect(within(sale).getByText('2 नए मैसेज')).toBeInTheDocument();
     expect(within(sale).getByRole('link', { name: 'बिक्री TXN-000123 खोलें' })).toHaveAttribute(

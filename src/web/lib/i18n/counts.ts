@@ -4,8 +4,8 @@ import { msg, plural } from '@lingui/core/macro';
 /**
  * Counts with their noun, as ICU plurals in the catalogues: '1 order', '2 orders', '1,20,000 completed orders' in
  * English; '2 ऑर्डर' in Hindi, whose plural rules differ (Hindi's "one" is 0 and 1). The number keeps Indian
- * grouping in both (the translator's locale is en-IN or hi-IN). The nouns the app counts are listed here so the old
- * `countOf(count, 'order')` calls keep their shape: `const { countOf } = useFormatters()`.
+ * grouping in both (the translator's locale is en-IN or hi-IN). A component counts one of these nouns with
+ * `const { countOf } = useFormatters()`, or with `plural(…)` in its own message.
  */
 const COUNTED = {
   order: (count: number) => msg`${plural(count, { one: '# order', other: '# orders' })}`,

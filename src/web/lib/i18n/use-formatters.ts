@@ -23,7 +23,7 @@ export interface Formatters {
 }
 
 /**
- * lib/format.ts's dates and counts in the page's language, for a component: `const { formatDate } =
+ * lib/format.ts's dates, and counts (counts.ts), in the page's language, for a component: `const { formatDate } =
  * useFormatters()`. Outside the app's providers (a component rendered on its own) they are English, as the app is
  * before it knows the reader. Money needs nothing: `formatPrice` is Indian in both languages.
  */

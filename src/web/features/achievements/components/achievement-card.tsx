@@ -2,14 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Lock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import type { AchievementStatus } from '../achievement-progress.ts';
-import { achievementDescription, achievementName, earnedDate } from '../achievement-text.ts';
+import { achievementDescription, achievementName } from '../achievement-text.ts';
 import { AchievementIcon } from './achievement-icon.tsx';
 import { RarityBadge } from './rarity-badge.tsx';
 
 /** One achievement in a category tab: what it asks, its rarity and points, status, progress and earned date. */
 export function AchievementCard({ status }: { status: AchievementStatus }) {
   const { t, i18n } = useLingui();
+  const { formatDate } = useFormatters();
   const { achievement, completed, progress, earnedAt } = status;
   const name = achievementName(i18n, achievement);
   const { points } = achievement;
@@ -53,7 +55,7 @@ export function AchievementCard({ status }: { status: AchievementStatus }) {
             {progress}%
           </span>
         </div>
-        {earnedAt && <EarnedOn date={earnedDate(i18n, earnedAt)} />}
+        {earnedAt && <EarnedOn date={formatDate(earnedAt)} />}
       </div>
     </article>
   );

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EarnedAchievement } from '../../../../domain/contracts/achievements.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { recentAchievements } from '../achievement-progress.ts';
-import { achievementName, earnedDate } from '../achievement-text.ts';
+import { achievementName } from '../achievement-text.ts';
 import { AchievementIcon } from './achievement-icon.tsx';
 import { RarityBadge } from './rarity-badge.tsx';
 
 /** Recent Achievements: the first six earned (spec, section 2). */
 export function RecentAchievements({ earned }: { earned: EarnedAchievement[] }) {
   const { t, i18n } = useLingui();
+  const { formatDate } = useFormatters();
   const recent = recentAchievements(earned);
   return (
     <section aria-labelledby="recent-achievements-heading">
@@ -21,7 +23,7 @@ export function RecentAchievements({ earned }: { earned: EarnedAchievement[] }) 
       ) : (
         <ul aria-label={t`Recent Achievements`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {recent.map(({ achievement, earnedAt }) => {
-            const date = earnedDate(i18n, earnedAt);
+            const date = formatDate(earnedAt);
             const { points } = achievement;
             return (
               <li

@@ -21,12 +21,12 @@ export function updateOrderStatus({
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: async (order) => {
       const number = formatOrderNumber(order.id);
-      const status = statusLabel(order.status);
+      const status = statusLabel(order.status, i18n);
       toast({ title: t`Order Updated`, description: t`${number} is now ${status}.`, variant: 'success' });
       await invalidateAdmin(queryClient);
     },

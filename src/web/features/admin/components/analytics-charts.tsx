@@ -60,7 +60,7 @@ function ChartCard({
 export default function AnalyticsCharts({ analytics }: { analytics: AdminAnalytics }) {
   const { i18n, t } = useLingui();
   const byStatus = analytics.ordersByStatus.map((row) => ({
-    status: statusLabel(row.status),
+    status: statusLabel(row.status, i18n),
     orders: row.count,
   }));
   const daily = analytics.daily.map((day) => ({

@@ -13,7 +13,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status.ts';
  */
 export function OrderStatusSelect({ orderId, status }: { orderId: number; status: OrderStatus }) {
   const update = useUpdateOrderStatus();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const number = formatOrderNumber(orderId);
   return (
     <select
@@ -25,7 +25,7 @@ export function OrderStatusSelect({ orderId, status }: { orderId: number; status
     >
       {ORDER_STATUSES.map((option) => (
         <option key={option} value={option}>
-          {statusLabel(option)}
+          {statusLabel(option, i18n)}
         </option>
       ))}
     </select>

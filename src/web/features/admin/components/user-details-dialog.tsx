@@ -67,7 +67,7 @@ export function UserDetailsDialog({ user, label }: { user: AdminUser; label?: st
                 {user.recentOrders.map((order) => (
                   <li key={order.id} className="tabular-nums">
                     {formatOrderNumber(order.id)} · {formatPrice(order.totalAmount)} ·{' '}
-                    {statusLabel(order.status)} · {indiaDate(i18n, order.createdAt)}
+                    {statusLabel(order.status, i18n)} · {indiaDate(i18n, order.createdAt)}
                   </li>
                 ))}
               </ul>

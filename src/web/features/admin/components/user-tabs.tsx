@@ -76,7 +76,7 @@ function RecentOrders({ user }: { user: AdminUser }) {
       {user.recentOrders.map((order) => (
         <li key={order.id}>
           {formatOrderNumber(order.id)} · {formatPrice(order.totalAmount)}{' '}
-          <span className="text-slate-600">({statusLabel(order.status)})</span>
+          <span className="text-slate-600">({statusLabel(order.status, i18n)})</span>
         </li>
       ))}
       {more && <li className="text-slate-600 text-xs">{more}</li>}

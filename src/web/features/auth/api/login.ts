@@ -12,7 +12,7 @@ export function login({ username, password }: Login): Promise<User> {
 
 /** Signs in, stores the user in the cache and says so in a toast. */
 export function useLogin() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
@@ -20,7 +20,7 @@ export function useLogin() {
       const { username } = user;
       queryClient.setQueryData(userQueryOptions.queryKey, user);
       // The guest cart follows the user into their account (spec, section 4); the toast need not wait for it.
-      void mergeGuestCart(queryClient, user.id);
+      void mergeGuestCart(queryClient, user.id, i18n);
       toast({
         title: t`Login successful`,
         description: t`Welcome back, ${username}!`,

@@ -12,14 +12,14 @@ export function register({ username, email, phone, password }: Register): Promis
 }
 
 export function useRegister() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions.queryKey, user);
       // The guest cart follows the user into their account (spec, section 4); the toast need not wait for it.
-      void mergeGuestCart(queryClient, user.id);
+      void mergeGuestCart(queryClient, user.id, i18n);
       toast({ title: t`Registration successful`, variant: 'success' });
     },
     onError: (error) => {

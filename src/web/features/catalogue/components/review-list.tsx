@@ -5,12 +5,13 @@ import { displayName } from '../../../../domain/display-name.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { useProductReviews } from '../api/get-product-reviews.ts';
 
 /** A listing's reviews, newest first: reviewer, stars, date and comment. */
 export function ReviewList({ productId }: { productId: number }) {
   const { t } = useLingui();
+  const { formatDate } = useFormatters();
   const { data: reviews, isPending, isError } = useProductReviews(productId);
 
   useEffect(() => {

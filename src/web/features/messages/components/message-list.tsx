@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { OrderMessage } from '../../../../domain/contracts/messages.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 
 interface MessageListProps {
   messages: readonly OrderMessage[];
@@ -20,6 +20,7 @@ interface MessageListProps {
  */
 export function MessageList({ messages, viewerId, label, names }: MessageListProps) {
   const { t } = useLingui();
+  const { formatDateTime } = useFormatters();
   const scroller = useRef<HTMLOListElement>(null);
   const newestId = messages.at(-1)?.id;
   useEffect(() => {

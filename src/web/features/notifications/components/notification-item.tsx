@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   BadgeIndianRupee,
@@ -13,9 +12,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../domain/contracts/notifications.ts';
-import { isLanguage, type Language } from '../../../../domain/languages.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime, formatTimeAgo } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { useMarkNotificationRead } from '../api/mark-notifications-read.ts';
 import { notificationText } from '../notification-text.ts';
 
@@ -38,17 +36,6 @@ function notificationLink(notification: Notification): string | undefined {
   return notification.link ?? undefined;
 }
 
-function languageOf(i18n: I18n): Language {
-  return isLanguage(i18n.locale) ? i18n.locale : 'en';
-}
-
-const hindiDateTime = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When it came, in full, for the time's tooltip: English as everywhere else, Hindi in Hindi's own words. */
-function fullDateTime(language: Language, date: string): string {
-  return language === 'hi' ? hindiDateTime.format(new Date(date)) : formatDateTime(date);
-}
-
 const rowClasses = 'flex w-full items-start gap-3 px-4 py-3 text-left';
 const actionClasses = 'min-h-11 hover:bg-slate-50 focus-visible:bg-slate-50';
 
@@ -60,6 +47,7 @@ interface NotificationItemProps {
 /** One notification: pressing it marks it read and, when it is about an order or a listing, opens it. */
 export function NotificationItem({ notification, onLeave }: NotificationItemProps) {
   const { t, i18n } = useLingui();
+  const { formatTimeAgo } = useFormatters();
   const markRead = useMarkNotificationRead();
   const href = notificationLink(notification);
   const markReadIfUnread = () => {
@@ -68,7 +56,7 @@ export function NotificationItem({ notification, onLeave }: NotificationItemProp
   const content = <NotificationContent notification={notification} />;
   // One clear sentence for screen readers; the visible parts would otherwise run together.
   const message = notificationText(i18n, notification);
-  const when = formatTimeAgo(notification.createdAt, new Date(), languageOf(i18n));
+  const when = formatTimeAgo(notification.createdAt);
   const label = notification.isRead ? `${message} ${when}` : t`Unread: ${message} ${when}`;
 
   if (href) {
@@ -104,7 +92,7 @@ export function NotificationItem({ notification, onLeave }: NotificationItemProp
 
 function NotificationContent({ notification }: { notification: Notification }) {
   const { i18n } = useLingui();
-  const language = languageOf(i18n);
+  const { formatDateTime, formatTimeAgo } = useFormatters();
   const Icon = typeIcons[notification.type];
   const unread = !notification.isRead;
   return (
@@ -123,10 +111,10 @@ function NotificationContent({ notification }: { notification: Notification }) {
         </span>
         <time
           dateTime={notification.createdAt}
-          title={fullDateTime(language, notification.createdAt)}
+          title={formatDateTime(notification.createdAt)}
           className="text-slate-600 text-xs"
         >
-          {formatTimeAgo(notification.createdAt, new Date(), language)}
+          {formatTimeAgo(notification.createdAt)}
         </time>
       </span>
       {/* Unread is also bold text and, for screen readers, part of the row's name: the dot is not the only sign. */}

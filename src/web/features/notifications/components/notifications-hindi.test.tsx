@@ -65,6 +65,12 @@ describe('the notification list, in Hindi', () => {
     expect(
       within(list).getByText('दाम घटा: "HC Verma Part 1" अब ₹200.00 की है (पहले ₹350.00)।'),
     ).toBeInTheDocument();
+    // The time's tooltip gives the date in full, in Hindi's own words as on every other Hindi page.
+    const [when] = within(list).getAllByText('5 मिनट पहले');
+    expect(when).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^\d{1,2} \S+ \d{4} को \d{1,2}:\d{2} (am|pm) बजे$/),
+    );
     // A sentence of a shape the app does not know stays as the server stored it.
     expect(within(list).getByText('Something the app has no words for yet.')).toBeInTheDocument();
   });

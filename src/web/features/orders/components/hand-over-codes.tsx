@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, KeyRound } from 'lucide-react';
 import type { OrderDetail, OrderPart } from '../../../../domain/contracts/orders.ts';
 import { TitledCard } from '../../../components/ui/card.tsx';
-import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 
 /**
  * The buyer's side of the hand-over (docs/decisions/030-order-parts-and-hand-over-codes.md): one code per
@@ -27,6 +28,7 @@ export function HandOverCodes({ order }: { order: OrderDetail }) {
 
 function PartState({ part }: { part: OrderPart }) {
   const { t } = useLingui();
+  const { formatDateTime } = useFormatters();
   const sellerName = part.sellerName;
   const handedOverAt = part.handedOverAt && formatDateTime(part.handedOverAt);
   const declinedAt = part.declinedAt && formatDateTime(part.declinedAt);

@@ -6,7 +6,8 @@ import type { OrderSummary } from '../../../../domain/contracts/orders.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { paymentMethodLabel } from '../../../lib/payment-method-label.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -15,6 +16,7 @@ import { RefundInfo } from './refund-info.tsx';
 /** One order in the list: number, date, status, items, total, what can be done with it and unread messages. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { i18n, t } = useLingui();
+  const { formatDate } = useFormatters();
   const headingId = `order-${order.id}`;
   const number = orderNumber(order.id);
   const unread = order.unreadMessages;

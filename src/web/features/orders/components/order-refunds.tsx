@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import type { OrderRefund } from '../../../../domain/contracts/orders.ts';
 import type { RefundStatus } from '../../../../domain/refunds.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { type Formatters, useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { REFUND_REASON_NAMES, REFUND_STATUS_NAMES } from '../refund-labels.ts';
 
 function StatusIcon({ status }: { status: RefundStatus }) {
@@ -16,7 +17,7 @@ function StatusIcon({ status }: { status: RefundStatus }) {
   return <Clock aria-hidden="true" className={`${className} text-status-orange`} />;
 }
 
-function statusDetail(i18n: I18n, refund: OrderRefund): string {
+function statusDetail(i18n: I18n, formatDate: Formatters['formatDate'], refund: OrderRefund): string {
   if (refund.status === 'processed') {
     if (!refund.processedAt)
       return i18n._(msg`Processed. It can take 3-5 business days to reach your account.`);
@@ -34,6 +35,7 @@ function statusDetail(i18n: I18n, refund: OrderRefund): string {
  */
 export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
   const { i18n, t } = useLingui();
+  const { formatDate } = useFormatters();
   if (refunds.length === 0) return null;
   return (
     <ul aria-label={t`Refunds`} className="flex flex-col divide-y text-sm">
@@ -52,7 +54,7 @@ export function OrderRefunds({ refunds }: { refunds: readonly OrderRefund[] }) {
               {i18n._(REFUND_REASON_NAMES[refund.reason])}
               {refund.sellerName && ` · ${refund.sellerName}`}
             </p>
-            <p className="text-slate-600">{statusDetail(i18n, refund)}</p>
+            <p className="text-slate-600">{statusDetail(i18n, formatDate, refund)}</p>
             {failure && <p className="text-status-red">{t`Gateway: ${failure}`}</p>}
           </li>
         );

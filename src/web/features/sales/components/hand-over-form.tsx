@@ -8,7 +8,7 @@ import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES } from '../../../../dom
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { useHandOver } from '../api/hand-over.ts';
 import { saleValidationMessage } from '../validation-messages.ts';
 
@@ -23,6 +23,7 @@ function isLocked(sale: SaleDetail, now = new Date()): boolean {
  */
 export function HandOverForm({ sale }: { sale: SaleDetail }) {
   const { t, i18n } = useLingui();
+  const { formatDateTime } = useFormatters();
   const handOver = useHandOver(sale.orderId);
   const {
     register,

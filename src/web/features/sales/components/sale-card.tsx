@@ -6,7 +6,8 @@ import { salePagePath } from '../../../../domain/exchange.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { partStateLabel } from '../part-state.ts';
 import { deliveryPlace } from './buyer-details.tsx';
 import { SaleLines } from './sale-lines.tsx';
@@ -14,6 +15,7 @@ import { SaleLines } from './sale-lines.tsx';
 /** One sale in the Sales tab: the order, the seller's lines, what they receive, and whom to meet where. */
 export function SaleCard({ sale }: { sale: Sale }) {
   const { t, i18n } = useLingui();
+  const { formatDate } = useFormatters();
   const headingId = `sale-${sale.orderId}`;
   const number = orderNumber(sale.orderId);
   const unread = sale.unreadMessages;

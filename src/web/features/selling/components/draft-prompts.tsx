@@ -11,7 +11,7 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatTimeAgo } from '../../../lib/format.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { draftFilesExpired, type WizardDraft } from '../wizard-draft.ts';
 
 /** "You have an unfinished listing": carry on with it, or start afresh. */
@@ -25,6 +25,7 @@ export function DraftOffer({
   onDiscard: () => void;
 }) {
   const { t } = useLingui();
+  const { formatTimeAgo } = useFormatters();
   const lostFiles = draftFilesExpired(draft) && draft.images.length + draft.files.length > 0;
   const savedAgo = formatTimeAgo(new Date(draft.savedAt));
   return (

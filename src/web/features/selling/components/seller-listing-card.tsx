@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
+import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { DeleteListingButton } from './delete-listing-button.tsx';
 import { EditListingDialog } from './edit-listing-dialog.tsx';
 
@@ -26,6 +26,7 @@ export function SellerListingCard({
   startEditing?: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const { formatDate } = useFormatters();
   const [editing, setEditing] = useState(startEditing);
   const { title, quantity } = listing;
   const documentCount = listing.files.length;
