@@ -5,15 +5,15 @@ import { ChangePasswordFormSchema, WRONG_CURRENT_PASSWORD } from '../../../../do
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useFieldError } from '../field-error.ts';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current, new and confirmed password; `username` lets password managers file the new one correctly. */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const fieldError = useFieldMessage();
   const changePassword = useChangePassword();
   const {
     register,

@@ -17,8 +17,8 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { useFieldError } from '../field-error.ts';
 
 /**
  * The danger zone: deleting the account, after a dialog that says what goes and what stays
@@ -27,7 +27,7 @@ import { useFieldError } from '../field-error.ts';
  */
 export function DeleteAccountCard({ username }: { username: string }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const fieldError = useFieldMessage();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
