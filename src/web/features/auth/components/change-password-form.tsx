@@ -30,7 +30,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         onSuccess: () => reset(emptyForm),
         onError: (error) => {
           // Shown on the field as well as in the toast, so it is read out when the field takes focus.
-          if (error instanceof ApiError && error.serverMessage === WRONG_CURRENT_PASSWORD) {
+          if (error instanceof ApiError && error.code === 'auth.wrong_current_password') {
             setError('currentPassword', { message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
           }
         },

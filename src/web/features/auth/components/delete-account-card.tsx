@@ -26,7 +26,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
  * progress, money still owed) is shown in the dialog; success lands on the home page, signed out.
  */
 export function DeleteAccountCard({ username }: { username: string }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const fieldError = useFieldMessage();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -51,15 +51,15 @@ export function DeleteAccountCard({ username }: { username: string }) {
     deletion.mutate(values, {
       onSuccess: () => navigate('/', { replace: true }),
       onError: (error) => {
-        if (error instanceof ApiError && error.serverMessage === WRONG_PASSWORD) {
+        if (error instanceof ApiError && error.code === 'auth.wrong_password') {
           setError('password', { message: WRONG_PASSWORD }, { shouldFocus: true });
         }
       },
     }),
   );
   const refusal =
-    deletion.error && !(deletion.error instanceof ApiError && deletion.error.serverMessage === WRONG_PASSWORD)
-      ? errorMessage(deletion.error)
+    deletion.error && !(deletion.error instanceof ApiError && deletion.error.code === 'auth.wrong_password')
+      ? errorMessage(deletion.error, i18n)
       : undefined;
 
   return (
