@@ -1,17 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createAppQueryClient } from '../../app/app-query-client.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createRoutes } from '../../app/router.tsx';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 import { makeAdminOrder, makeAdminProduct, makeAdminUser, makeStats } from './admin-fixtures.ts';
 // Loaded up front, so the lazy routes resolve at once instead of racing the first findBy.
 import './admin-page.tsx';
 import './database-monitor-page.tsx';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 
 const admin = makeUser({ id: 1, username: 'admin', isAdmin: true });
 
@@ -44,16 +39,8 @@ function adminApi() {
 }
 
 /** The whole app at `path`, signed in as the admin, in Hindi (as the browser starts it for a Hindi reader). */
-async function renderInHindi(path: string) {
-  const i18n = createI18n('hi', await loadMessages('hi'));
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, admin);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  return render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+function renderInHindi(path: string) {
+  return renderAppInHindi(path, { user: admin });
 }
 
 describe('the admin screens in Hindi', () => {
