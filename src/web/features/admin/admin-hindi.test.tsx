@@ -17,8 +17,9 @@ function page<T>(items: T[], total = items.length) {
   });
 }
 
-function adminApi() {
+function adminApi(more: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...more,
     'GET /api/admin/stats': () => jsonResponse(200, makeStats({ ordersToday: 1 })),
     'GET /api/admin/orders': () => page([makeAdminOrder()], 41),
     'GET /api/admin/products': () => page([makeAdminProduct()]),
@@ -106,5 +107,24 @@ describe('the admin screens in Hindi', () => {
     await user.click(screen.getByRole('tab', { name: 'SQL क्वेरी' }));
     expect(await screen.findByRole('button', { name: 'चलाएँ' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'सभी यूज़र' })).toBeInTheDocument();
+  });
+
+  it("show the SQL console's refusal in Hindi, by its code", async () => {
+    adminApi({
+      'POST /api/admin/database/execute': () =>
+        jsonResponse(400, {
+          message: 'Only SELECT, WITH and EXPLAIN queries can be run in the console',
+          code: 'console.select_only',
+        }),
+    });
+    const user = userEvent.setup();
+    await renderInHindi('/database-monitor');
+
+    await user.click(await screen.findByRole('tab', { name: 'SQL क्वेरी' }));
+    await user.click(await screen.findByRole('button', { name: 'सभी यूज़र' }));
+    await user.click(screen.getByRole('button', { name: 'चलाएँ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'कंसोल में सिर्फ़ SELECT, WITH और EXPLAIN क्वेरी चल सकती हैं',
+    );
   });
 });
