@@ -88,6 +88,18 @@ export function errorMessage(error: unknown, i18n: I18n | undefined = currentTab
   return String(error);
 }
 
+/**
+ * The server's refusal in the reader's language (as `errorMessage`), or undefined when the call failed without
+ * one (a server error, a proxy's page, a lost connection): then the screen says its own words.
+ */
+export function refusalMessage(
+  error: unknown,
+  i18n: I18n | undefined = currentTabTranslator(),
+): string | undefined {
+  if (!(error instanceof ApiError) || error.serverMessage === undefined) return undefined;
+  return translateRefusal(i18n, error) ?? error.serverMessage;
+}
+
 /** Said when a call never reached the server; the offline worker answers reads with the same sentence. */
 export const OFFLINE_MESSAGE = 'You are offline. Connect to the internet and try again.';
 const UNREACHABLE_MESSAGE = 'PassItOn could not be reached. Check your connection and try again.';

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { summariseFees } from '../../../domain/fees.ts';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
+import { hindiI18n } from '../../test/render-in-hindi.tsx';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogTitle } from './alert-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { FeeBreakdown } from './fee-breakdown.tsx';
@@ -17,9 +17,10 @@ import { Toaster } from './toaster.tsx';
 
 let hindi: I18n;
 beforeAll(async () => {
-  hindi = createI18n('hi', await loadMessages('hi'));
+  hindi = await hindiI18n();
 });
 
+/** Bare components under a Hindi translator only, as the shared components need no more of the app. */
 function renderInHindi(ui: ReactNode) {
   return render(<I18nProvider i18n={hindi}>{ui}</I18nProvider>);
 }

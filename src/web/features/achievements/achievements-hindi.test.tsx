@@ -1,22 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '../../../domain/achievements.ts';
-import { createAppQueryClient } from '../../app/app-query-client.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createRoutes } from '../../app/router.tsx';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { hindiI18n, renderAppInHindi } from '../../test/render-in-hindi.tsx';
 import { makeEarned, makeStats } from './achievement-fixtures.ts';
 import { achievementDescription, achievementName } from './achievement-text.ts';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './achievements-page.tsx';
-
-async function hindi() {
-  return createI18n('hi', await loadMessages('hi'));
-}
 
 describe('the achievements page, in Hindi', () => {
   it('shows progress, level, tier, badges and their dates in Hindi', async () => {
@@ -26,14 +17,7 @@ describe('the achievements page, in Hindi', () => {
         jsonResponse(200, makeStats({ totalSales: 1, currentLevel: 2, totalPoints: 85 })),
     });
     const user = userEvent.setup();
-    const queryClient = createAppQueryClient();
-    queryClient.setQueryData(userQueryOptions.queryKey, makeUser({ id: 7 }));
-    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/achievements'] });
-    render(
-      <AppProviders queryClient={queryClient} i18n={await hindi()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    await renderAppInHindi('/achievements', { user: makeUser({ id: 7 }) });
 
     expect(await screen.findByRole('heading', { name: 'उपलब्धियाँ', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('11.1% पूरा')).toBeInTheDocument();
@@ -57,7 +41,7 @@ describe('the achievements page, in Hindi', () => {
   });
 
   it('has a Hindi name and description for every achievement in the catalogue', async () => {
-    const i18n = await hindi();
+    const i18n = await hindiI18n();
     for (const achievement of ACHIEVEMENTS) {
       expect(achievementName(i18n, achievement), achievement.id).not.toBe(achievement.name);
       expect(achievementDescription(i18n, achievement), achievement.id).not.toBe(achievement.description);

@@ -1,17 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createAppQueryClient } from '../../app/app-query-client.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createRoutes } from '../../app/router.tsx';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 import { makeAdminOrder, makeAdminProduct, makeAdminUser, makeStats } from './admin-fixtures.ts';
 // Loaded up front, so the lazy routes resolve at once instead of racing the first findBy.
 import './admin-page.tsx';
 import './database-monitor-page.tsx';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 
 const admin = makeUser({ id: 1, username: 'admin', isAdmin: true });
 
@@ -22,8 +17,9 @@ function page<T>(items: T[], total = items.length) {
   });
 }
 
-function adminApi() {
+function adminApi(more: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...more,
     'GET /api/admin/stats': () => jsonResponse(200, makeStats({ ordersToday: 1 })),
     'GET /api/admin/orders': () => page([makeAdminOrder()], 41),
     'GET /api/admin/products': () => page([makeAdminProduct()]),
@@ -44,16 +40,8 @@ function adminApi() {
 }
 
 /** The whole app at `path`, signed in as the admin, in Hindi (as the browser starts it for a Hindi reader). */
-async function renderInHindi(path: string) {
-  const i18n = createI18n('hi', await loadMessages('hi'));
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, admin);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  return render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+function renderInHindi(path: string) {
+  return renderAppInHindi(path, { user: admin });
 }
 
 describe('the admin screens in Hindi', () => {
@@ -119,5 +107,24 @@ describe('the admin screens in Hindi', () => {
     await user.click(screen.getByRole('tab', { name: 'SQL क्वेरी' }));
     expect(await screen.findByRole('button', { name: 'चलाएँ' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'सभी यूज़र' })).toBeInTheDocument();
+  });
+
+  it("show the SQL console's refusal in Hindi, by its code", async () => {
+    adminApi({
+      'POST /api/admin/database/execute': () =>
+        jsonResponse(400, {
+          message: 'Only SELECT, WITH and EXPLAIN queries can be run in the console',
+          code: 'console.select_only',
+        }),
+    });
+    const user = userEvent.setup();
+    await renderInHindi('/database-monitor');
+
+    await user.click(await screen.findByRole('tab', { name: 'SQL क्वेरी' }));
+    await user.click(await screen.findByRole('button', { name: 'सभी यूज़र' }));
+    await user.click(screen.getByRole('button', { name: 'चलाएँ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'कंसोल में सिर्फ़ SELECT, WITH और EXPLAIN क्वेरी चल सकती हैं',
+    );
   });
 });

@@ -1,14 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER, type User } from '../../../domain/contracts/auth.ts';
-import { createAppQueryClient } from '../../app/app-query-client.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createRoutes } from '../../app/router.tsx';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
+import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 // Loaded up front, so the lazy routes resolve at once instead of racing the first findBy.
 import './account-page.tsx';
 import './auth-page.tsx';
@@ -17,16 +12,8 @@ import './verify-email-page.tsx';
 import './settings-page.tsx';
 
 /** The whole app at `path`, read in Hindi. */
-async function renderInHindi(path: string, user: User | null) {
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, user);
-  const i18n = createI18n('hi', await loadMessages('hi'));
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  return render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+function renderInHindi(path: string, user: User | null) {
+  return renderAppInHindi(path, { user });
 }
 
 describe('signing in, in Hindi', () => {
@@ -83,6 +70,32 @@ describe('the account pages, in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('आप 2 दूसरे डिवाइस पर साइन इन हैं।')).toBeInTheDocument();
     expect(await screen.findByText('आपका बेचा हुआ सामान')).toBeInTheDocument();
+  });
+});
+
+describe("the server's refusals on the account forms, in Hindi", () => {
+  it('shows a wrong current password on that field in Hindi, by its code', async () => {
+    mockApi({
+      'GET /api/user/sessions': () => jsonResponse(200, { otherSessions: 0 }),
+      'GET /api/user/mail-preferences': () => jsonResponse(200, { preferences: [] }),
+      'PUT /api/user/password': () =>
+        jsonResponse(400, {
+          message: 'Your current password is not correct',
+          code: 'auth.wrong_current_password',
+        }),
+    });
+    const user = userEvent.setup();
+    await renderInHindi('/settings', makeUser());
+
+    const current = await screen.findByLabelText('अभी का पासवर्ड');
+    const form = within(current.closest('form') as HTMLFormElement);
+    await user.type(current, 'wrong one');
+    await user.type(form.getByLabelText('नया पासवर्ड'), 'a new secret');
+    await user.type(form.getByLabelText('नया पासवर्ड दोबारा डालें'), 'a new secret');
+    await user.click(form.getByRole('button', { name: 'पासवर्ड बदलें' }));
+
+    await waitFor(() => expect(current).toHaveAccessibleDescription('आपका अभी का पासवर्ड सही नहीं है'));
+    expect(current).toHaveFocus();
   });
 });
 

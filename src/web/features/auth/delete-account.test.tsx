@@ -43,7 +43,9 @@ describe('deleting the account from /account', () => {
   });
 
   it('shows a wrong password on the field and keeps the student signed in', async () => {
-    mockApi({ 'DELETE /api/user': () => jsonResponse(400, { message: WRONG_PASSWORD }) });
+    mockApi({
+      'DELETE /api/user': () => jsonResponse(400, { message: WRONG_PASSWORD, code: 'auth.wrong_password' }),
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/account', { user: makeUser() });
 

@@ -8,8 +8,8 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useFieldMessage } from '../../lib/i18n/api-error-text.ts';
 import { useForgotPassword } from './api/password-recovery.ts';
-import { useFieldError } from './field-error.ts';
 
 /**
  * /forgot-password: the address to send a reset link to. Afterwards the page shows the server's answer, the same
@@ -17,7 +17,7 @@ import { useFieldError } from './field-error.ts';
  */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const fieldError = useFieldMessage();
   const forgot = useForgotPassword();
   const {
     register,

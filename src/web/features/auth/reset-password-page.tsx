@@ -7,9 +7,9 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { useFieldMessage } from '../../lib/i18n/api-error-text.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
 import { useResetPassword } from './api/password-recovery.ts';
-import { useFieldError } from './field-error.ts';
 
 /**
  * /reset-password?token=…: the page the e-mailed link opens. A new password and its confirmation, with the
@@ -17,7 +17,7 @@ import { useFieldError } from './field-error.ts';
  */
 export function ResetPasswordPage() {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const fieldError = useFieldMessage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

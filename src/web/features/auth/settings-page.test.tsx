@@ -90,7 +90,11 @@ describe('the settings page', () => {
   it('shows a wrong current password on that field and in a toast', async () => {
     mockApi({
       'GET /api/user/sessions': () => jsonResponse(200, { otherSessions: 1 }),
-      'PUT /api/user/password': () => jsonResponse(400, { message: 'Your current password is not correct' }),
+      'PUT /api/user/password': () =>
+        jsonResponse(400, {
+          message: 'Your current password is not correct',
+          code: 'auth.wrong_current_password',
+        }),
     });
     const user = userEvent.setup();
     renderApp('/settings', { user: priya });

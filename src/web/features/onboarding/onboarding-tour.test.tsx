@@ -1,15 +1,11 @@
-import type { I18n } from '@lingui/core';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppQueryClient } from '../../app/app-query-client.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { START_TOUR_EVENT } from '../../lib/tour.ts';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { renderInHindi } from '../../test/render-in-hindi.tsx';
 import { FIRST_VISIT_TOUR_DELAY_MS, OnboardingTour } from './onboarding-tour.tsx';
 // Loaded up front, as the browser would have it by the time the 2 seconds pass.
 import './run-tour.ts';
@@ -58,18 +54,6 @@ function HomeWithTour() {
 
 function renderHome() {
   return renderWithProviders(<HomeWithTour />, { user: null });
-}
-
-/** The home page for a guest whose page is in the language of `i18n`. */
-function renderHomeIn(i18n: I18n) {
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, null);
-  const router = createMemoryRouter([{ path: '*', element: <HomeWithTour /> }]);
-  return render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
 }
 
 function useScreenWidth(width: number) {
@@ -194,7 +178,7 @@ describe('the onboarding tour', () => {
   it('speaks Hindi on a Hindi page: the steps, the progress, the buttons and the question before skipping', async () => {
     useScreenWidth(1280);
     window.localStorage.setItem('hasVisited', 'true');
-    renderHomeIn(createI18n('hi', await loadMessages('hi')));
+    await renderInHindi(<HomeWithTour />, { user: null });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     act(() => {
@@ -227,7 +211,7 @@ describe('the onboarding tour', () => {
   it('tells a guest on a Hindi phone how to sell and sign in, in Hindi', async () => {
     useScreenWidth(390);
     window.localStorage.setItem('hasVisited', 'true');
-    renderHomeIn(createI18n('hi', await loadMessages('hi')));
+    await renderInHindi(<HomeWithTour />, { user: null });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     act(() => {

@@ -1,14 +1,8 @@
-import type { I18n } from '@lingui/core';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppQueryClient } from '../../app/app-query-client.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createRoutes } from '../../app/router.tsx';
-import { createI18n, loadMessages } from '../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../lib/session/get-user.ts';
 import { jsonResponse, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 import './terms-page.tsx';
 import './privacy-policy-page.tsx';
 import './disclaimer-page.tsx';
@@ -20,18 +14,6 @@ const siteConfig = () =>
     contactPhone: '+91 80000 00000',
     paymentGateway: 'simulated',
   });
-
-/** The whole app for a guest at `path`, in the language of `i18n`, as a page the server started in Hindi. */
-function renderAppIn(i18n: I18n, path: string) {
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, null);
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  return render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
 
@@ -91,7 +73,7 @@ describe('the information pages', () => {
 describe('the information pages in Hindi', () => {
   it('terms: headings, paragraphs, the fee table, the date and the page title in Hindi; amounts and days as in English', async () => {
     mockApi({ 'GET /api/site-config': siteConfig });
-    renderAppIn(createI18n('hi', await loadMessages('hi')), '/terms');
+    await renderAppInHindi('/terms', { user: null });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeInTheDocument();
     expect(screen.getByText('22 जुलाई 2025 से लागू')).toBeInTheDocument();
@@ -127,7 +109,7 @@ describe('the information pages in Hindi', () => {
 
   it('privacy policy: the link to delete your account and the 48-hour promise in Hindi', async () => {
     mockApi({ 'GET /api/site-config': siteConfig });
-    renderAppIn(createI18n('hi', await loadMessages('hi')), '/privacy-policy');
+    await renderAppInHindi('/privacy-policy', { user: null });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'आपका अकाउंट → अकाउंट डिलीट करें' })).toHaveAttribute(
@@ -187,7 +169,7 @@ describe('the SEO dashboard', () => {
 
   it('speaks Hindi around the head tags, which stay in English as crawlers get them', async () => {
     mockSeoSources('{"@type": "Product",');
-    renderAppIn(createI18n('hi', await loadMessages('hi')), '/seo-dashboard');
+    await renderAppInHindi('/seo-dashboard', { user: null });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'SEO डैशबोर्ड' })).toBeInTheDocument();
     const sitemap = await screen.findByRole('group', { name: 'साइटमैप' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ERRORS, type ApiErrorCode } from '../../../domain/api-errors.ts';
 import { ApiError, errorMessage } from '../api-client.ts';
 import { API_ERROR_MESSAGES } from './api-error-messages.ts';
-import { setTabTranslator } from './api-error-text.ts';
+import { setTabTranslator, translateFieldMessage } from './api-error-text.ts';
 import { createI18n, englishI18n, loadMessages } from './i18n.ts';
 
 /** An API refusal as the web app receives it. */
@@ -88,5 +88,32 @@ describe("the API's refusals in the reader's language", () => {
     expect(error.code).toBe('cart.only_left');
     expect(error.params).toEqual({ stock: 2 });
     expect(error.notes).toBeUndefined();
+  });
+});
+
+describe("a form field's message in the reader's language", () => {
+  it('is shown in Hindi by the code of its contract sentence, the numbers in it kept', async () => {
+    const i18n = await hindi();
+    for (const sentence of [
+      'Username must be at least 3 characters',
+      'Enter the 6-digit code from the buyer',
+      'Pincode must be 6 digits',
+      'Your current password is not correct',
+      'College must be at most 120 characters',
+      'Must be at most 200 characters',
+    ]) {
+      const shown = translateFieldMessage(i18n, sentence);
+      expect(shown, sentence).toMatch(/[\u0900-\u097F]/);
+      for (const number of sentence.match(/\d+/g) ?? []) expect(shown, sentence).toContain(number);
+    }
+    expect(translateFieldMessage(i18n, 'Pincode must be 6 digits')).toBe(
+      i18n._(API_ERROR_MESSAGES['validation.pincode']),
+    );
+  });
+
+  it('stays as it came for an English reader, and for a sentence the API does not say', async () => {
+    expect(translateFieldMessage(englishI18n(), 'Pincode must be 6 digits')).toBe('Pincode must be 6 digits');
+    expect(translateFieldMessage(await hindi(), 'Something else entirely')).toBe('Something else entirely');
+    expect(translateFieldMessage(await hindi(), undefined)).toBeUndefined();
   });
 });

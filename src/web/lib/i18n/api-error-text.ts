@@ -1,4 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import { describeApiError } from '../../../domain/api-errors.ts';
 
 /**
  * What turns an API refusal's code into the reader's language (docs/decisions/071-api-error-codes.md). The map of
@@ -44,4 +47,24 @@ export function translateRefusal(i18n: I18n | undefined, refusal: Refusal): stri
     translated.push(i18n._({ ...descriptor, values: params }));
   }
   return translated.join(' ');
+}
+
+/**
+ * A form field's message in `i18n`'s language. The forms validate with the contracts' zod schemas, whose English
+ * sentences are the API's own (src/domain/contracts): the sentence is mapped back to its code (describeApiError)
+ * and shown by that code's message. A sentence the API catalogue does not know is shown as it came.
+ */
+export function translateFieldMessage(i18n: I18n, message: string): string;
+export function translateFieldMessage(i18n: I18n, message: string | undefined): string | undefined;
+export function translateFieldMessage(i18n: I18n, message: string | undefined): string | undefined {
+  if (message === undefined || i18n.locale === 'en') return message;
+  const { code, params } = describeApiError(message, 'validation.invalid');
+  if (code === 'validation.invalid') return message;
+  return translateRefusal(i18n, { code, params }) ?? message;
+}
+
+/** `translateFieldMessage` through the translator of the render (a hook, for forms). */
+export function useFieldMessage(): (message: string | undefined) => string | undefined {
+  const { i18n } = useLingui();
+  return useCallback((message: string | undefined) => translateFieldMessage(i18n, message), [i18n]);
 }

@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { useMemo } from 'react';
 import { isLanguage, type Language } from '../../../domain/languages.ts';
 import { formatDate, formatDateTime, formatTimeAgo } from '../format.ts';
-import { type CountedNoun, countText } from './counts.ts';
 import { useTranslator } from './use-translator.ts';
 
 /** The language a translator speaks; English for one the app does not know. */
@@ -18,12 +17,10 @@ export interface Formatters {
   formatDateTime: (date: string | Date) => string;
   /** '5 minutes ago' or '5 मिनट पहले'. */
   formatTimeAgo: (date: string | Date, now?: Date) => string;
-  /** '2 orders' or '2 ऑर्डर'. */
-  countOf: (count: number, noun: CountedNoun) => string;
 }
 
 /**
- * lib/format.ts's dates, and counts (counts.ts), in the page's language, for a component: `const { formatDate } =
+ * lib/format.ts's dates in the page's language, for a component: `const { formatDate } =
  * useFormatters()`. Outside the app's providers (a component rendered on its own) they are English, as the app is
  * before it knows the reader. Money needs nothing: `formatPrice` is Indian in both languages.
  */
@@ -36,8 +33,7 @@ export function useFormatters(): Formatters {
       formatDate: (date) => formatDate(date, language),
       formatDateTime: (date) => formatDateTime(date, language),
       formatTimeAgo: (date, now) => formatTimeAgo(date, now, language),
-      countOf: (count, noun) => countText(i18n, count, noun),
     }),
-    [i18n, language],
+    [language],
   );
 }

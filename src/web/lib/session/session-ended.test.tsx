@@ -4,13 +4,14 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { makeUser } from '../../test/api-mock.ts';
-import { createI18n, loadMessages } from '../i18n/i18n.ts';
+import { hindiI18n } from '../../test/render-in-hindi.tsx';
 import { userQueryOptions } from './get-user.ts';
 import { endSignedOutSession } from './session-ended.ts';
 
 describe('a session that ended on the server', () => {
   it("is announced in the page's language, though it is noticed outside any component", async () => {
-    const hindi = createI18n('hi', await loadMessages('hi'));
+    // Outside the app's providers on purpose: the session ends where no component hears it.
+    const hindi = await hindiI18n();
     const queryClient = new QueryClient();
     queryClient.setQueryData(userQueryOptions.queryKey, makeUser());
     render(

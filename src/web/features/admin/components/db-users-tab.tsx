@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useDatabaseUsers } from '../api/get-database-users.ts';
 import { indiaDate } from './admin-format.ts';
@@ -21,7 +21,7 @@ function CreateUserForm() {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | undefined>();
   const create = useCreateUser();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const field = (name: 'username' | 'email' | 'phone' | 'password') => ({
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
@@ -50,8 +50,7 @@ function CreateUserForm() {
           setForm(EMPTY);
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.serverMessage : undefined;
-          const problem = message ?? t`Failed to create user`;
+          const problem = refusalMessage(error, i18n) ?? t`Failed to create user`;
           setProblem(problem);
           toast({ title: t`Error`, description: problem, variant: 'destructive' });
         },

@@ -7,7 +7,7 @@ import { CONSOLE_QUICK_QUERIES, CONSOLE_ROW_LIMIT } from '../../../../domain/con
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useExecuteQuery } from '../api/execute-query.ts';
 
 /** The quick queries' names (the queries themselves stay as SQL); a name not listed here is shown as it is. */
@@ -42,8 +42,7 @@ export function SqlQueryTab() {
   const { i18n, t } = useLingui();
   const blank = query.trim() === '';
   const failure = execute.error
-    ? ((execute.error instanceof ApiError ? execute.error.serverMessage : undefined) ??
-      t`Failed to execute query`)
+    ? (refusalMessage(execute.error, i18n) ?? t`Failed to execute query`)
     : undefined;
   const rowLimit = CONSOLE_ROW_LIMIT;
 

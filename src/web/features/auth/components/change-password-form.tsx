@@ -5,15 +5,15 @@ import { ChangePasswordFormSchema, WRONG_CURRENT_PASSWORD } from '../../../../do
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useFieldError } from '../field-error.ts';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current, new and confirmed password; `username` lets password managers file the new one correctly. */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const fieldError = useFieldMessage();
   const changePassword = useChangePassword();
   const {
     register,
@@ -30,7 +30,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         onSuccess: () => reset(emptyForm),
         onError: (error) => {
           // Shown on the field as well as in the toast, so it is read out when the field takes focus.
-          if (error instanceof ApiError && error.serverMessage === WRONG_CURRENT_PASSWORD) {
+          if (error instanceof ApiError && error.code === 'auth.wrong_current_password') {
             setError('currentPassword', { message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
           }
         },

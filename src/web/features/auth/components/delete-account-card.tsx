@@ -17,8 +17,8 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { useFieldError } from '../field-error.ts';
 
 /**
  * The danger zone: deleting the account, after a dialog that says what goes and what stays
@@ -26,8 +26,8 @@ import { useFieldError } from '../field-error.ts';
  * progress, money still owed) is shown in the dialog; success lands on the home page, signed out.
  */
 export function DeleteAccountCard({ username }: { username: string }) {
-  const { t } = useLingui();
-  const fieldError = useFieldError();
+  const { i18n, t } = useLingui();
+  const fieldError = useFieldMessage();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
@@ -51,15 +51,15 @@ export function DeleteAccountCard({ username }: { username: string }) {
     deletion.mutate(values, {
       onSuccess: () => navigate('/', { replace: true }),
       onError: (error) => {
-        if (error instanceof ApiError && error.serverMessage === WRONG_PASSWORD) {
+        if (error instanceof ApiError && error.code === 'auth.wrong_password') {
           setError('password', { message: WRONG_PASSWORD }, { shouldFocus: true });
         }
       },
     }),
   );
   const refusal =
-    deletion.error && !(deletion.error instanceof ApiError && deletion.error.serverMessage === WRONG_PASSWORD)
-      ? errorMessage(deletion.error)
+    deletion.error && !(deletion.error instanceof ApiError && deletion.error.code === 'auth.wrong_password')
+      ? errorMessage(deletion.error, i18n)
       : undefined;
 
   return (

@@ -6,12 +6,12 @@ import { LoginSchema } from '../../../../domain/contracts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useLogin } from '../api/login.ts';
-import { useFieldError } from '../field-error.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const fieldError = useFieldMessage();
   const login = useLogin();
   const {
     register,

@@ -9,8 +9,8 @@ import {
 } from '../../../../domain/contracts/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { useFieldError } from '../field-error.ts';
 
 type ProfileUser = Pick<User, 'fullName' | 'phone' | 'institute' | 'city'>;
 
@@ -27,7 +27,7 @@ const formValues = (user: ProfileUser) => ({
  */
 export function ProfileForm({ user }: { user: ProfileUser }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const fieldError = useFieldMessage();
   const updateProfile = useUpdateProfile();
   const {
     register,

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useRegister } from '../api/register.ts';
-import { useFieldError } from '../field-error.ts';
 
 const emptyForm = {
   username: '',
@@ -21,7 +21,7 @@ const emptyForm = {
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const fieldError = useFieldMessage();
   const registerAccount = useRegister();
   const {
     register,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StarRatingInput } from '../../../components/ui/star-rating-input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useCreateReview } from '../api/create-review.ts';
 
 const COMMENT_MAX_LENGTH = 2000;
@@ -17,7 +17,7 @@ interface ReviewFormProps {
 
 /** Stars (required) and an optional comment; rating and text reset after a successful submit. */
 export function ReviewForm({ productId, userId, onSubmitted }: ReviewFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const createReview = useCreateReview(productId);
@@ -42,10 +42,9 @@ export function ReviewForm({ productId, userId, onSubmitted }: ReviewFormProps) 
           onSubmitted?.();
         },
         onError: (error) => {
-          const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
           toast({
             title: t`Error`,
-            description: serverMessage ?? t`Failed to submit review`,
+            description: refusalMessage(error, i18n) ?? t`Failed to submit review`,
             variant: 'destructive',
           });
         },

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { translateFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 
 export type DeliveryForm = UseFormReturn<z.input<typeof DeliveryDetailsSchema>, unknown, DeliveryDetails>;
 
@@ -18,29 +19,6 @@ const addressTypes = [
   { value: 'university', label: msg`University`, icon: GraduationCap },
   { value: 'college', label: msg`College`, icon: Building2 },
 ] as const;
-
-/**
- * The delivery schema's messages (src/domain/contracts/orders.ts, in English for the server too) and the
- * missing-field ones below, as the reader reads them.
- */
-const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
-  'Name must be at least 2 characters': msg`Name must be at least 2 characters`,
-  'Name is too long': msg`Name is too long`,
-  'Phone number must be at least 10 digits': msg`Phone number must be at least 10 digits`,
-  'Phone number is too long': msg`Phone number is too long`,
-  'Address type is required': msg`Address type is required`,
-  'Institution name is too long': msg`Institution name is too long`,
-  'Address is too long': msg`Address is too long`,
-  'City is too long': msg`City is too long`,
-  'State is too long': msg`State is too long`,
-  'Pincode must be 6 digits': msg`Pincode must be 6 digits`,
-};
-
-/** A field's error in the reader's language; one this list does not know is shown as it came. */
-function fieldError(i18n: I18n, message: string | undefined): string | undefined {
-  if (message === undefined || !Object.hasOwn(FIELD_MESSAGES, message)) return message;
-  return i18n._(FIELD_MESSAGES[message] as MessageDescriptor);
-}
 
 /**
  * Name, phone and where to deliver (spec, section 5): a home address needs the complete address, city, state
@@ -63,7 +41,7 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
         <Input
           label={t`Full name`}
           autoComplete="name"
-          error={fieldError(i18n, errors.customerName?.message)}
+          error={translateFieldMessage(i18n, errors.customerName?.message)}
           {...register('customerName')}
         />
         <Input
@@ -71,7 +49,7 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={fieldError(i18n, errors.customerPhone?.message)}
+          error={translateFieldMessage(i18n, errors.customerPhone?.message)}
           {...register('customerPhone')}
         />
       </div>
@@ -85,7 +63,7 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
             value={field.value}
             onValueChange={field.onChange}
             options={addressTypeOptions}
-            error={fieldError(i18n, fieldState.error?.message)}
+            error={translateFieldMessage(i18n, fieldState.error?.message)}
           />
         )}
       />
@@ -96,20 +74,20 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
             rows={3}
             autoComplete="street-address"
             hint={t`House or flat, street and area`}
-            error={fieldError(i18n, errors.deliveryAddress?.message)}
+            error={translateFieldMessage(i18n, errors.deliveryAddress?.message)}
             {...register('deliveryAddress')}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <Input
               label={t`City`}
               autoComplete="address-level2"
-              error={fieldError(i18n, errors.deliveryCity?.message)}
+              error={translateFieldMessage(i18n, errors.deliveryCity?.message)}
               {...register('deliveryCity')}
             />
             <Select
               label={t`State`}
               autoComplete="address-level1"
-              error={fieldError(i18n, errors.deliveryState?.message)}
+              error={translateFieldMessage(i18n, errors.deliveryState?.message)}
               {...register('deliveryState')}
             >
               <option value="">{t`Choose a state`}</option>
@@ -124,7 +102,7 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              error={fieldError(i18n, errors.deliveryPincode?.message)}
+              error={translateFieldMessage(i18n, errors.deliveryPincode?.message)}
               {...register('deliveryPincode')}
             />
           </div>
@@ -133,7 +111,7 @@ export function DeliveryFields({ form }: { form: DeliveryForm }) {
         <Input
           label={addressType === 'university' ? t`University name` : t`College name`}
           autoComplete="organization"
-          error={fieldError(i18n, errors.deliveryInstitution?.message)}
+          error={translateFieldMessage(i18n, errors.deliveryInstitution?.message)}
           {...register('deliveryInstitution')}
         />
       )}

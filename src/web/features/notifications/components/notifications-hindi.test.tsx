@@ -1,29 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createAppQueryClient } from '../../../app/app-query-client.ts';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createI18n, loadMessages } from '../../../lib/i18n/i18n.ts';
-import { userQueryOptions } from '../../../lib/session/get-user.ts';
 import { jsonResponse, makeUser, mockApi } from '../../../test/api-mock.ts';
+import { renderInHindi as renderInHindiWithProviders } from '../../../test/render-in-hindi.tsx';
 import { makeNotification } from '../notification-fixtures.ts';
 import { NotificationBell } from './notification-bell.tsx';
 // Loaded up front, so the lazy card opens at once instead of racing the first findBy.
 import './notifications-popover.tsx';
 
 /** One component with the app's providers around it, read in Hindi by a signed-in student. */
-async function renderInHindi(ui: ReactNode) {
-  const queryClient = createAppQueryClient();
-  queryClient.setQueryData(userQueryOptions.queryKey, makeUser());
-  const i18n = createI18n('hi', await loadMessages('hi'));
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
-  return render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+function renderInHindi(ui: ReactNode) {
+  return renderInHindiWithProviders(ui, { user: makeUser() });
 }
 
 const placed = makeNotification({ id: 5, orderId: 12, message: 'Your order TXN-000012 has been placed.' });

@@ -15,8 +15,8 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { translateFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useDeclineSale } from '../api/decline-sale.ts';
-import { saleValidationMessage } from '../validation-messages.ts';
 
 /** "Decline this sale" with the reason the buyer will read; the items go back on sale. */
 export function DeclineSaleDialog({ sale }: { sale: SaleDetail }) {
@@ -62,7 +62,7 @@ export function DeclineSaleDialog({ sale }: { sale: SaleDetail }) {
             label={t`Why are you declining?`}
             hint={t`For example: the book was sold to someone else, or it got damaged.`}
             error={
-              saleValidationMessage(i18n, errors.reason?.message) ??
+              translateFieldMessage(i18n, errors.reason?.message) ??
               (declineSale.isError ? errorMessage(declineSale.error) : undefined)
             }
             {...register('reason')}

@@ -8,9 +8,9 @@ import { HANDOVER_LOCK_MINUTES, HANDOVER_MAX_WRONG_CODES } from '../../../../dom
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { translateFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { useHandOver } from '../api/hand-over.ts';
-import { saleValidationMessage } from '../validation-messages.ts';
 
 /** Is the seller still waiting out too many wrong codes? */
 function isLocked(sale: SaleDetail, now = new Date()): boolean {
@@ -57,7 +57,7 @@ export function HandOverForm({ sale }: { sale: SaleDetail }) {
         textSize="lg"
         className="font-mono tracking-[0.3em] sm:w-48"
         error={
-          saleValidationMessage(i18n, errors.code?.message) ??
+          translateFieldMessage(i18n, errors.code?.message) ??
           (handOver.isError ? errorMessage(handOver.error) : undefined)
         }
         {...register('code')}

@@ -12,13 +12,13 @@ import {
 } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
 
 /** Delete, after a confirmation that names the listing. */
 export function DeleteListingButton({ id, title }: { id: number; title: string }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const deleteListing = useDeleteListing();
   const loginRequired = useLoginRequired();
 
@@ -31,10 +31,9 @@ export function DeleteListingButton({ id, title }: { id: number; title: string }
           loginRequired();
           return;
         }
-        const message = error instanceof ApiError && error.serverMessage ? errorMessage(error) : undefined;
         toast({
           title: t`Error`,
-          description: message ?? t`Failed to delete product`,
+          description: refusalMessage(error, i18n) ?? t`Failed to delete product`,
           variant: 'destructive',
         });
       },

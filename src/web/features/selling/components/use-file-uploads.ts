@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/contracts/listings.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage, refusalMessage } from '../../../lib/api-client.ts';
 import { NetworkError, uploadFiles } from '../api/upload-files.ts';
 import { isLoginRequired } from '../login-required.ts';
 
@@ -70,7 +70,7 @@ interface Options {
  * own progress bar, and can be retried alone on a patchy network.
  */
 export function useFileUploads({ initialImages = [], initialFiles = [], onLoginRequired }: Options) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [items, setItems] = useState<UploadItem[]>(() => [
     ...initialImages.map((name) => storedItem(name, 'image')),
     ...initialFiles.map((name) => storedItem(name, 'document')),
@@ -223,9 +223,9 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
         const message =
           error instanceof NetworkError
             ? t`The connection was lost. Check your internet and try again.`
-            : error instanceof ApiError && !error.serverMessage
-              ? undefined
-              : errorMessage(error);
+            : error instanceof ApiError
+              ? refusalMessage(error, i18n)
+              : errorMessage(error, i18n);
         const fallback = t`Failed to upload files. Please try again.`;
         update(next.id, { status: 'failed', error: message ?? fallback, retryable });
         toast({
@@ -235,7 +235,7 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
         });
       })
       .finally(() => controllers.current.delete(next.id));
-  }, [items, update, onLoginRequired, t]);
+  }, [items, update, onLoginRequired, i18n, t]);
 
   // Leaving the page stops uploads on their way and frees the previews.
   useEffect(() => {
