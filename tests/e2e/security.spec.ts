@@ -234,8 +234,9 @@ test('error answers carry a message and never a stack trace or a file path', asy
     expect(response.status(), what).toBeGreaterThanOrEqual(400);
     expect(response.status(), `${what} is the client's mistake, not a server failure`).toBeLessThan(500);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body), what).toEqual(['message']);
-    expect(body.message, what).toEqual(expect.any(String));
-    expect(body.message, what).not.toMatch(/\n\s+at |node_modules|\.[jt]s:\d+|\/work\/|file:\/\//);
+    // A refusal is { message, code, params? } (docs/decisions/071-api-error-codes.md), and nothing else.
+    expect(['message', 'code', 'params'], what).toEqual(expect.arrayContaining(Object.keys(body)));
+    expect(body, what).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    expect(JSON.stringify(body), what).not.toMatch(/\\n\s+at |node_modules|\.[jt]s:\d+|\/work\/|file:\/\//);
   }
 });
