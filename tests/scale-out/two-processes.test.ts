@@ -108,6 +108,7 @@ describe('two app processes behind a load balancer', () => {
       expect(blocked.status).toBe(429);
       expect(await blocked.json()).toEqual({
         message: 'Too many attempts. Please wait a minute and try again.',
+        code: 'request.too_many_attempts',
       });
     }
   });
