@@ -1,42 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SellerListing } from '../../../domain/contracts/listings.ts';
 import { SellerListingsRoute } from '../../app/routes/seller-listings-route.tsx';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
+import { makeSellerListing } from '../../test/listing-fixtures.ts';
 import { renderApp, renderWithProviders } from '../../test/render.tsx';
 
 const seller = makeUser({ id: 7 });
-
-function listing(overrides: Partial<SellerListing> = {}): SellerListing {
-  return {
-    id: 31,
-    title: 'Casio fx-991ES Plus',
-    description: 'Works perfectly, with its cover.',
-    price: '650.00',
-    originalPrice: '1095.00',
-    condition: 'Like New',
-    category: 'Calculators',
-    sellerId: 7,
-    images: [],
-    files: [],
-    quantity: 1,
-    rating: '0.00',
-    unitsSold: 0,
-    pickupAddressType: 'home',
-    pickupInstitution: null,
-    pickupAddress: 'Hostel 4, Room 12',
-    pickupCity: 'Pune',
-    pickupState: 'Maharashtra',
-    pickupPincode: '411005',
-    sellerWhatsapp: '9876543210',
-    sellerContactName: 'Priya Sharma',
-    sellerContactEmail: 'priya@example.in',
-    createdAt: '2025-03-05T10:00:00.000Z',
-    updatedAt: '2025-03-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('the seller dashboard', () => {
   it('asks a guest to sign in', () => {
@@ -60,7 +30,10 @@ describe('the seller dashboard', () => {
   it('shows each listing with View, Edit and Delete, sold-out ones marked', async () => {
     mockApi({
       'GET /api/products/seller/7': () =>
-        jsonResponse(200, [listing(), listing({ id: 32, title: 'Drafter', quantity: 0 })]),
+        jsonResponse(200, [
+          makeSellerListing(),
+          makeSellerListing({ id: 32, title: 'Drafter', quantity: 0 }),
+        ]),
     });
     renderWithProviders(<SellerListingsRoute />, { user: seller });
 
@@ -76,8 +49,8 @@ describe('the seller dashboard', () => {
 
   it('edits a listing in a dialog with the product form’s messages, then confirms the update', async () => {
     const fetchSpy = mockApi({
-      'GET /api/products/seller/7': () => jsonResponse(200, [listing()]),
-      'PUT /api/products/31': () => jsonResponse(200, listing({ price: '599.00' })),
+      'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]),
+      'PUT /api/products/31': () => jsonResponse(200, makeSellerListing({ price: '599.00' })),
     });
     const user = userEvent.setup();
     renderWithProviders(<SellerListingsRoute />, { user: seller });
@@ -114,7 +87,10 @@ describe('the seller dashboard', () => {
   it('opens the edit dialog of the listing named in the address (the listing page’s Edit listing)', async () => {
     mockApi({
       'GET /api/products/seller/7': () =>
-        jsonResponse(200, [listing(), listing({ id: 32, title: 'Engineering Drawing by N D Bhatt' })]),
+        jsonResponse(200, [
+          makeSellerListing(),
+          makeSellerListing({ id: 32, title: 'Engineering Drawing by N D Bhatt' }),
+        ]),
     });
 
     renderApp('/seller-listings?edit=32', { user: seller });
@@ -124,7 +100,7 @@ describe('the seller dashboard', () => {
   });
 
   it('shows the institution field only for a university address', async () => {
-    mockApi({ 'GET /api/products/seller/7': () => jsonResponse(200, [listing()]) });
+    mockApi({ 'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]) });
     const user = userEvent.setup();
     renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Edit Casio fx-991ES Plus' }));
@@ -138,7 +114,7 @@ describe('the seller dashboard', () => {
 
   it('says Error updating product with the server’s message', async () => {
     mockApi({
-      'GET /api/products/seller/7': () => jsonResponse(200, [listing()]),
+      'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]),
       'PUT /api/products/31': () => jsonResponse(403, { message: 'You can only change your own listings' }),
     });
     const user = userEvent.setup();
@@ -152,7 +128,7 @@ describe('the seller dashboard', () => {
 
   it('deletes a listing only after the confirmation', async () => {
     const fetchSpy = mockApi({
-      'GET /api/products/seller/7': () => jsonResponse(200, [listing()]),
+      'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]),
       'DELETE /api/products/31': () => jsonResponse(200, { message: 'Product deleted successfully' }),
     });
     const user = userEvent.setup();
@@ -172,7 +148,7 @@ describe('the seller dashboard', () => {
 
   it('says Failed to delete product when the server gives no reason', async () => {
     mockApi({
-      'GET /api/products/seller/7': () => jsonResponse(200, [listing()]),
+      'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]),
       'DELETE /api/products/31': () => new Response('Bad gateway', { status: 502 }),
     });
     const user = userEvent.setup();
