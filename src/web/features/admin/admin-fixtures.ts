@@ -1,4 +1,6 @@
 import type { AdminOrder, AdminProduct, AdminStats, AdminUser } from '../../../domain/contracts/admin.ts';
+import type { User } from '../../../domain/contracts/auth.ts';
+import { jsonResponse } from '../../test/api-mock.ts';
 import { makeOrder } from '../../test/order-fixtures.ts';
 
 /** Answers of the admin API, for component tests. */
@@ -84,5 +86,25 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     ordersReceived: 4,
     totalEarnings: '1500.00',
     ...overrides,
+  };
+}
+
+/**
+ * The database monitor's figures (`GET /api/admin/database/{users,products,orders}`) for `mockApi`: 12 users with
+ * `admins` as its admins, 30 listings, 8 orders.
+ */
+export function databaseFigures(admins: User[]) {
+  return {
+    'GET /api/admin/database/users': () => jsonResponse(200, { total: 12, new_today: 2, admins }),
+    'GET /api/admin/database/products': () =>
+      jsonResponse(200, {
+        total: 30,
+        active: 25,
+        outOfStock: 5,
+        categories: [{ category: 'Textbooks', count: 20 }],
+        topSellers: [{ seller_id: 3, count: 9 }],
+      }),
+    'GET /api/admin/database/orders': () =>
+      jsonResponse(200, { total: 8, revenue: '4200.00', commission: '510.00' }),
   };
 }

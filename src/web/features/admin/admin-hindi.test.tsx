@@ -3,7 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
-import { makeAdminOrder, makeAdminProduct, makeAdminUser, makeStats } from './admin-fixtures.ts';
+import {
+  databaseFigures,
+  makeAdminOrder,
+  makeAdminProduct,
+  makeAdminUser,
+  makeStats,
+} from './admin-fixtures.ts';
 // Loaded up front, so the lazy routes resolve at once instead of racing the first findBy.
 import './admin-page.tsx';
 import './database-monitor-page.tsx';
@@ -24,17 +30,7 @@ function adminApi(more: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/orders': () => page([makeAdminOrder()], 41),
     'GET /api/admin/products': () => page([makeAdminProduct()]),
     'GET /api/admin/users': () => page([makeAdminUser()]),
-    'GET /api/admin/database/users': () => jsonResponse(200, { total: 12, new_today: 2, admins: [admin] }),
-    'GET /api/admin/database/products': () =>
-      jsonResponse(200, {
-        total: 30,
-        active: 25,
-        outOfStock: 5,
-        categories: [{ category: 'Textbooks', count: 20 }],
-        topSellers: [{ seller_id: 3, count: 9 }],
-      }),
-    'GET /api/admin/database/orders': () =>
-      jsonResponse(200, { total: 8, revenue: '4200.00', commission: '510.00' }),
+    ...databaseFigures([admin]),
     'GET /api/admin/database/activity': () => jsonResponse(200, []),
   });
 }

@@ -3,23 +3,14 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { databaseFigures } from './admin-fixtures.ts';
 import './database-monitor-page.tsx';
 
 const admin = makeUser({ id: 1, username: 'admin', isAdmin: true });
 
 function monitorApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /api/admin/database/users': () => jsonResponse(200, { total: 12, new_today: 2, admins: [admin] }),
-    'GET /api/admin/database/products': () =>
-      jsonResponse(200, {
-        total: 30,
-        active: 25,
-        outOfStock: 5,
-        categories: [{ category: 'Textbooks', count: 20 }],
-        topSellers: [{ seller_id: 3, count: 9 }],
-      }),
-    'GET /api/admin/database/orders': () =>
-      jsonResponse(200, { total: 8, revenue: '4200.00', commission: '510.00' }),
+    ...databaseFigures([admin]),
     'GET /api/admin/database/activity': () =>
       jsonResponse(200, [
         { message: 'New user registered: asha', type: 'user', createdAt: new Date().toISOString() },
