@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderDetail } from '../../../domain/contracts/orders.ts';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { makeOrderDetail, makeOrderItem } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -43,6 +44,29 @@ function sum(label: string) {
   if (!pair) throw new Error(`no figure for ${label}`);
   return within(pair);
 }
+
+/** The buyer cancelled the paid order on 5 March at 18:45 UTC… */
+const cancelledByBuyer: OrderDetail['statusHistory'][number] = {
+  fromStatus: 'paid',
+  toStatus: 'cancelled',
+  note: null,
+  createdAt: '2025-03-05T18:45:00.000Z',
+  changedBy: 'buyer',
+  changedByName: 'Priya Sharma',
+};
+
+/** …and the seller's share was refunded a minute later. */
+const refundOnCancel: OrderDetail['refunds'][number] = {
+  id: 1,
+  sellerId: 3,
+  sellerName: 'Rohan Mehta',
+  reason: 'order_cancelled',
+  amount: '401.35',
+  status: 'processed',
+  failureReason: null,
+  createdAt: '2025-03-05T18:45:00.000Z',
+  processedAt: '2025-03-05T18:46:00.000Z',
+};
 
 describe('the receipt of an order', () => {
   it('shows its number, the order, India time, the buyer, each line and the figures the order stored', async () => {
@@ -122,28 +146,9 @@ describe('the receipt of an order', () => {
                 changedBy: 'buyer',
                 changedByName: 'Priya Sharma',
               },
-              {
-                fromStatus: 'paid',
-                toStatus: 'cancelled',
-                note: null,
-                createdAt: '2025-03-05T18:45:00.000Z',
-                changedBy: 'buyer',
-                changedByName: 'Priya Sharma',
-              },
+              cancelledByBuyer,
             ],
-            refunds: [
-              {
-                id: 1,
-                sellerId: 3,
-                sellerName: 'Rohan Mehta',
-                reason: 'order_cancelled',
-                amount: '401.35',
-                status: 'processed',
-                failureReason: null,
-                createdAt: '2025-03-05T18:45:00.000Z',
-                processedAt: '2025-03-05T18:46:00.000Z',
-              },
-            ],
+            refunds: [refundOnCancel],
           }),
         ),
     });
@@ -242,29 +247,8 @@ describe('the receipt in Hindi', () => {
           makeOrderDetail({
             status: 'cancelled',
             canCancel: false,
-            statusHistory: [
-              {
-                fromStatus: 'paid',
-                toStatus: 'cancelled',
-                note: null,
-                createdAt: '2025-03-05T18:45:00.000Z',
-                changedBy: 'buyer',
-                changedByName: 'Priya Sharma',
-              },
-            ],
-            refunds: [
-              {
-                id: 1,
-                sellerId: 3,
-                sellerName: 'Rohan Mehta',
-                reason: 'order_cancelled',
-                amount: '401.35',
-                status: 'processed',
-                failureReason: null,
-                createdAt: '2025-03-05T18:45:00.000Z',
-                processedAt: '2025-03-05T18:46:00.000Z',
-              },
-            ],
+            statusHistory: [cancelledByBuyer],
+            refunds: [refundOnCancel],
           }),
         ),
     });
