@@ -2,6 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiErrorCode } from '../../../domain/api-errors.ts';
 
+// Reading a form's sentence back to its code needs the API's whole catalogue: it comes in this lazy chunk too.
+export { describeApiError } from '../../../domain/api-errors.ts';
+
 /**
  * The API's refusals in the reader's language, by code (domain/api-errors.ts, docs/decisions/071-api-error-codes.md).
  * The English of each is the catalogue's text, byte for byte (a test compares them). Loaded with the Hindi

@@ -1,12 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { describeApiError } from '../../../domain/api-errors.ts';
+import type { describeApiError } from '../../../domain/api-errors.ts';
 
 /**
  * What turns an API refusal's code into the reader's language (docs/decisions/071-api-error-codes.md). The map of
- * codes to messages comes with the Hindi catalogue (i18n.ts), so English readers download none of it; the tab's
- * translator is set once at start (main.tsx) and switched in place with the language.
+ * codes to messages and the reading of a sentence back to its code (with the API's whole catalogue) come with the
+ * Hindi catalogue (i18n.ts), so English readers download none of it; the tab's translator is set once at start
+ * (main.tsx) and switched in place with the language.
  */
 
 type Refusal = {
@@ -16,11 +17,16 @@ type Refusal = {
 };
 
 let refusalMessages: Readonly<Record<string, MessageDescriptor>> | undefined;
+let codeOfSentence: typeof describeApiError | undefined;
 let tabTranslator: I18n | undefined;
 
-/** Makes the refusals' messages available (loaded with the Hindi catalogue). */
-export function provideApiErrorMessages(messages: Readonly<Record<string, MessageDescriptor>>): void {
+/** Makes the refusals' messages and the sentence-to-code reading available (loaded with the Hindi catalogue). */
+export function provideApiErrorMessages(
+  messages: Readonly<Record<string, MessageDescriptor>>,
+  describe: typeof describeApiError,
+): void {
   refusalMessages = messages;
+  codeOfSentence = describe;
 }
 
 /** The translator of this browser tab, which `errorMessage` speaks through unless it is given another. */
@@ -57,8 +63,8 @@ export function translateRefusal(i18n: I18n | undefined, refusal: Refusal): stri
 export function translateFieldMessage(i18n: I18n, message: string): string;
 export function translateFieldMessage(i18n: I18n, message: string | undefined): string | undefined;
 export function translateFieldMessage(i18n: I18n, message: string | undefined): string | undefined {
-  if (message === undefined || i18n.locale === 'en') return message;
-  const { code, params } = describeApiError(message, 'validation.invalid');
+  if (message === undefined || i18n.locale === 'en' || !codeOfSentence) return message;
+  const { code, params } = codeOfSentence(message, 'validation.invalid');
   if (code === 'validation.invalid') return message;
   return translateRefusal(i18n, { code, params }) ?? message;
 }

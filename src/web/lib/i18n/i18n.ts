@@ -27,12 +27,12 @@ function compileOnce(message: string): CompiledMessage {
  */
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'en') return {};
-  const [{ messages }, { API_ERROR_MESSAGES }] = await Promise.all([
+  const [{ messages }, { API_ERROR_MESSAGES, describeApiError }] = await Promise.all([
     import('../../locales/hi/messages.po'),
     // The API's refusals by code: only a reader of another language than the server's English needs them.
     import('./api-error-messages.ts'),
   ]);
-  provideApiErrorMessages(API_ERROR_MESSAGES);
+  provideApiErrorMessages(API_ERROR_MESSAGES, describeApiError);
   return messages;
 }
 
