@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './ids.ts';
 
 /** An unlocked achievement as the web reads it (spec, section 3: id, achievementId, earnedAt). */
 export const EarnedAchievementSchema = z.object({
@@ -22,11 +21,3 @@ export const UserStatsSchema = z.object({
   totalPoints: z.number().int(),
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
-
-export const UserIdPathSchema = z.object({
-  id: z.coerce
-    .number({ error: 'User id must be a number' })
-    .int()
-    .positive('User id must be a number')
-    .max(MAX_RECORD_ID, 'User id is out of range'),
-});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { RegisterSchema, UserSchema } from './auth.ts';
-import { MAX_RECORD_ID } from './ids.ts';
+import { optional, pageQuery, recordId } from './common.ts';
 import { SellerListingSchema } from './listings.ts';
 import { OrderSchema } from './orders.ts';
 
@@ -23,28 +23,15 @@ export const CONSOLE_MAX_CONCURRENT = 2;
 /** How many products a Sellers row and orders a Buyers row show before '+N more' (spec, section 9). */
 export const ADMIN_PREVIEW_COUNT = 3;
 
-/** Links and bookmarks carry empty parameters ("?search=&status="): treat them as absent. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 const pageParams = {
-  limit: optional(z.coerce.number().int().min(1).max(100, 'At most 100 rows per page')).transform(
-    (value) => value ?? ADMIN_PAGE_SIZE,
-  ),
-  offset: optional(z.coerce.number().int().min(0).max(1_000_000)).transform((value) => value ?? 0),
+  // Admins page through every order ever placed: further than a student's own lists go.
+  ...pageQuery({ pageSize: ADMIN_PAGE_SIZE, maxLimit: 100, rows: 'rows', maxOffset: 1_000_000 }),
   search: optional(z.string().trim().max(100, 'Search text must be at most 100 characters')),
 };
 
 const personText = (name: string) =>
   optional(z.string().trim().max(100, `${name} must be at most 100 characters`));
-const id = (name: string) =>
-  optional(
-    z.coerce
-      .number({ error: `${name} must be a number` })
-      .int()
-      .positive(`${name} must be a number`)
-      .max(MAX_RECORD_ID, `${name} is out of range`),
-  );
+const id = (name: string) => optional(recordId(name));
 
 export const AdminOrderQuerySchema = z.object({
   ...pageParams,
@@ -215,14 +202,6 @@ export const AdminAnalyticsSchema = z.object({
   feeRateLabel: z.string(),
 });
 export type AdminAnalytics = z.infer<typeof AdminAnalyticsSchema>;
-
-export const OrderIdParamsSchema = z.object({
-  orderId: z.coerce
-    .number({ error: 'Order id must be a number' })
-    .int()
-    .positive('Order id must be a number')
-    .max(MAX_RECORD_ID, 'Order id is out of range'),
-});
 
 export const OrderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a status from the list' }),

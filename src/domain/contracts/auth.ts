@@ -189,21 +189,3 @@ export const UserLanguageSchema = z.object({
   language: z.enum(LANGUAGES, { error: 'Language must be en or hi' }),
 });
 export type UserLanguage = z.infer<typeof UserLanguageSchema>;
-
-export const MessageSchema = z.object({
-  message: z.string(),
-  /** A refusal's stable code (domain/api-errors.ts, docs/decisions/071-api-error-codes.md); none on success. */
-  code: z.string().optional(),
-  /** The named parts of a refusal's sentence. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  /** Sentences after the first (what a failed checkout undid), each by its code. */
-  notes: z
-    .array(
-      z.object({
-        code: z.string(),
-        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      }),
-    )
-    .optional(),
-});
-export type Message = z.infer<typeof MessageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './ids.ts';
+import { MAX_RECORD_ID } from './common.ts';
 
 /** What the cart shows of a listing, including whether it can still be bought. */
 export const CartProductSchema = z.object({
@@ -45,18 +45,3 @@ export const AddToCartSchema = z.object({
 export type AddToCart = z.input<typeof AddToCartSchema>;
 
 export const UpdateCartItemSchema = z.object({ quantity });
-
-export const UserIdParamsSchema = z.object({
-  userId: z.coerce
-    .number({ error: 'User id must be a number' })
-    .int()
-    .positive('User id must be a number')
-    .max(MAX_RECORD_ID, 'User id is out of range'),
-});
-export const IdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Id must be a number' })
-    .int()
-    .positive('Id must be a number')
-    .max(MAX_RECORD_ID, 'Id is out of range'),
-});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, INDIAN_STATES } from '../catalogue.ts';
-import { MAX_RECORD_ID } from './ids.ts';
+import { ProductParamsSchema } from './common.ts';
 import { ProductSchema } from './products.ts';
 
 /**
@@ -313,22 +313,8 @@ export const SellerListingSchema = ProductSchema.extend({
 });
 export type SellerListing = z.infer<typeof SellerListingSchema>;
 
-export const SellerIdParamsSchema = z.object({
-  sellerId: z.coerce
-    .number({ error: 'Seller id must be a number' })
-    .int('Seller id must be a number')
-    .positive('Seller id must be a number')
-    .max(MAX_RECORD_ID, 'Seller id is out of range'),
-});
-
-export const ListingDocumentParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Product id must be a number' })
-    .int()
-    .positive('Product id must be a number')
-    .max(MAX_RECORD_ID, 'Product id is out of range'),
-  name: z.string().max(100),
-});
+/** `/products/:id/files/:name`: one of a listing's private documents. */
+export const ListingDocumentParamsSchema = ProductParamsSchema.extend({ name: z.string().max(100) });
 
 export const ListingDocumentsSchema = z.object({ files: z.array(z.string()) });
 export type ListingDocuments = z.infer<typeof ListingDocumentsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './ids.ts';
+import { MAX_RECORD_ID } from './common.ts';
 
 /**
  * Conversations about an order: one between the buyer and each seller (docs/decisions/032-order-conversations.md).

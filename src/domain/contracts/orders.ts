@@ -4,7 +4,7 @@ import { PART_STATES } from '../exchange.ts';
 import { isRupeeAmount } from '../money.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
-import { MAX_RECORD_ID } from './ids.ts';
+import { MAX_RECORD_ID } from './common.ts';
 
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).optional().nullable();

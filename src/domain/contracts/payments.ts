@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
-import { MAX_RECORD_ID } from './ids.ts';
+import { MAX_RECORD_ID } from './common.ts';
 
 export const PaymentItemsSchema = z
   .array(

@@ -1,33 +1,17 @@
 import { z } from 'zod';
 import { PAYOUT_KINDS, PAYOUT_REFERENCE_MAX, PAYOUT_STATUSES } from '../payouts.ts';
-import { MAX_RECORD_ID } from './ids.ts';
+import { pageQuery } from './common.ts';
 
 /**
  * The seller payout ledger over HTTP (docs/decisions/043-seller-payout-ledger.md). Amounts are rupee strings with
  * two decimals ("349.00"), negative for a reversal ("-349.00").
  */
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 export const PAYOUTS_PAGE_SIZE = 20;
 
-export const PayoutsQuerySchema = z.object({
-  limit: optional(
-    z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(50, 'At most 50 entries per page'),
-  ).transform((value) => value ?? PAYOUTS_PAGE_SIZE),
-  offset: optional(
-    z.coerce
-      .number({ error: 'Offset must be a number' })
-      .int('Offset must be a whole number')
-      .min(0, 'Offset cannot be negative')
-      .max(100_000, 'Offset is too large'),
-  ).transform((value) => value ?? 0),
-});
+export const PayoutsQuerySchema = z.object(
+  pageQuery({ pageSize: PAYOUTS_PAGE_SIZE, maxLimit: 50, rows: 'entries' }),
+);
 export type PayoutsQuery = z.input<typeof PayoutsQuerySchema>;
 
 export const PayoutEntrySchema = z.object({
@@ -66,14 +50,6 @@ export const SellerPayoutSchema = z.object({
   count: z.number().int(),
 });
 export type SellerPayout = z.infer<typeof SellerPayoutSchema>;
-
-export const SellerIdParamsSchema = z.object({
-  sellerId: z.coerce
-    .number({ error: 'Seller id must be a number' })
-    .int('Seller id must be a number')
-    .positive('Seller id must be a number')
-    .max(MAX_RECORD_ID, 'Seller id is out of range'),
-});
 
 export const SettlePayoutSchema = z.object({
   reference: z

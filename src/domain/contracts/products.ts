@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '../catalogue.ts';
-import { MAX_RECORD_ID } from './ids.ts';
+import { optional, pageQuery } from './common.ts';
 
 /**
  * A listing as buyers see it. Seller contact details stay private until an order
@@ -43,10 +43,6 @@ export const ProductDetailSchema = ProductSchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-/** Shared links and old bookmarks carry empty parameters ("?q=&category="): treat them as absent. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 const price = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })
@@ -65,10 +61,7 @@ export const ProductQuerySchema = z.object({
   institution: optional(z.string().trim().max(120, 'Institution must be at most 120 characters')),
   /** Absent: by relevance when searching, else newest first. */
   sort: optional(z.enum(PRODUCT_SORTS, { error: 'Sort must be newest, price_asc, price_desc or popular' })),
-  limit: optional(z.coerce.number().int().min(1).max(100, 'At most 100 products per page')).transform(
-    (value) => value ?? PRODUCT_PAGE_SIZE,
-  ),
-  offset: optional(z.coerce.number().int().min(0).max(100_000)).transform((value) => value ?? 0),
+  ...pageQuery({ pageSize: PRODUCT_PAGE_SIZE, maxLimit: 100, rows: 'products' }),
 });
 export type ProductQuery = z.input<typeof ProductQuerySchema>;
 export type ProductFilter = z.output<typeof ProductQuerySchema>;
@@ -94,14 +87,6 @@ export const ProductFacetsSchema = z.object({
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 
 export const FACET_PLACES_LIMIT = 30;
-
-export const ProductIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Product id must be a number' })
-    .int()
-    .positive('Product id must be a number')
-    .max(MAX_RECORD_ID, 'Product id is out of range'),
-});
 
 export const RatingSummarySchema = z.object({
   /** Rounded to one decimal; 0 without reviews. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './ids.ts';
+import { MAX_RECORD_ID } from './common.ts';
 
 export const ReviewSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../catalogue.ts';
 import { HANDOVER_CODE_PATTERN, PART_STATES } from '../exchange.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
-import { MAX_RECORD_ID } from './ids.ts';
+import { optional, pageQuery, recordId } from './common.ts';
 import { StatusChangeSchema } from './orders.ts';
 
 /**
@@ -10,47 +10,17 @@ import { StatusChangeSchema } from './orders.ts';
  * name, phone and delivery details for their own sales only, and never the hand-over code.
  */
 
-export const OrderIdParamsSchema = z.object({
-  orderId: z.coerce
-    .number({ error: 'Order id must be a number' })
-    .int('Order id must be a number')
-    .positive('Order id must be a number')
-    .max(MAX_RECORD_ID, 'Order id is out of range'),
-});
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 /** Sales are listed newest first, a page at a time; the total is in X-Total-Count. */
 export const SALES_PAGE_SIZE = 20;
 
-export const SalesQuerySchema = z.object({
-  limit: optional(
-    z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(50, 'At most 50 sales per page'),
-  ).transform((value) => value ?? SALES_PAGE_SIZE),
-  offset: optional(
-    z.coerce
-      .number({ error: 'Offset must be a number' })
-      .int('Offset must be a whole number')
-      .min(0, 'Offset cannot be negative')
-      .max(100_000, 'Offset is too large'),
-  ).transform((value) => value ?? 0),
-});
+export const SalesQuerySchema = z.object(
+  pageQuery({ pageSize: SALES_PAGE_SIZE, maxLimit: 50, rows: 'sales' }),
+);
 export type SalesQuery = z.input<typeof SalesQuerySchema>;
 
 /** An admin reading a sale of an order with several sellers names whose part (default: the first seller's). */
 export const SaleQuerySchema = z.object({
-  sellerId: optional(
-    z.coerce
-      .number({ error: 'Seller id must be a number' })
-      .int('Seller id must be a number')
-      .positive('Seller id must be a number')
-      .max(MAX_RECORD_ID, 'Seller id is out of range'),
-  ),
+  sellerId: optional(recordId('Seller id')),
 });
 
 /** One of the seller's lines in the order, at the price the buyer paid the seller. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './ids.ts';
 import { ProductFacetsQuerySchema } from './products.ts';
 
 /**
@@ -25,14 +24,6 @@ export const SavedSearchSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
-
-export const SavedSearchParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Saved search id must be a number' })
-    .int()
-    .positive('Saved search id must be a number')
-    .max(MAX_RECORD_ID, 'Saved search id is out of range'),
-});
 
 /** The most searches one student keeps. */
 export const MAX_SAVED_SEARCHES = 20;

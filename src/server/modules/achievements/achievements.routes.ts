@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  EarnedAchievementSchema,
-  UserIdPathSchema,
-  UserStatsSchema,
-} from '../../../domain/contracts/achievements.ts';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { EarnedAchievementSchema, UserStatsSchema } from '../../../domain/contracts/achievements.ts';
+import { errorResponses, UserParamsSchema } from '../../../domain/contracts/common.ts';
 import { requireUser } from '../../http/auth.ts';
 import { requireSelfOrAdmin } from '../../http/ownership.ts';
 import { getStats, listEarned } from './achievements.service.ts';
-
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
 /**
  * A user's achievements and stats, for that user or an admin, never a fixed user 1
@@ -25,8 +19,8 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['achievements'],
         summary: "A user's unlocked achievements, first earned first",
-        params: UserIdPathSchema,
-        response: { 200: z.array(EarnedAchievementSchema), ...errors },
+        params: UserParamsSchema,
+        response: { 200: z.array(EarnedAchievementSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -41,8 +35,8 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['achievements'],
         summary: "A user's totals, level and points",
-        params: UserIdPathSchema,
-        response: { 200: UserStatsSchema, ...errors },
+        params: UserParamsSchema,
+        response: { 200: UserStatsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
-import { IdParamsSchema } from '../../../domain/contracts/cart.ts';
+import { errorResponses, IdParamsSchema, MessageSchema } from '../../../domain/contracts/common.ts';
 import { FailingMailSchema } from '../../../domain/contracts/mail.ts';
 import { currentUser } from '../../http/auth.ts';
 import { listFailingMail } from '../mail/index.ts';
@@ -13,7 +12,6 @@ import { retryMail } from './admin.service.ts';
  */
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema };
 
   app.get(
     '/admin/mail/failed',
@@ -22,7 +20,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'E-mails given up after the last attempt or still failing after several, newest first; recipients masked',
-        response: { 200: z.array(FailingMailSchema), ...errors },
+        response: { 200: z.array(FailingMailSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async () => listFailingMail(app.db),
@@ -36,7 +34,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Put a failed or failing e-mail back in the queue, due now with a fresh series of attempts (audited)',
         params: IdParamsSchema,
-        response: { 200: MessageSchema, ...errors, 404: MessageSchema, 409: MessageSchema },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

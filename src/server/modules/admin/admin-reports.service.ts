@@ -18,6 +18,7 @@ import {
   type Revenue,
 } from '../../../domain/contracts/admin.ts';
 import type { User } from '../../../domain/contracts/auth.ts';
+import type { Page } from '../../../domain/contracts/common.ts';
 import type { Order } from '../../../domain/contracts/orders.ts';
 import type { SellerPayout } from '../../../domain/contracts/payouts.ts';
 import { displayName } from '../../../domain/display-name.ts';
@@ -195,10 +196,7 @@ async function withBuyers(db: Database, list: Order[]): Promise<AdminOrder[]> {
 }
 
 /** One page of orders (not deleted), filtered on the server, with buyers and items; and how many match. */
-export async function listAdminOrders(
-  db: Database,
-  query: OrderQuery,
-): Promise<{ items: AdminOrder[]; total: number }> {
+export async function listAdminOrders(db: Database, query: OrderQuery): Promise<Page<AdminOrder>> {
   const [search, seller, buyer] = await Promise.all([
     partyFilter(db, query.search),
     partyFilter(db, query.seller),
@@ -220,10 +218,7 @@ export async function listAdminOrders(
 type UserQuery = z.output<typeof AdminUserQuerySchema>;
 
 /** One page of accounts (all, sellers, buyers or admins) with what they listed, bought and earned. */
-export async function listAdminUsers(
-  db: Database,
-  query: UserQuery,
-): Promise<{ items: AdminUser[]; total: number }> {
+export async function listAdminUsers(db: Database, query: UserQuery): Promise<Page<AdminUser>> {
   const ids =
     query.role === 'sellers'
       ? await sellerIdsWithListings(db)
@@ -269,10 +264,7 @@ export async function listAdminUsers(
 type ProductQuery = z.output<typeof AdminProductQuerySchema>;
 
 /** One page of listings (not deleted) with their seller and their newest order's buyer; and how many match. */
-export async function listAdminProducts(
-  db: Database,
-  query: ProductQuery,
-): Promise<{ items: AdminProduct[]; total: number }> {
+export async function listAdminProducts(db: Database, query: ProductQuery): Promise<Page<AdminProduct>> {
   const sellerIds = query.search ? await findUserIdsMatching(db, query.search) : undefined;
   const page = await listProductsForAdmin(db, {
     search: query.search,

@@ -15,17 +15,21 @@ import {
   DatabaseProductsSchema,
   DatabaseUsersSchema,
   ExecuteQuerySchema,
-  OrderIdParamsSchema,
   OrderStatusUpdateSchema,
   QueryResultSchema,
   RefundDecisionSchema,
   RevenueSchema,
 } from '../../../domain/contracts/admin.ts';
-import { MessageSchema, UserSchema } from '../../../domain/contracts/auth.ts';
-import { IdParamsSchema } from '../../../domain/contracts/cart.ts';
+import { UserSchema } from '../../../domain/contracts/auth.ts';
+import {
+  errorResponses,
+  IdParamsSchema,
+  MessageSchema,
+  OrderIdParamsSchema,
+  SellerIdParamsSchema,
+} from '../../../domain/contracts/common.ts';
 import { UnclaimedPaymentSchema } from '../../../domain/contracts/payments.ts';
 import {
-  SellerIdParamsSchema,
   SellerPayoutSchema,
   SettlementSchema,
   SettlePayoutSchema,
@@ -59,14 +63,6 @@ import {
 } from './admin-reports.service.ts';
 import { executeConsoleQuery } from './sql-console.ts';
 
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  409: MessageSchema,
-};
-
 /**
  * The admin dashboard and database monitor (spec, section 7). Every route is admin-only on the server: 401
  * signed out, 403 for anyone without the admin role (docs/decisions/005-admin-role-and-ownership.md).
@@ -97,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         tags,
         summary: 'One page of orders with buyers and items; the total is in X-Total-Count',
         querystring: AdminOrderQuerySchema,
-        response: { 200: z.array(AdminOrderSchema), ...errors },
+        response: { 200: z.array(AdminOrderSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -114,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         summary:
           'One page of users (all, sellers, buyers or admins) with their figures; total in X-Total-Count',
         querystring: AdminUserQuerySchema,
-        response: { 200: z.array(AdminUserSchema), ...errors },
+        response: { 200: z.array(AdminUserSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -130,7 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         tags,
         summary: 'One page of listings with seller and latest buyer; the total is in X-Total-Count',
         querystring: AdminProductQuerySchema,
-        response: { 200: z.array(AdminProductSchema), ...errors },
+        response: { 200: z.array(AdminProductSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -141,7 +137,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
 
   app.get(
     '/admin/stats',
-    { schema: { tags, summary: 'The summary cards', response: { 200: AdminStatsSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The summary cards',
+        response: { 200: AdminStatsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async () => getStats(app.db),
   );
 
@@ -151,7 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       schema: {
         tags,
         summary: 'Platform fees since the latest reset, and the resets so far',
-        response: { 200: RevenueSchema, ...errors },
+        response: { 200: RevenueSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async () => getRevenue(app.db),
@@ -163,7 +165,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       schema: {
         tags,
         summary: 'Orders per status, fees per day, average order value',
-        response: { 200: AdminAnalyticsSchema, ...errors },
+        response: { 200: AdminAnalyticsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async () => getAnalytics(app.db),
@@ -175,7 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       schema: {
         tags,
         summary: 'Record a revenue reset point (nothing is deleted)',
-        response: { 200: RevenueSchema, ...errors },
+        response: { 200: RevenueSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => resetRevenue(app.db, currentUser(request).id),
@@ -189,7 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         summary: "Set an order's status (admin); recorded in its history and the buyer is notified",
         params: OrderIdParamsSchema,
         body: OrderStatusUpdateSchema,
-        response: { 200: AdminOrderSchema, ...errors },
+        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -209,7 +211,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
           "Approve a buyer's refund request (refunded through the gateway) or reject it (the order goes back to delivered or completed), with a note for the buyer",
         params: IdParamsSchema,
         body: RefundDecisionSchema,
-        response: { 200: AdminOrderSchema, ...errors },
+        response: { 200: AdminOrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -227,7 +229,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       schema: {
         tags,
         summary: 'Sellers with unpaid payout entries: what is due now and pending, and how many entries',
-        response: { 200: z.array(SellerPayoutSchema), ...errors },
+        response: { 200: z.array(SellerPayoutSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async () => listSellerPayouts(app.db),
@@ -240,7 +242,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         tags,
         summary:
           'Captured payments no order claimed, refunded 15 minutes after capture; listed until the refund is processed',
-        response: { 200: z.array(UnclaimedPaymentSchema), ...errors },
+        response: { 200: z.array(UnclaimedPaymentSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async () => listUnclaimedPayments(app.db),
@@ -255,7 +257,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
           "Mark every due payout entry of a seller paid, with the transfer's reference (one transaction)",
         params: SellerIdParamsSchema,
         body: SettlePayoutSchema,
-        response: { 200: SettlementSchema, ...errors },
+        response: { 200: SettlementSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -273,7 +275,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         tags,
         summary: 'Take any listing off the marketplace (soft delete)',
         params: IdParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -289,7 +291,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         tags,
         summary: 'Hide a transaction from every list (soft delete; its rows are kept)',
         params: IdParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -304,7 +306,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       schema: {
         tags,
         summary: 'Users: total, new today, admins',
-        response: { 200: DatabaseUsersSchema, ...errors },
+        response: { 200: DatabaseUsersSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async () => databaseUsers(app.db),
@@ -316,7 +318,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       schema: {
         tags,
         summary: 'Listings: totals, stock, categories, top sellers',
-        response: { 200: DatabaseProductsSchema, ...errors },
+        response: { 200: DatabaseProductsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async () => databaseProducts(app.db),
@@ -328,7 +330,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       schema: {
         tags,
         summary: 'Orders: total, revenue, commission',
-        response: { 200: DatabaseOrdersSchema, ...errors },
+        response: { 200: DatabaseOrdersSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async () => databaseOrders(app.db),
@@ -340,7 +342,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       schema: {
         tags,
         summary: 'Recent sign-ups, listings and orders',
-        response: { 200: DatabaseActivitySchema, ...errors },
+        response: { 200: DatabaseActivitySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async () => databaseActivity(app.db),
@@ -354,7 +356,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         summary:
           'Run one read-only SELECT, WITH or EXPLAIN statement (row and size caps, timeout, two at a time, no secrets)',
         body: ExecuteQuerySchema,
-        response: { 200: QueryResultSchema, ...errors, 429: MessageSchema },
+        response: { 200: QueryResultSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => executeConsoleQuery(database, currentUser(request).id, request.body.query),
@@ -367,7 +369,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
         tags,
         summary: 'Create a user, optionally with the admin role',
         body: CreateUserBodySchema,
-        response: { 201: UserSchema, ...errors },
+        response: { 201: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import {
   ChangePasswordSchema,
   DeleteAccountSchema,
   LoginSchema,
-  MessageSchema,
   OtherSessionsSchema,
   RegisterSchema,
   SignedOutOthersSchema,
@@ -11,6 +10,7 @@ import {
   UserLanguageSchema,
   UserSchema,
 } from '../../../domain/contracts/auth.ts';
+import { errorResponses, MessageSchema } from '../../../domain/contracts/common.ts';
 import { currentUser, requireUser, signIn, signOut } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { pageLanguageOf } from '../../lib/page-language.ts';
@@ -33,7 +33,6 @@ import { SESSION_COOKIE } from './sessions.ts';
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
   // Per IP, so password guessing and sign-up floods are slowed down without affecting other students.
   const rateLimit = { max: options.authRateLimit, timeWindow: '1 minute' };
-  const errors = { 400: MessageSchema, 401: MessageSchema, 429: MessageSchema };
   const accountTags = ['account'];
 
   app.get(
@@ -43,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: UserSchema, 401: MessageSchema },
+        response: { 200: UserSchema, ...errorResponses(401) },
       },
     },
     async (request) => currentUser(request),
@@ -57,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
         tags: accountTags,
         summary: 'Save the profile: full name, mobile number, institute and city (empty text clears one)',
         body: UpdateProfileSchema,
-        response: { 200: UserSchema, 400: MessageSchema, 401: MessageSchema },
+        response: { 200: UserSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -75,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
         tags: accountTags,
         summary: 'Remember the language the user reads the app in: their e-mail is written in it',
         body: UserLanguageSchema,
-        response: { 200: UserSchema, 400: MessageSchema, 401: MessageSchema },
+        response: { 200: UserSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -93,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
         tags: ['auth'],
         summary: 'Create an account and sign in',
         body: RegisterSchema,
-        response: { 201: UserSchema, ...errors },
+        response: { 201: UserSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -115,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
         tags: ['auth'],
         summary: 'Sign in',
         body: LoginSchema,
-        response: { 200: UserSchema, ...errors },
+        response: { 200: UserSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -136,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
         tags: accountTags,
         summary: 'Change the password (the current one is required); signs out every other session',
         body: ChangePasswordSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -165,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
           'Delete the account (the password is required): listings withdrawn, personal details erased, ' +
           'orders and the payout ledger kept without them; signs out everywhere',
         body: DeleteAccountSchema,
-        response: { 200: MessageSchema, 409: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -186,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       schema: {
         tags: accountTags,
         summary: 'How many other browsers and devices are signed in to this account',
-        response: { 200: OtherSessionsSchema, 401: MessageSchema },
+        response: { 200: OtherSessionsSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({
@@ -201,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       schema: {
         tags: accountTags,
         summary: 'Sign out of every other browser and device; this one stays signed in',
-        response: { 200: SignedOutOthersSchema, 401: MessageSchema },
+        response: { 200: SignedOutOthersSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

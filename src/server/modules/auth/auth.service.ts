@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, s
 import { LRUCache } from 'lru-cache';
 import { isAcademicAddress } from '../../../domain/academic-address.ts';
 import type { Register, UpdateProfile, User } from '../../../domain/contracts/auth.ts';
+import type { Page } from '../../../domain/contracts/common.ts';
 import { DELETED_STUDENT, displayName } from '../../../domain/display-name.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -328,7 +329,7 @@ export async function findUserIdsMatching(db: Database, text: string, limit = 50
 export async function listUsersPage(
   db: Database,
   filter: { search?: string; ids?: number[]; adminsOnly?: boolean; limit: number; offset: number },
-): Promise<{ items: User[]; total: number }> {
+): Promise<Page<User>> {
   if (filter.ids && filter.ids.length === 0) return { items: [], total: 0 };
   const where = and(
     filter.ids ? isOneOf(users.id, filter.ids) : undefined,

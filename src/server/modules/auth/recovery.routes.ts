@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordSchema,
-  MessageSchema,
   ResetPasswordSchema,
   VerifyEmailSchema,
 } from '../../../domain/contracts/auth.ts';
+import { errorResponses, MessageSchema } from '../../../domain/contracts/common.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { requestPasswordReset, resetPassword } from './recovery.service.ts';
@@ -33,7 +33,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         summary:
           'E-mail a link to choose a new password; the same answer whether or not an account uses the address',
         body: ForgotPasswordSchema,
-        response: { 202: MessageSchema, 400: MessageSchema, 429: MessageSchema },
+        response: { 202: MessageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -50,7 +50,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         tags,
         summary: 'Choose a new password with the e-mailed link; ends every session of the account',
         body: ResetPasswordSchema,
-        response: { 200: MessageSchema, 400: MessageSchema, 429: MessageSchema },
+        response: { 200: MessageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
       schema: {
         tags,
         summary: "E-mail another link to verify the signed-in user's address",
-        response: { 202: MessageSchema, 400: MessageSchema, 401: MessageSchema, 429: MessageSchema },
+        response: { 202: MessageSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
         tags,
         summary: 'Verify an address with the e-mailed link (signed in or not)',
         body: VerifyEmailSchema,
-        response: { 200: MessageSchema, 400: MessageSchema, 429: MessageSchema },
+        response: { 200: MessageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

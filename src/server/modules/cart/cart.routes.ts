@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { AddToCartSchema, CartItemSchema, UpdateCartItemSchema } from '../../../domain/contracts/cart.ts';
 import {
-  AddToCartSchema,
-  CartItemSchema,
+  errorResponses,
   IdParamsSchema,
-  UpdateCartItemSchema,
+  MessageSchema,
   UserIdParamsSchema,
-} from '../../../domain/contracts/cart.ts';
+} from '../../../domain/contracts/common.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { requireSelfOrAdmin } from '../../http/ownership.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
-
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
 /** The signed-in user's cart (spec, section 7); every call answers only for the cart's owner. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +23,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: "A user's cart",
         params: UserIdParamsSchema,
-        response: { 200: z.array(CartItemSchema), ...errors },
+        response: { 200: z.array(CartItemSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -42,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Add a listing, or raise its quantity',
         body: AddToCartSchema,
-        response: { 201: CartItemSchema, ...errors },
+        response: { 201: CartItemSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -66,7 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a line's quantity",
         params: IdParamsSchema,
         body: UpdateCartItemSchema,
-        response: { 200: CartItemSchema, ...errors },
+        response: { 200: CartItemSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -84,7 +81,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Remove a line',
         params: IdParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -100,7 +97,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Empty a cart',
         params: UserIdParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

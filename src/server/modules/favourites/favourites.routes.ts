@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
-import { FavouriteParamsSchema } from '../../../domain/contracts/favourites.ts';
+import { errorResponses, MessageSchema, ProductIdParamsSchema } from '../../../domain/contracts/common.ts';
 import { ProductSchema } from '../../../domain/contracts/products.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourites.service.ts';
-
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
 /** The signed-in student's saved listings (docs/decisions/019-favourites-and-saved-searches.md). */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +15,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['favourites'],
         summary: 'The listings the signed-in student saved, last saved first',
-        response: { 200: z.array(ProductSchema), ...errors },
+        response: { 200: z.array(ProductSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -33,8 +30,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['favourites'],
         summary: 'Save a listing (saving it again changes nothing)',
-        params: FavouriteParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        params: ProductIdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -49,8 +46,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['favourites'],
         summary: 'Forget a saved listing (forgetting one not saved changes nothing)',
-        params: FavouriteParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        params: ProductIdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { errorResponses, MessageSchema } from '../../../domain/contracts/common.ts';
 import {
   MailPreferencesSchema,
   OPTIONAL_MAIL_LABELS,
@@ -26,7 +26,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ unsubscribeKey: Buffer; authRat
       schema: {
         tags,
         summary: 'Which optional e-mails the signed-in user gets',
-        response: { 200: MailPreferencesSchema, 401: MessageSchema },
+        response: { 200: MailPreferencesSchema, ...errorResponses(401) },
       },
     },
     async (request) => listMailPreferences(app.db, currentUser(request).id),
@@ -40,7 +40,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ unsubscribeKey: Buffer; authRat
         tags,
         summary: 'Turn one optional e-mail on or off',
         body: UpdateMailPreferenceSchema,
-        response: { 200: MailPreferencesSchema, 400: MessageSchema, 401: MessageSchema },
+        response: { 200: MailPreferencesSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -66,7 +66,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ unsubscribeKey: Buffer; authRat
         tags,
         summary: 'Turn an optional e-mail off with the signed link it carried (one click, no sign-in)',
         querystring: UnsubscribeQuerySchema,
-        response: { 200: MessageSchema, 400: MessageSchema, 429: MessageSchema },
+        response: { 200: MessageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { errorResponses, OrderIdParamsSchema } from '../../../domain/contracts/common.ts';
 import {
   OrderConversationsSchema,
   OrderMessageSchema,
   PostOrderMessageSchema,
 } from '../../../domain/contracts/messages.ts';
-import { OrderIdParamsSchema } from '../../../domain/contracts/sales.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { postMessage, readConversations } from './messages.service.ts';
-
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  429: MessageSchema,
-};
 
 /** Enough for a real conversation about a meeting place; a script flooding the other party stops here. */
 const MESSAGES_PER_MINUTE = 20;
@@ -38,7 +29,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The order's conversations the caller is part of (admins: all); marks the caller's unread read",
         params: OrderIdParamsSchema,
-        response: { 200: OrderConversationsSchema, ...errors },
+        response: { 200: OrderConversationsSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -59,7 +50,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Write to the other party of the order (the buyer names the seller when there are several)',
         params: OrderIdParamsSchema,
         body: PostOrderMessageSchema,
-        response: { 201: OrderMessageSchema, ...errors },
+        response: { 201: OrderMessageSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,10 @@
 import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
-import { IdParamsSchema } from '../../../domain/contracts/cart.ts';
+import { errorResponses, IdParamsSchema, MessageSchema } from '../../../domain/contracts/common.ts';
 import { NotificationSchema } from '../../../domain/contracts/notifications.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { listNotifications, listUnread, markAllRead, markRead } from './notifications.service.ts';
-
-const errors = { 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
 /** The signed-in user's notifications; polled every 30 s, so unchanged lists answer 304. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +18,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Latest notifications, newest first',
-        response: { 200: z.array(NotificationSchema), ...errors },
+        response: { 200: z.array(NotificationSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -34,7 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Unread notifications',
-        response: { 200: z.array(NotificationSchema), ...errors },
+        response: { 200: z.array(NotificationSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => reply.headers(noStore).send(await listUnread(app.db, currentUser(request).id)),
@@ -47,7 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'Mark one notification read',
         params: IdParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -62,7 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Mark every notification read',
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

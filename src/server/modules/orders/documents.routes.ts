@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { errorResponses, ProductParamsSchema } from '../../../domain/contracts/common.ts';
 import { ListingDocumentParamsSchema, ListingDocumentsSchema } from '../../../domain/contracts/listings.ts';
-import { ProductIdParamsSchema } from '../../../domain/contracts/products.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { listListingDocuments, openListingDocument } from './documents.service.ts';
 
@@ -13,8 +12,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async
       schema: {
         tags: ['selling'],
         summary: "A listing's documents (its seller, admins and buyers who have paid; 404 for others)",
-        params: ProductIdParamsSchema,
-        response: { 200: ListingDocumentsSchema, 400: MessageSchema, 404: MessageSchema },
+        params: ProductParamsSchema,
+        response: { 200: ListingDocumentsSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

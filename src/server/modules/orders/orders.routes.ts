@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
-import { IdParamsSchema, UserIdParamsSchema } from '../../../domain/contracts/cart.ts';
+import { errorResponses, IdParamsSchema, UserIdParamsSchema } from '../../../domain/contracts/common.ts';
 import {
   CheckoutHeadersSchema,
   CreateOrderSchema,
@@ -17,15 +16,6 @@ import { cancelOrder, confirmReceipt, requestRefund } from './order-changes.ts';
 import { getOrderDetail, listUserOrders } from './orders.queries.ts';
 import { placeOrder } from './place-order.ts';
 import type { UnreadMessages } from './unread-messages.ts';
-
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  409: MessageSchema,
-  429: MessageSchema,
-};
 
 /** Placing, reading, cancelling and refunding the signed-in user's orders (spec, section 7). */
 export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages }> = async (
@@ -52,7 +42,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
           'Place an order (cash on delivery, or with a verified online payment), once per Idempotency-Key: the same key again answers the same order (200)',
         headers: CheckoutHeadersSchema,
         body: CreateOrderSchema,
-        response: { 200: OrderSchema, 201: OrderSchema, ...errors, 422: MessageSchema },
+        response: {
+          200: OrderSchema,
+          201: OrderSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -75,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         tags: ['orders'],
         summary: 'One order with its status history',
         params: IdParamsSchema,
-        response: { 200: OrderDetailSchema, ...errors },
+        response: { 200: OrderDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => getOrderDetail(app.db, { orderId: request.params.id, viewer: currentUser(request) }),
@@ -88,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         tags: ['orders'],
         summary: "A user's orders, newest first, with the sellers' messages they have not read",
         params: UserIdParamsSchema,
-        response: { 200: z.array(OrderSummarySchema), ...errors },
+        response: { 200: z.array(OrderSummarySchema), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -111,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         tags: ['orders'],
         summary: 'Cancel an order that has not left the seller',
         params: IdParamsSchema,
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>
@@ -128,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         tags: ['orders'],
         summary: 'Confirm a delivered order was received: it is completed',
         params: IdParamsSchema,
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>
@@ -143,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         summary: 'Ask for a refund of a delivered order',
         params: IdParamsSchema,
         body: RefundRequestSchema,
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>

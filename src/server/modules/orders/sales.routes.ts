@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { errorResponses, OrderIdParamsSchema } from '../../../domain/contracts/common.ts';
 import {
   DeclineSaleSchema,
   HandOverSchema,
-  OrderIdParamsSchema,
   type SaleDetail,
   SaleDetailSchema,
   SaleQuerySchema,
@@ -18,14 +17,6 @@ import { declinePart } from './decline.service.ts';
 import { handOverPart } from './handover.service.ts';
 import { getSale, listSales } from './sales.queries.ts';
 import type { UnreadMessages } from './unread-messages.ts';
-
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  429: MessageSchema,
-};
 
 /** A sale with the unread messages of its conversation, counted by the messages module. */
 async function saleDetail(
@@ -67,7 +58,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         tags: ['sales'],
         summary: "The signed-in seller's sales, newest first; the total is in X-Total-Count",
         querystring: SalesQuerySchema,
-        response: { 200: z.array(SaleSchema), ...errors },
+        response: { 200: z.array(SaleSchema), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -91,7 +82,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         summary: "One sale with the order's history: for a seller in the order, or an admin",
         params: OrderIdParamsSchema,
         querystring: SaleQuerySchema,
-        response: { 200: SaleDetailSchema, ...errors },
+        response: { 200: SaleDetailSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -113,7 +104,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         summary: "Enter the buyer's hand-over code: the seller's part is handed over",
         params: OrderIdParamsSchema,
         body: HandOverSchema,
-        response: { 200: SaleDetailSchema, ...errors },
+        response: { 200: SaleDetailSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -133,7 +124,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         summary: "Decline the seller's part before the hand-over: stock back, the buyer refunded",
         params: OrderIdParamsSchema,
         body: DeclineSaleSchema,
-        response: { 200: SaleDetailSchema, ...errors },
+        response: { 200: SaleDetailSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

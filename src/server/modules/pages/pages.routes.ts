@@ -2,7 +2,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
+import { MAX_RECORD_ID } from '../../../domain/contracts/common.ts';
 import type { RenderPage } from '../../../domain/contracts/page-rendering.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { productPageMeta } from '../../../domain/seo.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { errorResponses } from '../../../domain/contracts/common.ts';
 import {
   CreatePaymentOrderSchema,
   PaymentOrderResponseSchema,
@@ -20,8 +20,6 @@ import {
 } from './payments.service.ts';
 import { SimulatedGateway } from './simulated-gateway.ts';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 404: MessageSchema, 409: MessageSchema };
-
 /** Online payment: the provider order, the checkout's verification, the provider's webhook (spec, section 7). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
   app.post(
@@ -33,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
         summary:
           'Create the provider order for the Buy Now items or the cart, at the amount the server computes',
         body: CreatePaymentOrderSchema,
-        response: { 200: PaymentOrderResponseSchema, ...errors },
+        response: { 200: PaymentOrderResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) =>
@@ -48,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
         tags: ['payments'],
         summary: "Verify the checkout's signature and record the payment",
         body: VerifyPaymentSchema,
-        response: { 200: PaymentResultSchema, ...errors },
+        response: { 200: PaymentResultSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) =>
@@ -69,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
           tags: ['payments'],
           summary: "The simulated provider's checkout (only without Razorpay keys): pay or fail",
           body: SimulatedCheckoutSchema,
-          response: { 200: VerifyPaymentSchema, 402: MessageSchema, ...errors },
+          response: { 200: VerifyPaymentSchema, ...errorResponses(400, 401, 402, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -96,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
           tags: ['payments'],
           summary: "The provider's signed payment events",
           headers: z.object({ 'x-razorpay-signature': z.string().optional() }),
-          response: { 200: z.object({ received: z.boolean() }), 400: MessageSchema, 409: MessageSchema },
+          response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400, 409) },
         },
       },
       async (request) => {

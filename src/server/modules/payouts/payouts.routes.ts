@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { errorResponses } from '../../../domain/contracts/common.ts';
 import { PayoutsQuerySchema, PayoutsSchema } from '../../../domain/contracts/payouts.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { listPayoutEntries, payoutTotals, totalsAsRupees } from './payouts.service.ts';
@@ -19,7 +19,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The signed-in seller's payout totals (pending, due, paid) and one page of ledger entries, newest first; the total is in X-Total-Count",
         querystring: PayoutsQuerySchema,
-        response: { 200: PayoutsSchema, 400: MessageSchema, 401: MessageSchema },
+        response: { 200: PayoutsSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Page } from '../../../domain/contracts/common.ts';
 import type { PayoutEntry, PayoutTotals, Settlement } from '../../../domain/contracts/payouts.ts';
 import type { Paise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
@@ -115,7 +116,7 @@ export async function listPayoutEntries(
     offset,
     now = new Date(),
   }: { sellerId: number; limit: number; offset: number; now?: Date },
-): Promise<{ items: PayoutEntry[]; total: number }> {
+): Promise<Page<PayoutEntry>> {
   const [rows, [counted]] = await Promise.all([
     db
       .select()

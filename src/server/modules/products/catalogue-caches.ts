@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Page } from '../../../domain/contracts/common.ts';
 import type { ProductFacets, ProductListItem } from '../../../domain/contracts/products.ts';
 import type { ChangeChannel } from '../../db/change-channel.ts';
 import type { Database } from '../../db/client.ts';
@@ -40,7 +41,7 @@ export const listingTotals = perDatabase<number>({ max: 1000, ttl: TEN_SECONDS_M
  * Pages of results, as briefly as totals. Searches follow a long tail (a few asked again and again), so under load
  * most answers come from here; sized in listings, about 20 MB.
  */
-export type ResultPage = { items: ProductListItem[]; total: number };
+export type ResultPage = Page<ProductListItem>;
 export const resultPages = perDatabase<ResultPage>({
   maxSize: 20_000,
   sizeCalculation: (page) => Math.max(1, page.items.length),

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import {
+  errorResponses,
+  MessageSchema,
+  ProductParamsSchema,
+  SellerIdParamsSchema,
+} from '../../../domain/contracts/common.ts';
 import {
   MAX_LISTING_DOCUMENTS,
   MAX_LISTING_IMAGES,
-  SellerIdParamsSchema,
   SellerListingSchema,
   UpdateListingSchema,
 } from '../../../domain/contracts/listings.ts';
-import { ProductIdParamsSchema } from '../../../domain/contracts/products.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -16,14 +19,6 @@ import { createListing, deleteListing, listSellerListings, updateListing } from 
 
 /** Listings a person may create in a minute: the bulk wizard sends its products one after another. */
 export const LISTINGS_PER_MINUTE = 60;
-
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  429: MessageSchema,
-};
 
 /**
  * Selling: create, change and delete listings, and the seller's own list. Their private documents are served
@@ -46,7 +41,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
           'without files, as multipart or JSON. The product form: JSON product, contact and address fields ' +
           'with `images` and `files` named by /api/upload. The seller is always the caller.',
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: SellerListingSchema, ...errors },
+        response: { 201: SellerListingSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -81,9 +76,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
       schema: {
         tags: ['selling'],
         summary: 'Change a listing (its seller or an admin); fields left out keep their values',
-        params: ProductIdParamsSchema,
+        params: ProductParamsSchema,
         body: UpdateListingSchema,
-        response: { 200: SellerListingSchema, ...errors },
+        response: { 200: SellerListingSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) =>
@@ -97,8 +92,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
       schema: {
         tags: ['selling'],
         summary: 'Take a listing off the marketplace (its seller or an admin); orders keep their snapshots',
-        params: ProductIdParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        params: ProductParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -115,7 +110,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
         tags: ['selling'],
         summary: "A seller's own listings with their private fields (the seller or an admin)",
         params: SellerIdParamsSchema,
-        response: { 200: SellerListingSchema.array(), ...errors },
+        response: { 200: SellerListingSchema.array(), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Page } from '../../../domain/contracts/common.ts';
 import type { SellerListing } from '../../../domain/contracts/listings.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
@@ -65,7 +66,7 @@ export async function listProductsForAdmin(
     limit: number;
     offset: number;
   },
-): Promise<{ items: SellerListing[]; total: number }> {
+): Promise<Page<SellerListing>> {
   const conditions: (SQL | undefined)[] = [notDeleted];
   if (filter.availability === 'available') conditions.push(gt(products.quantity, 0));
   if (filter.availability === 'sold') conditions.push(gt(products.unitsSold, 0));

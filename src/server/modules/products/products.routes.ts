@@ -1,12 +1,11 @@
 import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { errorResponses, ProductParamsSchema } from '../../../domain/contracts/common.ts';
 import {
   ProductDetailSchema,
   ProductFacetsQuerySchema,
   ProductFacetsSchema,
-  ProductIdParamsSchema,
   ProductListItemSchema,
   ProductQuerySchema,
 } from '../../../domain/contracts/products.ts';
@@ -24,7 +23,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One page of listed products; the total is in X-Total-Count',
         querystring: ProductQuerySchema,
-        response: { 200: z.array(ProductListItemSchema), 400: MessageSchema },
+        response: { 200: z.array(ProductListItemSchema), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -41,7 +40,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Counts by category, condition, pickup city and institution for the same filters as /products; each facet leaves out its own filter',
         querystring: ProductFacetsQuerySchema,
-        response: { 200: ProductFacetsSchema, 400: MessageSchema },
+        response: { 200: ProductFacetsSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -56,8 +55,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'One listing',
-        params: ProductIdParamsSchema,
-        response: { 200: ProductDetailSchema, 400: MessageSchema, 404: MessageSchema },
+        params: ProductParamsSchema,
+        response: { 200: ProductDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => getProduct(app.readDb(request), request.params.id),

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
-import { ProductIdParamsSchema, RatingSummarySchema } from '../../../domain/contracts/products.ts';
+import {
+  errorResponses,
+  ProductIdParamsSchema,
+  ProductParamsSchema,
+} from '../../../domain/contracts/common.ts';
+import { RatingSummarySchema } from '../../../domain/contracts/products.ts';
 import { CreateReviewSchema, ReviewSchema } from '../../../domain/contracts/reviews.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
@@ -18,8 +22,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "A listing's average rating and number of reviews",
-        params: ProductIdParamsSchema,
-        response: { 200: RatingSummarySchema, 400: MessageSchema },
+        params: ProductParamsSchema,
+        response: { 200: RatingSummarySchema, ...errorResponses(400) },
       },
     },
     async (request) => ratingSummary(app.db, request.params.id),
@@ -31,8 +35,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "A listing's reviews, newest first",
-        params: z.object({ productId: ProductIdParamsSchema.shape.id }),
-        response: { 200: z.array(ReviewSchema), 400: MessageSchema },
+        params: ProductIdParamsSchema,
+        response: { 200: z.array(ReviewSchema), ...errorResponses(400) },
       },
     },
     async (request) => listProductReviews(app.db, request.params.productId),
@@ -53,15 +57,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Review a listing as the signed-in user',
         body: CreateReviewSchema,
-        response: {
-          201: ReviewSchema,
-          400: MessageSchema,
-          401: MessageSchema,
-          403: MessageSchema,
-          404: MessageSchema,
-          409: MessageSchema,
-          429: MessageSchema,
-        },
+        response: { 201: ReviewSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

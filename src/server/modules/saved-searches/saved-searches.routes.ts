@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
-import {
-  SavedSearchParamsSchema,
-  SavedSearchQuerySchema,
-  SavedSearchSchema,
-} from '../../../domain/contracts/saved-searches.ts';
+import { errorResponses, MessageSchema, SavedSearchParamsSchema } from '../../../domain/contracts/common.ts';
+import { SavedSearchQuerySchema, SavedSearchSchema } from '../../../domain/contracts/saved-searches.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.service.ts';
-
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
 
 /** The signed-in student's saved searches (docs/decisions/019-favourites-and-saved-searches.md). */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +16,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['favourites'],
         summary:
           "The signed-in student's saved searches, newest first, with how many listings each finds now",
-        response: { 200: z.array(SavedSearchSchema), ...errors },
+        response: { 200: z.array(SavedSearchSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -38,7 +32,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['favourites'],
         summary: 'Keep a search (the browse filters); the same search again answers the one kept (200)',
         body: SavedSearchQuerySchema,
-        response: { 200: SavedSearchSchema, 201: SavedSearchSchema, ...errors },
+        response: { 200: SavedSearchSchema, 201: SavedSearchSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -54,7 +48,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['favourites'],
         summary: 'Forget a saved search',
         params: SavedSearchParamsSchema,
-        response: { 200: MessageSchema, ...errors },
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

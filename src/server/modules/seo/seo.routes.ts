@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { MAX_RECORD_ID } from '../../../domain/contracts/ids.ts';
+import { MAX_RECORD_ID } from '../../../domain/contracts/common.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { countListedProducts, getProduct, listedProductStamps } from '../products/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../domain/contracts/auth.ts';
+import { errorResponses } from '../../../domain/contracts/common.ts';
 import { MAX_FILES_PER_UPLOAD, UploadResultSchema } from '../../../domain/contracts/listings.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
@@ -32,12 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ target: UploadTarget }> = asy
           'without metadata, with a thumbnail. Answers the stored names to put in a listing. 429 when the ' +
           'daily upload quota is used up or the server is busy processing other images.',
         consumes: ['multipart/form-data'],
-        response: {
-          200: UploadResultSchema,
-          400: MessageSchema,
-          401: MessageSchema,
-          429: MessageSchema,
-        },
+        response: { 200: UploadResultSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {

@@ -1,10 +1,5 @@
+import type { Page } from '../../../../domain/contracts/common.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-
-/** One page of an admin list and how many rows match in all (the X-Total-Count header). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 /** Reads one page of an admin list; empty filters are left out of the address. */
 export async function fetchPage<T>(path: string, query: object, signal?: AbortSignal): Promise<Page<T>> {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderQuery } from '../../../../domain/contracts/admin.ts';
-import { fetchPage, type Page } from './fetch-page.ts';
+import type { Page } from '../../../../domain/contracts/common.ts';
+import { fetchPage } from './fetch-page.ts';
 
 /** One page of orders with their buyers and items, filtered on the server. */
 export function getAdminOrders(query: AdminOrderQuery, signal?: AbortSignal): Promise<Page<AdminOrder>> {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductQuery } from '../../../../domain/contracts/admin.ts';
-import { fetchPage, type Page } from './fetch-page.ts';
+import type { Page } from '../../../../domain/contracts/common.ts';
+import { fetchPage } from './fetch-page.ts';
 
 /** One page of listings with their seller and latest buyer. */
 export function getAdminProducts(

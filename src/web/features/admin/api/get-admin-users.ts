@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUserQuery } from '../../../../domain/contracts/admin.ts';
-import { fetchPage, type Page } from './fetch-page.ts';
+import type { Page } from '../../../../domain/contracts/common.ts';
+import { fetchPage } from './fetch-page.ts';
 
 /** One page of users (all, sellers, buyers or admins) with what they listed, bought and earned. */
 export function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<Page<AdminUser>> {

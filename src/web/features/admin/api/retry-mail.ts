@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../domain/contracts/auth.ts';
+import type { Message } from '../../../../domain/contracts/common.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { failingMailQueryOptions } from './get-failing-mail.ts';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Page } from '../api/fetch-page.ts';
+import type { Page } from '../../../../domain/contracts/common.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { type ListNoun, Pager } from './pager.tsx';
 

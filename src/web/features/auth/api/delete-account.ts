@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteAccount, Message } from '../../../../domain/contracts/auth.ts';
+import type { DeleteAccount } from '../../../../domain/contracts/auth.ts';
+import type { Message } from '../../../../domain/contracts/common.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userQueryOptions } from '../../../lib/session/get-user.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../domain/contracts/auth.ts';
+import type { Message } from '../../../../domain/contracts/common.ts';
 import type { MailPreferences, UpdateMailPreference } from '../../../../domain/contracts/mail.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';

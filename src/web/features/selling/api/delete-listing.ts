@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../domain/contracts/auth.ts';
+import type { Message } from '../../../../domain/contracts/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateListings } from './invalidate-listings.ts';
 
