@@ -128,7 +128,7 @@ export async function generateCatalogue(
       pickupState: state,
       pickupPincode: String(rng.int(110001, 855999)),
       createdAt: new Date(Date.now() - rng.int(0, 365 * 86_400) * 1000),
-    };
+    } satisfies typeof products.$inferInsert;
   });
   const productIds: number[] = [];
   await insertInBatches(productRows, async (batch) => {
@@ -176,7 +176,7 @@ export async function generateCatalogue(
           customerPhone: '9876543210',
           deliveryAddressType: 'college',
           deliveryInstitution: 'Government College',
-        },
+        } satisfies typeof orders.$inferInsert,
         item: {
           productId,
           sellerId: product?.sellerId ?? 0,
@@ -204,7 +204,7 @@ export async function generateCatalogue(
           handoverCode: String(rng.int(0, 999_999)).padStart(6, '0'),
           state: handedOver ? 'handed_over' : 'awaiting',
           handedOverAt: handedOver ? new Date() : null,
-        };
+        } satisfies typeof orderParts.$inferInsert;
       }),
     );
   }

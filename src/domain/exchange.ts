@@ -24,12 +24,12 @@ export const HANDOVER_LOCK_MINUTES = 15;
 export const AUTO_COMPLETE_DAYS = 3;
 
 /** A part can change hands (or be declined) only while its order is still waiting for the hand-over. */
-export function isAwaitingHandOver(orderStatus: string): boolean {
-  return AWAITING_HAND_OVER_STATUSES.includes(orderStatus as OrderStatus);
+export function isAwaitingHandOver(orderStatus: OrderStatus): boolean {
+  return AWAITING_HAND_OVER_STATUSES.includes(orderStatus);
 }
 
 /** The buyer confirms receipt of a delivered order, which completes it. */
-export function canConfirmReceipt(order: { status: string }): boolean {
+export function canConfirmReceipt(order: { status: OrderStatus }): boolean {
   return order.status === 'delivered';
 }
 

@@ -3,19 +3,26 @@ import {
   documentAccess,
   exchangeCountChange,
   ORDER_STATUSES,
+  type OrderStatus,
   orderStatusLabel,
   orderStatusPhrase,
 } from './order-status.ts';
 
-const cashOrder = { paymentMethod: 'cod', paymentId: null, canCancel: true };
-const paidOnline = { paymentMethod: 'razorpay', paymentId: 'pay_1', canCancel: true };
+const cashOrder = { paymentMethod: 'cod', paymentId: null, canCancel: true } as const;
+const paidOnline = { paymentMethod: 'razorpay', paymentId: 'pay_1', canCancel: true } as const;
 
 describe('when an order unlocks the documents of its listings', () => {
   it('a cash-on-delivery order unlocks them only once handed over', () => {
-    for (const status of ['pending_cod', 'processing', 'shipped', 'in_transit', 'cancelled']) {
+    for (const status of [
+      'pending_cod',
+      'processing',
+      'shipped',
+      'in_transit',
+      'cancelled',
+    ] satisfies OrderStatus[]) {
       expect(documentAccess({ ...cashOrder, status })).toBe('none');
     }
-    for (const status of ['delivered', 'completed', 'refund_requested']) {
+    for (const status of ['delivered', 'completed', 'refund_requested'] satisfies OrderStatus[]) {
       expect(documentAccess({ ...cashOrder, status, canCancel: false })).toBe('open');
     }
   });

@@ -72,19 +72,19 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'process
 /** A refund may be asked for once the order has arrived (spec, section 4). */
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['delivered', 'completed'];
 
-export function canCancel(order: { status: string; canCancel: boolean | null }): boolean {
-  return CANCELLABLE_STATUSES.includes(order.status as OrderStatus) && order.canCancel !== false;
+export function canCancel(order: { status: OrderStatus; canCancel: boolean | null }): boolean {
+  return CANCELLABLE_STATUSES.includes(order.status) && order.canCancel !== false;
 }
 
-export function canRequestRefund(order: { status: string; refundRequested: boolean }): boolean {
-  return REFUNDABLE_STATUSES.includes(order.status as OrderStatus) && !order.refundRequested;
+export function canRequestRefund(order: { status: OrderStatus; refundRequested: boolean }): boolean {
+  return REFUNDABLE_STATUSES.includes(order.status) && !order.refundRequested;
 }
 
 /** The order has changed hands: the buyer has what they bought (docs/decisions/002, 003). */
 export const HANDED_OVER_STATUSES: readonly OrderStatus[] = ['delivered', 'completed', 'refund_requested'];
 
-export function isHandedOver(status: string): boolean {
-  return HANDED_OVER_STATUSES.includes(status as OrderStatus);
+export function isHandedOver(status: OrderStatus): boolean {
+  return HANDED_OVER_STATUSES.includes(status);
 }
 
 /** Orders still waiting to change hands: neither handed over nor cancelled or refunded. */
@@ -97,7 +97,7 @@ export const AWAITING_HAND_OVER_STATUSES: readonly OrderStatus[] = ORDER_STATUSE
  * handed over, −1 when a handed-over order is undone (refunded, or moved back by an admin), 0 otherwise —
  * so placing and cancelling an order earns nothing (docs/decisions/003-exchange-counts-and-abuse-limits.md).
  */
-export function exchangeCountChange(from: string, to: string): -1 | 0 | 1 {
+export function exchangeCountChange(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
   return (Number(isHandedOver(to)) - Number(isHandedOver(from))) as -1 | 0 | 1;
 }
 
@@ -113,8 +113,8 @@ export function exchangeCountChange(from: string, to: string): -1 | 0 | 1 {
 export type DocumentAccess = 'open' | 'on-download' | 'none';
 
 export function documentAccess(order: {
-  status: string;
-  paymentMethod: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
   paymentId: string | null;
   canCancel: boolean;
 }): DocumentAccess {

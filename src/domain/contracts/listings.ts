@@ -15,7 +15,8 @@ import { ProductSchema } from './products.ts';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
-export type FileKind = 'image' | 'document';
+export const FILE_KINDS = ['image', 'document'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * MB;

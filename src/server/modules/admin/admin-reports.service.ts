@@ -25,7 +25,7 @@ import { displayName } from '../../../domain/display-name.ts';
 import { feeRateRangeLabel } from '../../../domain/fees.ts';
 import { INDIA_TIME_ZONE, indianDate, startOfIndianDay } from '../../../domain/india-time.ts';
 import { averageOrderValue, toPaise, toRupeeString } from '../../../domain/money.ts';
-import { type OrderStatus, orderNumber } from '../../../domain/order-status.ts';
+import { orderNumber } from '../../../domain/order-status.ts';
 import { toSignedRupeeString } from '../../../domain/payouts.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -291,7 +291,7 @@ export async function listAdminProducts(db: Database, query: ProductQuery): Prom
         lastSale: sale
           ? {
               orderId: sale.orderId,
-              status: sale.status as OrderStatus,
+              status: sale.status,
               createdAt: sale.createdAt,
               customerName: sale.customerName,
               customerPhone: sale.customerPhone,

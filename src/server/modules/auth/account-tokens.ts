@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { accountTokens } from './auth.tables.ts';
+import { accountTokens, type TOKEN_PURPOSES } from './auth.tables.ts';
 
 /*
  * Single-use e-mailed tokens (docs/decisions/028-password-reset-and-email-verification.md): 32 random bytes in the
@@ -9,7 +9,7 @@ import { accountTokens } from './auth.tables.ts';
  * link cannot both succeed.
  */
 
-export type TokenPurpose = 'password_reset' | 'verify_email';
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   password_reset: 30 * 60 * 1000,

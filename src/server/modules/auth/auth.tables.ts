@@ -11,7 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Language } from '../../../domain/languages.ts';
+import { LANGUAGES } from '../../../domain/languages.ts';
+
+/** What an e-mailed single-use token is for (account-tokens.ts). */
+export const TOKEN_PURPOSES = ['password_reset', 'verify_email'] as const;
 
 export const users = pgTable(
   'users',
@@ -30,7 +33,7 @@ export const users = pgTable(
      * The language the student reads the app in, kept here so what reaches them away from the browser — e-mail —
      * is written in it too (docs/decisions/072-e-mail-languages.md): chosen at sign-up, changed with the switch.
      */
-    language: text('language').$type<Language>().notNull().default('en'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
      * The admin role lives here, on the server, never inferred from a name or e-mail
      * (docs/decisions/005-admin-role-and-ownership.md).
@@ -85,8 +88,7 @@ export const accountTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** password_reset or verify_email. */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address a verify_email token proves (the account's address when it was sent). */
     email: text('email').notNull(),

@@ -23,8 +23,7 @@ const STATUS_SENTENCES: Record<OrderStatus, (order: string) => string> = {
   refunded: (order) => `आपके ऑर्डर ${order} का रिफ़ंड हो गया है`,
 };
 
-const statusSentence = (order: string, status: string) =>
-  STATUS_SENTENCES[status as OrderStatus]?.(order) ?? `आपके ऑर्डर ${order} का स्टेटस अब ${status} है`;
+const statusSentence = (order: string, status: OrderStatus) => STATUS_SENTENCES[status](order);
 
 /** As the web app names them (src/web/lib/i18n/catalogue-labels.ts). */
 const CATEGORIES: Record<Category, string> = {

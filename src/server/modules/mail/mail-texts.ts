@@ -1,4 +1,5 @@
 import type { SavedSearchQuery } from '../../../domain/contracts/saved-searches.ts';
+import type { OrderStatus } from '../../../domain/order-status.ts';
 import type { RefundReason } from '../../../domain/refunds.ts';
 
 /*
@@ -53,7 +54,7 @@ export interface MailTexts {
     buyer: { name: string; email: string; phone: string | null };
   }): MailContent;
   /** `status` is the order's new status (an unknown one is named as written). */
-  orderStatus(input: { name: string; orderNumber: string; status: string }): MailContent;
+  orderStatus(input: { name: string; orderNumber: string; status: OrderStatus }): MailContent;
   saleCancelled(input: { name: string; orderNumber: string }): MailContent;
   newMessage(input: { name: string; from: MessageFrom; orderNumber: string }): MailContent;
   refundProcessed(input: { name: string; amount: string; refundFor: RefundFor }): MailContent;

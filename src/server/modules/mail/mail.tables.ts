@@ -10,7 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { OPTIONAL_MAIL_KINDS } from '../../../domain/contracts/mail.ts';
 import { users } from '../auth/auth.tables.ts';
+
+/** Where a message in the outbox stands (see mailOutbox). */
+const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /**
  * The outbox (docs/decisions/027-email-outbox.md): every e-mail the app sends is first a row here, written in the
@@ -36,7 +40,7 @@ export const mailOutbox = pgTable(
     messageId: text('message_id').notNull(),
     /** One message per event and recipient (e.g. order_placed:42:buyer): a second row for it is not written. */
     dedupeKey: text('dedupe_key'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a worker took the row to send it; a row left `sending` long after this was interrupted by a crash. */
@@ -64,8 +68,7 @@ export const mailOptOuts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** One of OPTIONAL_MAIL_KINDS (src/domain/contracts/mail.ts). */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: OPTIONAL_MAIL_KINDS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],

@@ -1,5 +1,6 @@
 import type { SavedSearchQuery } from '../../../domain/contracts/saved-searches.ts';
 import type { Language } from '../../../domain/languages.ts';
+import type { OrderStatus } from '../../../domain/order-status.ts';
 import { englishMailTexts } from './mail-texts.en.ts';
 import { hindiMailTexts } from './mail-texts.hi.ts';
 import type { MailContent, MailTexts, MessageFrom, RefundFor } from './mail-texts.ts';
@@ -145,7 +146,7 @@ export function verifyEmailMail(language: Language, input: { username: string; u
 
 export function orderStatusMail(
   language: Language,
-  input: { name: string; orderNumber: string; status: string; url: string; unsubscribe: Unsubscribe },
+  input: { name: string; orderNumber: string; status: OrderStatus; url: string; unsubscribe: Unsubscribe },
 ): RenderedMail {
   const texts = TEXTS[language];
   return compose(texts, texts.orderStatus(input), input.url, input.unsubscribe);

@@ -24,7 +24,6 @@ async function listWhere(db: Database, where: SQL | undefined): Promise<Notifica
     .limit(LIST_LIMIT);
   return rows.map(({ orderRole, ...row }) => ({
     ...row,
-    type: row.type as NotificationType,
     link: linkOf(row, orderRole),
     createdAt: row.createdAt.toISOString(),
   }));
@@ -238,7 +237,7 @@ export function registerNotificationHandlers(events: EventBus): void {
     await tx.insert(notifications).values(
       students.map(({ userId, search }) => ({
         userId,
-        type: 'saved_search',
+        type: 'saved_search' as const,
         productId,
         message: `A new listing matches your saved search ${savedSearchText({ query: search })}: "${title}", ${rupees}.`,
       })),

@@ -1,12 +1,12 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '../../../domain/contracts/notifications.ts';
 import { users } from '../auth/auth.tables.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    /** One of NOTIFICATION_TYPES (src/domain/contracts/notifications.ts). */
-    type: text('type').notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     message: text('message').notNull(),
     userId: integer('user_id')
       .notNull()

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Order } from '../../../domain/contracts/orders.ts';
+import type { OrderStatus } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { containsPattern, isOneOf, textArray } from '../../db/sql-helpers.ts';
 import { findOrders, withItems } from './orders.queries.ts';
@@ -33,7 +34,7 @@ export interface PartyFilter {
 }
 
 export interface AdminOrderFilter {
-  status?: string;
+  status?: OrderStatus;
   from?: Date;
   to?: Date;
   /** Matches the order number, the buyer, a seller or a product of the order. */
@@ -286,7 +287,7 @@ export async function sellerSummaries(
 
 export interface ProductSale {
   orderId: number;
-  status: string;
+  status: OrderStatus;
   createdAt: string;
   buyerId: number;
   customerName: string;

@@ -52,7 +52,7 @@ export async function partStatesOf(tx: Transaction, orderId: number): Promise<Pa
     .select({ state: orderParts.state })
     .from(orderParts)
     .where(eq(orderParts.orderId, orderId));
-  return rows.map((row) => row.state as PartState);
+  return rows.map((row) => row.state);
 }
 
 /**

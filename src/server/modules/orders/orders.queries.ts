@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Order, OrderDetail } from '../../../domain/contracts/orders.ts';
-import { autoCompleteAt, isAwaitingHandOver, type PartState } from '../../../domain/exchange.ts';
+import { autoCompleteAt, isAwaitingHandOver } from '../../../domain/exchange.ts';
 import { documentAccess } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -39,9 +39,6 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
   const listings = await findCartProducts(db, [...new Set(items.map((item) => item.productId))]);
   return rows.map(({ deletedAt: _deleted, updatedAt: _updated, deliveredAt: _delivered, ...row }) => ({
     ...row,
-    status: row.status as Order['status'],
-    paymentMethod: row.paymentMethod as Order['paymentMethod'],
-    deliveryAddressType: row.deliveryAddressType as Order['deliveryAddressType'],
     estimatedDelivery: iso(row.estimatedDelivery),
     createdAt: row.createdAt.toISOString(),
     documentAccess: documentAccess(row),
@@ -99,7 +96,7 @@ export async function getOrderDetail(
     parts: parts.map((part) => ({
       sellerId: part.sellerId,
       sellerName: order.items.find((item) => item.sellerId === part.sellerId)?.sellerName ?? null,
-      state: part.state as PartState,
+      state: part.state,
       handoverCode: isBuyer && waiting && part.state === 'awaiting' ? part.handoverCode : null,
       handedOverAt: iso(part.handedOverAt),
       declinedAt: iso(part.declinedAt),

@@ -11,6 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ADDRESS_TYPES } from '../../../domain/catalogue.ts';
+import { PART_STATES } from '../../../domain/exchange.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../domain/order-status.ts';
 import { users } from '../auth/auth.tables.ts';
 import { products } from '../products/products.tables.ts';
 
@@ -26,11 +29,11 @@ export const orders = pgTable(
     /** The platform fee. */
     commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
-    status: text('status').notNull().default('pending'),
-    paymentMethod: text('payment_method').notNull().default('razorpay'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('razorpay'),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
-    deliveryAddressType: text('delivery_address_type').notNull().default('home'),
+    deliveryAddressType: text('delivery_address_type', { enum: ADDRESS_TYPES }).notNull().default('home'),
     deliveryInstitution: text('delivery_institution'),
     deliveryAddress: text('delivery_address'),
     deliveryCity: text('delivery_city'),
@@ -105,8 +108,8 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     changedBy: integer('changed_by').references(() => users.id),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,8 +134,7 @@ export const orderParts = pgTable(
       .references(() => users.id),
     /** Six digits from crypto.randomInt; shown to the buyer only, never in a seller's answer. */
     handoverCode: text('handover_code').notNull(),
-    /** awaiting, handed_over or declined (PART_STATES). */
-    state: text('state').notNull().default('awaiting'),
+    state: text('state', { enum: PART_STATES }).notNull().default('awaiting'),
     /** Wrong codes entered since the last lock ended; the count survives the refused request. */
     wrongCodeTries: integer('wrong_code_tries').notNull().default(0),
     codeLockedUntil: timestamp('code_locked_until', { withTimezone: true }),

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Order } from '../../../domain/contracts/orders.ts';
 import type { Sale, SaleDetail } from '../../../domain/contracts/sales.ts';
-import { isAwaitingHandOver, type PartState, sellerReceives } from '../../../domain/exchange.ts';
+import { isAwaitingHandOver, sellerReceives } from '../../../domain/exchange.ts';
 import { toRupeeString } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -54,13 +53,13 @@ function toSale(
   imageOf: (productId: number) => string | null,
   now: Date,
 ): SaleWithoutMessages {
-  const state = part.state as PartState;
+  const { state } = part;
   const canHandOver = state === 'awaiting' && isAwaitingHandOver(order.status);
   return {
     orderId: order.id,
     createdAt: order.createdAt.toISOString(),
-    orderStatus: order.status as Order['status'],
-    paymentMethod: order.paymentMethod as Order['paymentMethod'],
+    orderStatus: order.status,
+    paymentMethod: order.paymentMethod,
     sellerId: part.sellerId,
     state,
     handedOverAt: iso(part.handedOverAt),
@@ -80,7 +79,7 @@ function toSale(
     sellerReceives: toRupeeString(sellerReceives(lines)),
     buyer: { name: order.customerName, phone: order.customerPhone },
     delivery: {
-      addressType: order.deliveryAddressType as Order['deliveryAddressType'],
+      addressType: order.deliveryAddressType,
       institution: order.deliveryInstitution,
       address: order.deliveryAddress,
       city: order.deliveryCity,

@@ -11,7 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REFUND_REASONS, REFUND_STATUSES } from '../../../domain/refunds.ts';
 import { users } from '../auth/auth.tables.ts';
+
+/**
+ * created → paid → consumed (an order was placed), or failed; paid → refunded when the checkout that held it
+ * failed and its money went back (docs/decisions/040-idempotent-checkout.md).
+ */
+const PAYMENT_STATUSES = ['created', 'paid', 'consumed', 'failed', 'refunded'] as const;
 
 /**
  * A provider order the server created for an amount it computed, and what became of it.
@@ -29,11 +36,7 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('INR'),
-    /**
-     * created → paid → consumed (an order was placed), or failed; paid → refunded when the checkout that held it
-     * failed and its money went back (docs/decisions/040-idempotent-checkout.md).
-     */
-    status: text('status').notNull().default('created'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     /** The items the amount was computed for: [{ productId, quantity }]. */
     items: jsonb('items').notNull(),
     /**
@@ -79,11 +82,9 @@ export const refunds = pgTable(
     orderId: integer('order_id'),
     /** The seller whose part is refunded; null for a failed checkout. */
     sellerId: integer('seller_id').references(() => users.id),
-    /** order_cancelled, part_declined, refund_approved, checkout_failed or payment_unclaimed (REFUND_REASONS). */
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-    /** pending, processed or failed (REFUND_STATUSES). */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
     /** The gateway's words when it refused or could not be reached; cleared once processed. */
     failureReason: text('failure_reason'),

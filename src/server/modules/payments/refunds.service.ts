@@ -42,8 +42,8 @@ async function announce(tx: Transaction, events: EventBus, refund: RefundRow): P
       refundId: refund.id,
       orderId: refund.orderId,
       buyerId: refund.userId,
-      status: refund.status as RefundStatus,
-      reason: refund.reason as RefundReason,
+      status: refund.status,
+      reason: refund.reason,
       amount: refund.amount,
     },
     tx,
@@ -172,9 +172,9 @@ export async function refundsOfOrder(db: Database | Transaction, orderId: number
   return rows.map((row) => ({
     id: row.id,
     sellerId: row.sellerId,
-    reason: row.reason as RefundReason,
+    reason: row.reason,
     amount: row.amount,
-    status: row.status as RefundStatus,
+    status: row.status,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt ? row.processedAt.toISOString() : null,
@@ -291,7 +291,7 @@ export async function sendRefund(
     if (!recorded) return 'processed';
     if (recorded.status !== taken.status || recorded.status === 'processed')
       await announce(tx, events, recorded);
-    return recorded.status as RefundStatus;
+    return recorded.status;
   });
 }
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import type { UnclaimedPayment } from '../../../domain/contracts/payments.ts';
 import { displayName } from '../../../domain/display-name.ts';
-import type { RefundReason, RefundStatus } from '../../../domain/refunds.ts';
 import { UNCLAIMED_PAYMENT_MS, unclaimedRefundDueAt } from '../../../domain/refunds.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -92,8 +91,8 @@ export async function listUnclaimedPayments(db: Database): Promise<UnclaimedPaym
         refundDueAt: unclaimedRefundDueAt(payment.paidAt).toISOString(),
         refund: refund
           ? {
-              status: refund.status as RefundStatus,
-              reason: refund.reason as RefundReason,
+              status: refund.status,
+              reason: refund.reason,
               failureReason: refund.failureReason,
               attempts: refund.attempts,
             }

@@ -3,7 +3,7 @@ import type { Page } from '../../../domain/contracts/common.ts';
 import type { PayoutEntry, PayoutTotals, Settlement } from '../../../domain/contracts/payouts.ts';
 import type { Paise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { type PayoutKind, payoutDueAt, payoutStatus, toSignedRupeeString } from '../../../domain/payouts.ts';
+import { payoutDueAt, payoutStatus, toSignedRupeeString } from '../../../domain/payouts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { payoutEntries } from './payouts.tables.ts';
@@ -133,7 +133,7 @@ export async function listPayoutEntries(
       id: row.id,
       orderId: row.orderId,
       orderNumber: orderNumber(row.orderId),
-      kind: row.kind as PayoutKind,
+      kind: row.kind,
       amount: toSignedRupeeString(row.amountPaise),
       status: payoutStatus(row, now),
       createdAt: row.createdAt.toISOString(),

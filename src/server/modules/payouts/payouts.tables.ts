@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PAYOUT_KINDS } from '../../../domain/payouts.ts';
 import { users } from '../auth/auth.tables.ts';
 
 /**
@@ -27,8 +28,7 @@ export const payoutEntries = pgTable(
       .references(() => users.id),
     /** Our order (no foreign key: the orders module owns that table). */
     orderId: integer('order_id').notNull(),
-    /** earning or reversal (PAYOUT_KINDS). */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: PAYOUT_KINDS }).notNull(),
     /** Signed integer paise: positive for an earning, negative for a reversal. bigint: a part may exceed int4. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

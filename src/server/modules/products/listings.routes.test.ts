@@ -11,6 +11,7 @@ import {
   type UploadResult,
 } from '../../../domain/contracts/listings.ts';
 import type { Product } from '../../../domain/contracts/products.ts';
+import type { OrderStatus } from '../../../domain/order-status.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs, uniqueCity } from '../../test/factories.ts';
@@ -506,7 +507,7 @@ describe('documents of a listing', () => {
   }
 
   /** Moves an order on as the exchange would (the seller handing it over). */
-  const markOrder = (orderId: number, status: string) =>
+  const markOrder = (orderId: number, status: OrderStatus) =>
     t.database.db.update(orders).set({ status, canCancel: false }).where(eq(orders.id, orderId));
 
   const download = (cookie?: string, name = document, id = listing.id) =>

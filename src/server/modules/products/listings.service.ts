@@ -10,7 +10,6 @@ import {
   type UpdateListing,
   WizardListingSchema,
 } from '../../../domain/contracts/listings.ts';
-import type { Product } from '../../../domain/contracts/products.ts';
 import { toPaise } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, validationError } from '../../lib/app-error.ts';
@@ -50,17 +49,12 @@ export const sellerColumns = {
   updatedAt: products.updatedAt,
 };
 
-type SellerRow = Omit<SellerListing, 'createdAt' | 'updatedAt' | 'pickupAddressType'> & {
-  createdAt: Date;
-  updatedAt: Date;
-  pickupAddressType: string;
-};
+type SellerRow = Omit<SellerListing, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 /** A row selected with `sellerColumns`, as the API shows it. */
 export function toSellerListing(row: SellerRow): SellerListing {
   return {
     ...row,
-    pickupAddressType: row.pickupAddressType as Product['pickupAddressType'],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

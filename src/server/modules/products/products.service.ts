@@ -45,15 +45,11 @@ const publicColumns = {
   createdAt: products.createdAt,
 };
 
-type PublicRow = Omit<Product, 'createdAt' | 'pickupAddressType'> & {
-  createdAt: Date;
-  pickupAddressType: string;
-};
+type PublicRow = Omit<Product, 'createdAt'> & { createdAt: Date };
 
 function toProduct(row: PublicRow): Product {
   return {
     ...row,
-    pickupAddressType: row.pickupAddressType as Product['pickupAddressType'],
     createdAt: row.createdAt.toISOString(),
   };
 }

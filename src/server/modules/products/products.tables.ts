@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ADDRESS_TYPES } from '../../../domain/catalogue.ts';
 import { NORMALISE_RULES } from '../../../domain/search-terms.ts';
 import { users } from '../auth/auth.tables.ts';
 
@@ -54,7 +55,7 @@ export const products = pgTable(
     sellerWhatsapp: text('seller_whatsapp'),
     sellerContactName: text('seller_contact_name'),
     sellerContactEmail: text('seller_contact_email'),
-    pickupAddressType: text('pickup_address_type').notNull().default('home'),
+    pickupAddressType: text('pickup_address_type', { enum: ADDRESS_TYPES }).notNull().default('home'),
     pickupInstitution: text('pickup_institution'),
     pickupAddress: text('pickup_address'),
     pickupCity: text('pickup_city'),

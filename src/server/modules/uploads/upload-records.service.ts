@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { User } from '../../../domain/contracts/auth.ts';
-import type { FileKind } from '../../../domain/contracts/listings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
@@ -171,7 +170,7 @@ export async function sweepUnattachedUploads(
     // Inside the transaction: if a file cannot be removed, the rows come back and the next sweep retries.
     await removeStoredFiles(
       store,
-      deleted.map((row) => ({ name: row.name, kind: row.kind as FileKind })),
+      deleted.map((row) => ({ name: row.name, kind: row.kind })),
     );
     return deleted.length;
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { FILE_KINDS } from '../../../domain/contracts/listings.ts';
 import { users } from '../auth/auth.tables.ts';
 import { products } from '../products/products.tables.ts';
 
@@ -14,7 +15,7 @@ export const uploads = pgTable(
     id: serial('id').primaryKey(),
     /** The stored name, as listings name it ("{uuid}.webp", "{uuid}.pdf"). */
     name: text('name').notNull().unique(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     uploaderId: integer('uploader_id')
       .notNull()
       .references(() => users.id),
