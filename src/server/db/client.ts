@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { CONSOLE_MAX_CONCURRENT } from '../../domain/contracts/admin.ts';
 import { type ChangeChannel, postgresChangeChannel } from './change-channel.ts';
+import { LOCK_KEYS } from './lock-keys.ts';
 import { pgliteConsole, postgresConsole, type ReadOnlyConsole } from './read-only-console.ts';
 import * as schema from './schema.ts';
 
@@ -73,9 +74,6 @@ function survivesLostConnections(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-/** Separates the migrations' lock from the app's other advisory locks ("MIG" in ASCII). */
-const MIGRATION_LOCK_KEY = 0x4d4947;
-
 /**
  * App processes starting together would each apply the same migration, and all but one fail
  * (docs/decisions/060-more-than-one-process.md): one migrates while the others wait, then find nothing to do.
@@ -85,7 +83,7 @@ async function migrateAlone(connection: pg.ClientConfig, migrate: () => Promise<
   const lock = new pg.Client(connection);
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lock.query('SELECT pg_advisory_lock($1)', [LOCK_KEYS.migrations]);
     await migrate();
   } finally {
     // Ending the session lets the lock go, whether or not the migrations succeeded.

@@ -1,11 +1,6 @@
 import pg from 'pg';
 import type { Database } from './client.ts';
-
-/**
- * Separates the periodic jobs' locks from the app's other advisory locks ("JOB" in ASCII). Locks on two
- * 32-bit keys never meet locks on one 64-bit key, and the other two-key locks use other first keys.
- */
-const JOB_LOCK_SPACE = 0x4a4f42;
+import { LOCK_SPACES } from './lock-keys.ts';
 
 /**
  * Runs `work` unless another app process is running the job of that name right now, and answers whether it
@@ -25,7 +20,7 @@ export async function runAlone(db: Database, job: string, work: () => Promise<vo
   try {
     const result = await connection.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
-      [JOB_LOCK_SPACE, job],
+      [LOCK_SPACES.periodicJobs, job],
     );
     locked = result.rows[0]?.locked === true;
     if (locked) await work();
@@ -33,10 +28,12 @@ export async function runAlone(db: Database, job: string, work: () => Promise<vo
   } finally {
     // A connection that cannot unlock is broken: destroying it (release with the error) lets the lock go too.
     const failed = locked
-      ? await connection.query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, job]).then(
-          () => undefined,
-          (error: Error) => error,
-        )
+      ? await connection
+          .query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_SPACES.periodicJobs, job])
+          .then(
+            () => undefined,
+            (error: Error) => error,
+          )
       : undefined;
     connection.release(failed);
   }

@@ -2,6 +2,7 @@ import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pgl
 import pg from 'pg';
 import { CONSOLE_MAX_CONCURRENT } from '../../domain/contracts/admin.ts';
 import { ConcurrencyLimit } from '../lib/concurrency-limit.ts';
+import { LOCK_KEYS } from './lock-keys.ts';
 
 /**
  * The low-level half of the admin SQL console (docs/decisions/026-sql-console-read-only.md): one statement,
@@ -18,9 +19,6 @@ export const CONSOLE_ROLE = 'passiton_console';
 const HIDDEN_TABLES = ['sessions'];
 const USERS_TABLE = 'users';
 const HIDDEN_USER_COLUMNS = ['password_hash'];
-
-/** Serialises the role set-up between app processes sharing one PostgreSQL database. */
-const SETUP_LOCK_KEY = 7_304_115_001;
 
 const CURSOR = 'passiton_console_cursor';
 
@@ -167,7 +165,7 @@ export function postgresConsole(pool: pg.Pool): ReadOnlyConsole {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        await client.query(`SELECT pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
+        await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEYS.consoleRoleSetup]);
         await grantConsoleRole((text) => client.query(text));
         await client.query('COMMIT');
         mode = { mode: 'role' };

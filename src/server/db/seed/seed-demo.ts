@@ -3,6 +3,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { FileStore } from '../../lib/file-store.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
+import { LOCK_KEYS } from '../lock-keys.ts';
 import { products, reviews, users } from '../schema.ts';
 import { removeCoverImages, writeCoverImages } from './covers.ts';
 import {
@@ -25,8 +26,6 @@ const DEMO_ADMIN_USERNAME = 'admin';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const LISTING_SPREAD_HOURS = 30 * 24;
-// Any fixed number will do: it only has to be the same in every process that might seed at the same moment.
-const SEED_LOCK_KEY = 7_240_516;
 const STUDENTS_BY_USERNAME = new Map<string, DemoStudent>(
   DEMO_STUDENTS.map((student) => [student.username, student]),
 );
@@ -87,7 +86,7 @@ async function insertDemoRows(
   inputs: DemoRowInputs,
 ): Promise<{ seeded: boolean; adminCreated: boolean }> {
   // Two processes starting together must not both seed: the second waits here, then finds the listings.
-  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.demoSeed})`);
   if (!(await isCatalogueEmpty(tx))) return { seeded: false, adminCreated: false };
 
   const studentIds = await insertStudents(tx, inputs.studentPasswordHashes, inputs.now);

@@ -2,13 +2,11 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUTO_COMPLETE_DAYS } from '../../../domain/exchange.ts';
 import type { Database } from '../../db/client.ts';
+import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { recordStatusChange } from './order-changes.ts';
 import { orders } from './orders.tables.ts';
-
-/** Only one app process completes orders at a time (a PostgreSQL advisory lock, released with its transaction). */
-export const AUTO_COMPLETE_LOCK_KEY = 7_304_115_030;
 
 /** Orders completed per transaction; the rest wait for the next batch. */
 export const AUTO_COMPLETE_BATCH = 200;
@@ -29,7 +27,7 @@ export async function completeDeliveredOrders(
   const deliveredBefore = new Date(now.getTime() - AUTO_COMPLETE_DAYS * 24 * HOUR_MS);
   return db.transaction(async (tx) => {
     const result = (await tx.execute(
-      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(AUTO_COMPLETE_LOCK_KEY))}) AS locked`,
+      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(LOCK_KEYS.autoComplete))}) AS locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return 0;
     // The conditions are checked again on each row as it is locked, so a refund requested meanwhile wins.

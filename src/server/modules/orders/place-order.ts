@@ -7,6 +7,7 @@ import type { OrderTotals } from '../../../domain/fees.ts';
 import { toPaise, toRupeeString } from '../../../domain/money.ts';
 import { AWAITING_HAND_OVER_STATUSES } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { LOCK_SPACES } from '../../db/lock-keys.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
@@ -325,9 +326,6 @@ async function undoCheckout(
   return failure.withNotes(notes);
 }
 
-/** Separates the checkout keys' lock from any other advisory lock the app takes ("KEY" in ASCII). */
-const CHECKOUT_KEY_LOCK = 0x4b4559;
-
 /**
  * The order an earlier attempt with this Idempotency-Key placed, or undefined for a new attempt. The key is
  * locked first, so a second request with it waits here until the first has committed (and then answers its
@@ -343,7 +341,7 @@ async function findPreviousAttempt(
 ): Promise<number | undefined> {
   if (!idempotencyKey) return undefined;
   await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(${CHECKOUT_KEY_LOCK}::int, hashtext(${`${buyerId}:${idempotencyKey}`}))`,
+    sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES.checkoutKey}::int, hashtext(${`${buyerId}:${idempotencyKey}`}))`,
   );
   const [previous] = await tx
     .select()
@@ -372,16 +370,13 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Separates this lock's keys from any other advisory lock the app takes ("COD" in ASCII). */
-const CASH_ORDER_LOCK = 0x434f44;
-
 /**
  * Cash on delivery costs the buyer nothing until the hand-over, so one account could hold the whole catalogue
  * (docs/decisions/003): a buyer may have only a few such orders waiting to be collected. The buyer's orders are
  * counted under a lock of their own, so two orders placed at once cannot both slip under the limit.
  */
 async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CASH_ORDER_LOCK}::int, ${buyerId}::int)`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES.cashOrders}::int, ${buyerId}::int)`);
   const [row] = await tx
     .select({ waiting: count() })
     .from(orders)

@@ -9,6 +9,7 @@ import {
   refundRetryDelayMs,
 } from '../../../domain/refunds.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { GatewayError, type GatewayRefund, type PaymentGateway } from './gateway.ts';
@@ -310,9 +311,6 @@ export async function sendRefunds(
   }
 }
 
-/** Only one app process looks for refunds to send at a time (an advisory lock, released with its transaction). */
-export const REFUND_JOB_LOCK_KEY = 7_304_115_041;
-
 /** Refunds sent per run of the job. */
 export const REFUND_JOB_BATCH = 50;
 
@@ -329,7 +327,7 @@ export async function retryDueRefunds(
 ): Promise<number> {
   const due = await db.transaction(async (tx) => {
     const result = (await tx.execute(
-      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(REFUND_JOB_LOCK_KEY))}) AS locked`,
+      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(LOCK_KEYS.refundJob))}) AS locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return [];
     return tx

@@ -6,11 +6,12 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import { type FileStore, localFileStore } from '../../lib/file-store.ts';
 import { openTestDatabase } from '../../test/build-test-app.ts';
 import { createProduct, createUser } from '../../test/factories.ts';
 import { documentKey, imageKey, keysOf, type StoredUpload, thumbnailKey } from './stored-files.ts';
-import { SWEEP_LOCK_KEY, sweepUnattachedUploads } from './upload-records.service.ts';
+import { sweepUnattachedUploads } from './upload-records.service.ts';
 import { uploads } from './uploads.tables.ts';
 
 /** Issue 12, item 3: uploads nobody attached to a listing are deleted after a day. */
@@ -119,10 +120,10 @@ describe('sweeping unattached uploads', () => {
       });
       await otherProcess.connect();
       try {
-        await otherProcess.query('SELECT pg_advisory_lock($1)', [SWEEP_LOCK_KEY]);
+        await otherProcess.query('SELECT pg_advisory_lock($1)', [LOCK_KEYS.uploadSweep]);
         expect(await sweepUnattachedUploads(database.db, store)).toBe(0);
         expect(await survivors([expired])).toEqual([expired.name]);
-        await otherProcess.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+        await otherProcess.query('SELECT pg_advisory_unlock($1)', [LOCK_KEYS.uploadSweep]);
       } finally {
         await otherProcess.end();
       }

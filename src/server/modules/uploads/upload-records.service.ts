@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { User } from '../../../domain/contracts/auth.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { removeStoredFiles, type StoredUpload } from './stored-files.ts';
@@ -17,8 +18,6 @@ export const UNATTACHED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Rows one sweep deletes at most: the files go inside its transaction, which should stay short. */
 const SWEEP_BATCH = 200;
-/** Only one app process sweeps at a time (a PostgreSQL advisory lock, released when its transaction ends). */
-export const SWEEP_LOCK_KEY = 7_304_115_010;
 
 type Actor = Pick<User, 'id' | 'isAdmin'>;
 type Executor = Database | Transaction;
@@ -152,7 +151,7 @@ export async function sweepUnattachedUploads(
   const cutoff = new Date(now.getTime() - UNATTACHED_LIFETIME_MS);
   return db.transaction(async (tx) => {
     const result = (await tx.execute(
-      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(SWEEP_LOCK_KEY))}) AS locked`,
+      sql`SELECT pg_try_advisory_xact_lock(${sql.raw(String(LOCK_KEYS.uploadSweep))}) AS locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return 0;
     // The conditions are repeated outside the subquery: a row attached while this statement waited for its
