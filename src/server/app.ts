@@ -31,9 +31,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions } from './modules/auth/index.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { registerCartAccountDeletion } from './modules/cart/index.ts';
+import { registerCartHandlers } from './modules/cart/index.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
-import { registerFavouriteHandlers, registerFavouritesAccountDeletion } from './modules/favourites/index.ts';
+import { registerFavouriteHandlers } from './modules/favourites/index.ts';
 import {
   type MailTransport,
   registerMailHandlers,
@@ -57,7 +57,7 @@ import { loadPageRenderer } from './modules/pages/index.ts';
 import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { registerPayoutAccountDeletion } from './modules/payouts/index.ts';
+import { registerPayoutHandlers } from './modules/payouts/index.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import {
   forgetReplicaCatalogueWithPrimary,
@@ -67,11 +67,7 @@ import {
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
-import {
-  registerSavedSearchesAccountDeletion,
-  registerSavedSearchHandlers,
-  scheduleSavedSearchMatching,
-} from './modules/saved-searches/index.ts';
+import { registerSavedSearchHandlers, scheduleSavedSearchMatching } from './modules/saved-searches/index.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -150,14 +146,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerTextGuard(app);
 
   const events = new EventBus();
-  // Deleting an account (docs/decisions/029-deleting-an-account.md): listings are withdrawn first, so a checkout
-  // of one waits for the deletion, then orders and payouts may still refuse it, then the rest is forgotten.
+  // Each module's reactions to other modules' events (its *.handlers.ts). The reactions to one event run in the
+  // order registered here. Deleting an account (docs/decisions/029-deleting-an-account.md): listings are withdrawn
+  // first, so a checkout of one waits for the deletion, then orders and payouts may still refuse it, then the rest
+  // is forgotten.
   registerProductHandlers(events, database.db);
   registerOrderAccountDeletion(events);
-  registerPayoutAccountDeletion(events);
-  registerCartAccountDeletion(events);
-  registerFavouritesAccountDeletion(events);
-  registerSavedSearchesAccountDeletion(events);
+  registerPayoutHandlers(events);
+  registerCartHandlers(events);
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   registerOrderHandlers(events);

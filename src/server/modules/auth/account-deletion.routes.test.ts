@@ -11,7 +11,7 @@ import { mailOptOuts, mailOutbox } from '../mail/mail.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { ORDERS_IN_PROGRESS } from '../orders/account-deletion.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
-import { PAYOUT_OWED } from '../payouts/account-deletion.ts';
+import { PAYOUT_OWED } from '../payouts/payouts.handlers.ts';
 import { payoutEntries } from '../payouts/payouts.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { reviews } from '../reviews/reviews.tables.ts';

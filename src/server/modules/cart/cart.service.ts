@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../domain/contracts/cart.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { findCartProducts, findListing } from '../products/index.ts';
 import { cartItems } from './cart.tables.ts';
 
@@ -92,11 +91,4 @@ async function findLine(db: Database, userId: number, itemId: number): Promise<C
   const product = (await findCartProducts(db, [row.productId])).get(row.productId);
   if (!product) throw notFound('product.not_found');
   return { id: row.id, userId: row.userId, productId: row.productId, quantity: row.quantity, product };
-}
-
-/** A student deleting their account loses their cart with it (docs/decisions/029-deleting-an-account.md). */
-export function registerCartAccountDeletion(events: EventBus): void {
-  events.on('user.deleting', async ({ userId }, tx) => {
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-  });
 }

@@ -1,5 +1,6 @@
 /**
- * What other modules may use of the cart module: reading a cart (checkout), emptying it of ordered lines, and
- * dropping it with a deleted account (app.ts).
+ * What other modules may use of the cart module: reading a cart (checkout), emptying it of ordered lines, and its
+ * reaction to a deleted account (app.ts).
  */
-export { getCart, registerCartAccountDeletion, removeFromCart } from './cart.service.ts';
+export { registerCartHandlers } from './cart.handlers.ts';
+export { getCart, removeFromCart } from './cart.service.ts';

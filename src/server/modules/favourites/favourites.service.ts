@@ -3,7 +3,6 @@ import { MAX_FAVOURITES } from '../../../domain/contracts/favourites.ts';
 import type { Product } from '../../../domain/contracts/products.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { findListing, findPublicProducts } from '../products/index.ts';
 import { favourites } from './favourites.tables.ts';
 
@@ -41,11 +40,4 @@ export async function addFavourite(db: Database, userId: number, productId: numb
 /** Forgets a saved listing; forgetting one not saved changes nothing. */
 export async function removeFavourite(db: Database, userId: number, productId: number): Promise<void> {
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
-}
-
-/** A student deleting their account loses their saved listings (docs/decisions/029-deleting-an-account.md). */
-export function registerFavouritesAccountDeletion(events: EventBus): void {
-  events.on('user.deleting', async ({ userId }, tx) => {
-    await tx.delete(favourites).where(eq(favourites.userId, userId));
-  });
 }

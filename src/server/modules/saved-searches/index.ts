@@ -1,7 +1,7 @@
 /**
- * What other parts of the server may use of the saved-searches module: its reaction to new listings, the matching
- * job app.ts schedules (tests run a match themselves), and dropping searches with a deleted account.
+ * What other parts of the server may use of the saved-searches module: its reactions to new listings and to a
+ * deleted account, and the matching job app.ts schedules (tests run a match themselves).
  */
-export { matchListing, matchPendingListings, registerSavedSearchHandlers } from './saved-search-alerts.ts';
+export { matchListing, matchPendingListings } from './saved-search-alerts.ts';
 export { scheduleSavedSearchMatching } from './saved-search-worker.ts';
-export { registerSavedSearchesAccountDeletion } from './saved-searches.service.ts';
+export { registerSavedSearchHandlers } from './saved-searches.handlers.ts';

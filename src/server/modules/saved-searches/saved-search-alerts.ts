@@ -46,13 +46,6 @@ async function compileWaitingSearches(db: Database): Promise<void> {
   }
 }
 
-/** A listing that went live waits to be matched: created, or back in stock. */
-export function registerSavedSearchHandlers(events: EventBus): void {
-  events.on('listing.published', async ({ productId }, tx) => {
-    await tx.insert(savedSearchPendingListings).values({ productId }).onConflictDoNothing();
-  });
-}
-
 type Match = DomainEvents['saved_search.matched']['students'][number];
 
 /**

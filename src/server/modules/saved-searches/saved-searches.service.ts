@@ -6,7 +6,6 @@ import {
 } from '../../../domain/contracts/saved-searches.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { countMatching } from '../products/index.ts';
 import { matchColumns } from './saved-search-alerts.ts';
 import { savedSearches } from './saved-searches.tables.ts';
@@ -91,11 +90,4 @@ export async function deleteSavedSearch(db: Database, userId: number, id: number
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
   if (deleted.length === 0) throw notFound('saved_search.not_found');
-}
-
-/** A student deleting their account loses their saved searches (docs/decisions/029-deleting-an-account.md). */
-export function registerSavedSearchesAccountDeletion(events: EventBus): void {
-  events.on('user.deleting', async ({ userId }, tx) => {
-    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
-  });
 }

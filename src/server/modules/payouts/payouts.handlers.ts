@@ -7,11 +7,11 @@ import { payoutEntries } from './payouts.tables.ts';
 export const PAYOUT_OWED = API_ERRORS['account.payout_owed'];
 
 /**
- * A student deleting their account (docs/decisions/029-deleting-an-account.md) while unpaid entries of the ledger
- * still come to money owed to them is refused: the payout needs them. The ledger itself is never touched; it
- * names the seller by id only.
+ * The payouts module's reactions to other modules' events. A student deleting their account
+ * (docs/decisions/029-deleting-an-account.md) while unpaid entries of the ledger still come to money owed to them
+ * is refused: the payout needs them. The ledger itself is never touched; it names the seller by id only.
  */
-export function registerPayoutAccountDeletion(events: EventBus): void {
+export function registerPayoutHandlers(events: EventBus): void {
   events.on('user.deleting', async ({ userId }, tx) => {
     const [unpaid] = await tx
       .select({ owed: sql<string>`coalesce(sum(${payoutEntries.amountPaise}), 0)::text` })

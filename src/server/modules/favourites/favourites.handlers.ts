@@ -4,10 +4,12 @@ import { findListing } from '../products/index.ts';
 import { favourites } from './favourites.tables.ts';
 
 /**
- * Alerts about saved listings (docs/decisions/019-favourites-and-saved-searches.md): everyone who saved a listing,
- * its seller aside, hears when its price drops below the lowest they were told of, and once when a checkout takes
- * its last unit (the buyer who took it aside). The row remembers what was told, so a repeated event tells nothing
- * new; `favourite.price_dropped` and `favourite.sold_out` carry it to the notifications.
+ * The favourites module's reactions to other modules' events. Alerts about saved listings
+ * (docs/decisions/019-favourites-and-saved-searches.md): everyone who saved a listing, its seller aside, hears when
+ * its price drops below the lowest they were told of, and once when a checkout takes its last unit (the buyer who
+ * took it aside). The row remembers what was told, so a repeated event tells nothing new; `favourite.price_dropped`
+ * and `favourite.sold_out` carry it to the notifications. A student deleting their account loses their saved
+ * listings (docs/decisions/029-deleting-an-account.md).
  */
 export function registerFavouriteHandlers(events: EventBus): void {
   events.on('listing.price_lowered', async ({ productId, sellerId, title, from, to }, tx) => {
@@ -47,5 +49,9 @@ export function registerFavouriteHandlers(events: EventBus): void {
         await events.emit('favourite.sold_out', { userId, productId, title: productTitle }, tx);
       }
     }
+  });
+
+  events.on('user.deleting', async ({ userId }, tx) => {
+    await tx.delete(favourites).where(eq(favourites.userId, userId));
   });
 }
