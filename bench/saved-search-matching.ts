@@ -16,10 +16,10 @@ import { registerUser } from '../src/server/modules/auth/auth.service.ts';
 import { registerMailHandlers } from '../src/server/modules/mail/index.ts';
 import { registerNotificationHandlers } from '../src/server/modules/notifications/index.ts';
 import { createListing } from '../src/server/modules/products/listings.service.ts';
-import { RELEVANCE_CATALOGUE } from '../src/server/modules/products/relevance/catalogue.ts';
-import { RELEVANCE_QUERIES } from '../src/server/modules/products/relevance/queries.ts';
 import { matchListing, registerSavedSearchHandlers } from '../src/server/modules/saved-searches/index.ts';
 import { matchColumns } from '../src/server/modules/saved-searches/saved-search-alerts.ts';
+import { RELEVANCE_CATALOGUE } from '../src/server/test/relevance/catalogue.ts';
+import { RELEVANCE_QUERIES } from '../src/server/test/relevance/queries.ts';
 import { CITIES } from './catalogue-words.ts';
 
 const SEARCHES_PER_STUDENT = 20;

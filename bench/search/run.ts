@@ -8,12 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { RELEVANCE_CATALOGUE } from '../../src/server/modules/products/relevance/catalogue.ts';
-import {
-  evaluateRelevance,
-  loadRelevanceCatalogue,
-} from '../../src/server/modules/products/relevance/evaluate.ts';
-import { RELEVANCE_QUERIES } from '../../src/server/modules/products/relevance/queries.ts';
+import { RELEVANCE_CATALOGUE } from '../../src/server/test/relevance/catalogue.ts';
+import { evaluateRelevance, loadRelevanceCatalogue } from '../../src/server/test/relevance/evaluate.ts';
+import { RELEVANCE_QUERIES } from '../../src/server/test/relevance/queries.ts';
 import { searchSpeed } from './speed.ts';
 
 const TARGET_SUCCESS_AT_3 = 0.95;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../../../domain/search-terms.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/build-test-app.ts';
+import { evaluateRelevance, loadRelevanceCatalogue } from '../../test/relevance/evaluate.ts';
+import { RELEVANCE_QUERIES } from '../../test/relevance/queries.ts';
 import { normalisedSql } from './products.tables.ts';
-import { evaluateRelevance, loadRelevanceCatalogue } from './relevance/evaluate.ts';
-import { RELEVANCE_QUERIES } from './relevance/queries.ts';
 
 /** Search quality (docs/decisions/017-student-search.md); the whole set runs in `npm run bench:search`. */
 

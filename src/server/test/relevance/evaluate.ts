@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { catalogueChanged } from '../catalogue-caches.ts';
-import { listProducts } from '../products.service.ts';
-import { products } from '../products.tables.ts';
+import type { Database } from '../../db/client.ts';
+import { catalogueChanged } from '../../modules/products/catalogue-caches.ts';
+import { listProducts } from '../../modules/products/products.service.ts';
+import { products } from '../../modules/products/products.tables.ts';
 import { RELEVANCE_CATALOGUE } from './catalogue.ts';
 import type { RelevanceQuery } from './queries.ts';
 

@@ -1,4 +1,4 @@
-import type { AddressType, Category, Condition } from '../../../../domain/catalogue.ts';
+import type { AddressType, Category, Condition } from '../../../domain/catalogue.ts';
 
 /**
  * A small catalogue of realistic listings for the search relevance set (queries.ts,
