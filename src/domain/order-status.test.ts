@@ -4,7 +4,6 @@ import {
   exchangeCountChange,
   ORDER_STATUSES,
   type OrderStatus,
-  orderStatusLabel,
   orderStatusPhrase,
 } from './order-status.ts';
 
@@ -60,22 +59,6 @@ describe('what a status change does to purchase and sale counts', () => {
 });
 
 describe('order statuses in words', () => {
-  it('label each status for badges and lists', () => {
-    expect(ORDER_STATUSES.map(orderStatusLabel)).toEqual([
-      'Pending',
-      'Processing',
-      'Paid',
-      'Pending (COD)',
-      'Shipped',
-      'In transit',
-      'Delivered',
-      'Completed',
-      'Cancelled',
-      'Refund requested',
-      'Refunded',
-    ]);
-  });
-
   it('end the "is now" sentence of a notification', () => {
     expect(ORDER_STATUSES.map(orderStatusPhrase)).toEqual([
       'pending',
@@ -93,7 +76,6 @@ describe('order statuses in words', () => {
   });
 
   it('repeat a status this code does not know as it was written', () => {
-    expect(orderStatusLabel('lost_in_post')).toBe('lost_in_post');
     expect(orderStatusPhrase('lost_in_post')).toBe('lost_in_post');
   });
 });

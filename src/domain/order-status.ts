@@ -14,21 +14,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Each status in words, as badges, timelines and lists name it ("In transit"). */
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  paid: 'Paid',
-  pending_cod: 'Pending (COD)',
-  shipped: 'Shipped',
-  in_transit: 'In transit',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refund_requested: 'Refund requested',
-  refunded: 'Refunded',
-};
-
 /** Each status as the end of a sentence: "Your order TXN-000123 is now on its way." */
 const STATUS_PHRASES: Record<OrderStatus, string> = {
   pending: 'pending',
@@ -46,11 +31,6 @@ const STATUS_PHRASES: Record<OrderStatus, string> = {
 
 function isOrderStatus(status: string): status is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status);
-}
-
-/** A status in words ("Refund requested"); one this code does not know yet is shown as it was written. */
-export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? STATUS_LABELS[status] : status;
 }
 
 /** A status to end "… is now": "being processed", "on its way"; an unknown one as it was written. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../../domain/api-errors.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createUser, loginAs, registrationFor } from '../test/factories.ts';
 import { multipart } from '../test/uploads.ts';
-import { UNSTORABLE_TEXT } from './text-guard.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = { message: UNSTORABLE_TEXT, code: 'text.unstorable' };
+const refusal = { message: API_ERRORS['text.unstorable'], code: 'text.unstorable' };
 
 describe('text PostgreSQL cannot store: NUL characters and unpaired surrogates', () => {
   it('a NUL is refused with 400 in a JSON body, a querystring and a path, instead of failing the query', async () => {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/app-error.ts';
 
-export const UNSTORABLE_TEXT = 'Text cannot contain NUL characters or broken Unicode';
-
 /** NUL, which PostgreSQL text cannot hold, or an unpaired surrogate (`\ud800` in JSON), which jsonb refuses. */
 const isUnstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { WRONG_PASSWORD } from '../../../domain/contracts/auth.ts';
 import { DELETED_STUDENT } from '../../../domain/display-name.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -11,7 +12,6 @@ import { mailOptOuts, mailOutbox } from '../mail/mail.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { ORDERS_IN_PROGRESS } from '../orders/account-deletion.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
-import { PAYOUT_OWED } from '../payouts/payouts.handlers.ts';
 import { payoutEntries } from '../payouts/payouts.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { reviews } from '../reviews/reviews.tables.ts';
@@ -236,7 +236,7 @@ describe('DELETE /api/user', () => {
     await finish(orderId);
     const response = await deleteAccount(seller, { password: seller.user.password });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: PAYOUT_OWED });
+    expect(response.json()).toMatchObject({ message: API_ERRORS['account.payout_owed'] });
   });
 
   it('needs a signed-in student', async () => {

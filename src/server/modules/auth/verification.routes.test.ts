@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { EXPIRED_LINK } from '../../../domain/contracts/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs, registrationFor } from '../../test/factories.ts';
 import { linkIn, type Mailbox, startMailbox } from '../../test/mailbox.ts';
 import { hashToken } from './account-tokens.ts';
 import { accountTokens, users } from './auth.tables.ts';
-import { ALREADY_VERIFIED } from './verification.service.ts';
 
 let t: TestApp;
 let mailbox: Mailbox;
@@ -110,7 +110,7 @@ describe('verifying the e-mail address', () => {
     expect((await verify(token)).statusCode).toBe(400);
     const again = await resend(cookie);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: ALREADY_VERIFIED });
+    expect(again.json()).toMatchObject({ message: API_ERRORS['auth.already_verified'] });
   });
 
   it('answers 401 to a request for a link when signed out', async () => {

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { API_ERRORS } from '../../../domain/api-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -10,8 +9,6 @@ import { users } from './auth.tables.ts';
  * Proving an account's address is its owner's (docs/decisions/028-password-reset-and-email-verification.md). The
  * first link goes out at registration (registerUser); this sends another on request and takes one back.
  */
-
-export const ALREADY_VERIFIED = API_ERRORS['auth.already_verified'];
 
 /** E-mails a new verification link to the user's address; 400 when it is verified already. Returns the address. */
 export async function requestEmailVerification(

@@ -1,10 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { payoutEntries } from './payouts.tables.ts';
-
-export const PAYOUT_OWED = API_ERRORS['account.payout_owed'];
 
 /**
  * The payouts module's reactions to other modules' events. A student deleting their account

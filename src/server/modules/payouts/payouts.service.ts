@@ -219,16 +219,3 @@ export async function settleDueEntries(
     paidAt: now.toISOString(),
   };
 }
-
-/** Net paise written to the ledger for an order (earnings − reversals), per seller: for the money identity. */
-export async function ledgerOfOrder(
-  db: Executor,
-  orderId: number,
-): Promise<{ sellerId: number; net: Paise }[]> {
-  const rows = await db
-    .select({ sellerId: payoutEntries.sellerId, net: sql<string>`sum(${payoutEntries.amountPaise})::text` })
-    .from(payoutEntries)
-    .where(eq(payoutEntries.orderId, orderId))
-    .groupBy(payoutEntries.sellerId);
-  return rows.map((row) => ({ sellerId: row.sellerId, net: Number(row.net) }));
-}
