@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import { createUser, loginAs, registrationFor } from '../test/factories.ts';
 import { multipart } from '../test/uploads.ts';
 import { UNSTORABLE_TEXT } from './text-guard.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refusal = { message: UNSTORABLE_TEXT, code: 'text.unstorable' };
 

@@ -1,17 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { completeDeliveredOrders } from './auto-complete.service.ts';
 import { orderStatusHistory, orders } from './orders.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 
 const DAY = 86_400_000;
 const student = () => newStudent(t);

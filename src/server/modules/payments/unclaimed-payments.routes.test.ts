@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UnclaimedPayment } from '../../../domain/contracts/payments.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { newStudent, type Student } from '../../test/exchange.ts';
 import { createProduct } from '../../test/factories.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
@@ -15,13 +15,11 @@ import { releaseUnclaimedPayments } from './unclaimed-payments.service.ts';
  * back by itself, and admins see each such payment until its refund is processed.
  */
 
-let t: TestApp;
+const t = useTestApp({ env: { ORDER_RATE_LIMIT: '1000' } });
 let admin: Student;
 beforeAll(async () => {
-  t = await buildTestApp({ ORDER_RATE_LIMIT: '1000' });
   admin = await newStudent(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const gateway = () => t.app.paymentGateway as SimulatedGateway;
