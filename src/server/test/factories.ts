@@ -31,6 +31,7 @@ export function registrationFor(overrides: Partial<Register> = {}): Register {
  * with, so these accounts sign in through the real code, cheaply. Accounts registered through the API still get
  * the full cost.
  */
+// docs/decisions/052-a-test-suite-that-stays-fast.md
 const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 4, r: 8, p: 1 };
 
 /** Creates a user directly through the service; returns it with its password. */
