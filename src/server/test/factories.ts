@@ -29,9 +29,8 @@ export function registrationFor(overrides: Partial<Register> = {}): Register {
  * The work factor of test students' stored passwords: a full-strength hash costs ~70 ms of a core, and the suite
  * creates and signs in over a thousand students. Signing in checks a password at the cost its hash was stored
  * with, so these accounts sign in through the real code, cheaply. Accounts registered through the API still get
- * the full cost.
+ * the full cost (docs/decisions/052-a-test-suite-that-stays-fast.md).
  */
-// docs/decisions/052-a-test-suite-that-stays-fast.md
 const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 4, r: 8, p: 1 };
 
 /** Creates a user directly through the service; returns it with its password. */
