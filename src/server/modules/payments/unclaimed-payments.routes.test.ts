@@ -6,7 +6,7 @@ import { newStudent, type Student } from '../../test/exchange.ts';
 import { createProduct } from '../../test/factories.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { payments, refunds } from './payments.tables.ts';
-import { retryDueRefunds, sendRefunds } from './refunds.service.ts';
+import { retryDueRefunds } from './refunds.service.ts';
 import type { SimulatedGateway } from './simulated-gateway.ts';
 import { releaseUnclaimedPayments } from './unclaimed-payments.service.ts';
 
@@ -25,11 +25,9 @@ const MINUTE = 60_000;
 const gateway = () => t.app.paymentGateway as SimulatedGateway;
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
-/** The job's first step, as the app runs it: release what is overdue, then send those refunds. */
-async function sweep(now: Date) {
-  const released = await releaseUnclaimedPayments(t.database.db, t.app.events, now);
-  await sendRefunds(t.database.db, gateway(), t.app.events, released);
-  return released;
+/** The job's first step, as the app runs it: release what is overdue and send those refunds. */
+function sweep(now: Date) {
+  return releaseUnclaimedPayments(t.database.db, gateway(), t.app.events, now);
 }
 
 /** A buyer who paid online for a ₹300 listing and never placed the order. */
