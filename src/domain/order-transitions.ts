@@ -106,7 +106,7 @@ export const ORDER_TRANSITIONS = [
     by: 'admin',
     from: ['delivered', 'completed'],
     to: ['refund_requested'],
-    does: ['record_refund_request'],
+    does: [],
   },
   {
     name: 'reject the refund request',

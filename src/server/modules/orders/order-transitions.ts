@@ -176,9 +176,10 @@ const TRANSITION_FLOW: readonly TransitionStep[] = [
     name: 'record the refund request',
     effect: 'record_refund_request',
     run: async ({ tx, order, refundReason }) => {
-      // An admin recording a request for the buyer has no words of the buyer's to keep.
-      if (refundReason === undefined) return;
-      await tx.update(orders).set({ refundReason }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ refundReason: refundReason ?? null })
+        .where(eq(orders.id, order.id));
     },
   }),
   step({
