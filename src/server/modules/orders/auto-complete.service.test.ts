@@ -81,6 +81,33 @@ describe('the auto-complete job', () => {
     expect(await statusOf(disputed)).toBe('refund_requested');
   });
 
+  it('completes a delivered order whose refund request was rejected, three days after the rejection', async () => {
+    const [buyer, seller, admin] = await Promise.all([
+      student(),
+      student(),
+      newStudent(t, { isAdmin: true }),
+    ]);
+    const orderId = await deliveredOrder(buyer, seller, 5);
+    await buyer.call('POST', `/api/orders/${orderId}/refund-request`, {
+      reason: 'Chapters 4 to 6 are missing',
+    });
+    const rejected = await admin.call('POST', `/api/admin/orders/${orderId}/refund`, {
+      approve: false,
+      note: 'The photos show every page.',
+    });
+    expect(rejected.json()).toMatchObject({ status: 'delivered', refundStatus: 'rejected' });
+
+    // Delivered again from the rejection: not yet old enough.
+    await completeDeliveredOrders(t.database.db, t.app.events);
+    expect(await statusOf(orderId)).toBe('delivered');
+    await t.database.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 3.01 * DAY) })
+      .where(eq(orders.id, orderId));
+    await completeDeliveredOrders(t.database.db, t.app.events);
+    expect(await statusOf(orderId)).toBe('completed');
+  });
+
   it('takes "now" from its caller: a given time three days on completes a fresh delivery', async () => {
     const [buyer, seller] = await Promise.all([student(), student()]);
     const orderId = await deliveredOrder(buyer, seller, 0);
