@@ -9,7 +9,7 @@ import { type OrderRefundStatus, orderRefundStatus, type RefundStatus } from './
 
 /**
  * Which status changes an order can take, who takes each, and what each does besides moving the status
- * (docs/decisions/074-order-transitions.md). The server carries them out in one place
+ * (docs/decisions/034-order-transitions.md). The server carries them out in one place
  * (server/modules/orders/order-transitions.ts); the admin's status control offers exactly the admin's moves.
  */
 
@@ -164,7 +164,7 @@ export interface BuyerFlags {
 }
 
 /**
- * The buyer's flags, from the order's facts alone (docs/decisions/074-order-transitions.md):
+ * The buyer's flags, from the order's facts alone (docs/decisions/034-order-transitions.md):
  * - `canCancel` while the status allows it (spec), no part has changed hands (030) and the documents of a paid
  *   order were not taken (002);
  * - `refundRequested` once a refund was asked for: the order was in `refund_requested`;

@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
 
 /*
  * Migration 0017 gives orders `documents_taken_at`, the one fact of the buyer's flags no other column held
- * (docs/decisions/074-order-transitions.md), filled from the history step the buyer's download recorded. It runs
+ * (docs/decisions/034-order-transitions.md), filled from the history step the buyer's download recorded. It runs
  * once, on databases with such orders, so it is tested on one: migrated to 0016, filled the way the app filled
  * it then, and migrated on.
  */

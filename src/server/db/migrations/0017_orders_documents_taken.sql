@@ -1,5 +1,5 @@
 ALTER TABLE "orders" ADD COLUMN "documents_taken_at" timestamp with time zone;--> statement-breakpoint
--- The buyer's flags are derived from the order's facts (docs/decisions/074-order-transitions.md); taking the
+-- The buyer's flags are derived from the order's facts (docs/decisions/034-order-transitions.md); taking the
 -- documents of a paid order is one, until now kept only as can_cancel = false and a step in the history. That
 -- step is the only one a buyer takes without changing the status (cancelling, confirming receipt and asking for
 -- a refund all change it), so it is found by its shape rather than by its note, whose wording may change.

@@ -79,7 +79,7 @@ export async function resetRevenue(db: Database, adminId: number): Promise<Reven
 }
 
 /**
- * Moves an order to another status as the transition table lets admins (docs/decisions/074-order-transitions.md),
+ * Moves an order to another status as the transition table lets admins (docs/decisions/034-order-transitions.md),
  * with its history, the buyer's notification, stock (cancel / reopen), the refunds of an order paid online
  * (cancel / refunded) and the audit row in one transaction; the refunds are sent to the gateway once it has
  * committed. Returns the order as it is now.

@@ -19,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * Completes delivered orders whose delivery is AUTO_COMPLETE_DAYS old
  * (docs/decisions/033-auto-complete-and-notification-links.md): recorded as a step nobody took, the buyer
  * and sellers notified. An order whose buyer asked for a refund is not delivered while the request waits; once it
- * is rejected the order is delivered again, from that day (docs/decisions/042, 074). One batch in one
+ * is rejected the order is delivered again, from that day (docs/decisions/034, 042). One batch in one
  * transaction. When another process holds the job's lock it does nothing (0); an order someone is changing right
  * now (a refund request) is skipped until the next run.
  */

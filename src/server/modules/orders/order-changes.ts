@@ -105,7 +105,7 @@ export async function confirmReceipt(
 }
 
 /**
- * An admin moves an order to another status (docs/decisions/074-order-transitions.md), in the caller's
+ * An admin moves an order to another status (docs/decisions/034-order-transitions.md), in the caller's
  * transaction: any move the transition table gives admins, with what it does (stock back or taken again, the
  * waiting parts handed over, the parts refunded), recorded with the admin as its author, the buyer notified.
  * A move the table does not have is refused (409), as are reopening an order whose money went back and one whose

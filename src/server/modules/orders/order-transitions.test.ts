@@ -10,7 +10,7 @@ import { recordDocumentsTaken } from './order-transitions.ts';
 import { orders } from './orders.tables.ts';
 
 /*
- * One test per row of the transition table (docs/decisions/074-order-transitions.md), through the route that
+ * One test per row of the transition table (docs/decisions/034-order-transitions.md), through the route that
  * takes it where there is one, and the refusals around them. Each test names its row, and the last test checks
  * that no row is left without one.
  */

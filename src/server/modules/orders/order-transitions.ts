@@ -18,7 +18,7 @@ import { orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
 /**
  * Every change of an order's status, and every step that changes the buyer's flags, goes through this file
- * (docs/decisions/074-order-transitions.md): the table of transitions is in the domain (ORDER_TRANSITIONS), what
+ * (docs/decisions/034-order-transitions.md): the table of transitions is in the domain (ORDER_TRANSITIONS), what
  * each effect does is TRANSITION_FLOW below, and the buyer's flags are written only here, from buyerFlags.
  * Everything runs in the caller's transaction, which holds the order's row lock; refunds written here are sent
  * by the caller once it has committed (withRefundsAfterCommit).

@@ -3,7 +3,7 @@ import { refreshBuyerFlags } from './order-transitions.ts';
 
 /**
  * The orders module's reactions to other modules' events. A refund written or answered by the gateway changes
- * where the buyer's money stands: the order's flags are derived again (docs/decisions/041, 074).
+ * where the buyer's money stands: the order's flags are derived again (docs/decisions/034, 041).
  */
 export function registerOrderHandlers(events: EventBus): void {
   events.on('refund.updated', async ({ orderId }, tx) => {

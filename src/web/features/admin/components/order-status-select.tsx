@@ -9,7 +9,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 
 /**
  * The status dropdown of an order row: the order's status and the ones the transition table lets an admin move
- * it to (docs/decisions/074-order-transitions.md), in the spec's order. The change is sent at once; the toast
+ * it to (docs/decisions/034-order-transitions.md), in the spec's order. The change is sent at once; the toast
  * says whether it worked ('Order Updated' / 'Failed to update order status.').
  */
 export function OrderStatusSelect({ orderId, status }: { orderId: number; status: OrderStatus }) {
