@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -12,6 +13,10 @@ export default mergeConfig(
   defineConfig({
     root: '.',
     test: {
+      // A worker per core. Vitest's default leaves one core free (one worker on a two-core machine), but the tests
+      // spend much of their time waiting on the database and on password hashes in the thread pool: two workers
+      // on two cores finish the suite in two thirds of the time.
+      maxWorkers: os.availableParallelism(),
       projects: [
         {
           extends: true,

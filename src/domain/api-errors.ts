@@ -76,6 +76,7 @@ export const API_ERRORS = {
   'order.reopen_not_enough': 'Not enough quantity available to reopen this order ("{title}")',
   'order.reopen_refunded': "This order's payment has been refunded, so it cannot be reopened",
   'order.no_refund_request': 'This order has no refund request waiting for a decision',
+  'order.status_change_not_allowed': 'This order cannot be moved from its current status to that one',
   'sale.already_handed_over': 'You have already handed over this sale',
   'sale.declined': 'You declined this sale',
   'order.cancelled': 'This order has been cancelled',

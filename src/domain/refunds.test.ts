@@ -5,7 +5,6 @@ import {
   partRefundKey,
   paymentRefundKey,
   refundRetryDelayMs,
-  refundStatusFollowsRefunds,
   UNCLAIMED_PAYMENT_MS,
   unclaimedRefundDueAt,
 } from './refunds.ts';
@@ -18,15 +17,6 @@ describe("an order's refund status", () => {
     expect(orderRefundStatus(['processed', 'pending'])).toBe('pending');
     expect(orderRefundStatus(['processed', 'failed', 'pending'])).toBe('failed');
     expect(orderRefundStatus(['processed', 'processed'])).toBe('processed');
-  });
-
-  it('follows the refunds, except while a request waits for an admin or after it was rejected', () => {
-    for (const status of [null, 'initiated', 'pending', 'processed', 'failed']) {
-      expect(refundStatusFollowsRefunds(status)).toBe(true);
-    }
-    for (const status of ['requested', 'rejected', 'approved', 'refunded']) {
-      expect(refundStatusFollowsRefunds(status)).toBe(false);
-    }
   });
 });
 

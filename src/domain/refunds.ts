@@ -58,15 +58,11 @@ export function orderRefundStatus(statuses: readonly RefundStatus[]): RefundStat
 }
 
 /**
- * The order refund statuses the refunds themselves decide. A refund request waiting for an admin
- * (`requested`), or one an admin turned down (`rejected`), is a decision of its own that a refund of another
- * part must not overwrite.
+ * Where the buyer's money stands, as the order shows it (`orders.refund_status`, derived by `buyerFlags` in
+ * order-transitions.ts): a request waiting for an admin or turned down, a refund approved with nothing to send
+ * through the gateway, or the refunds' own summary.
  */
-export function refundStatusFollowsRefunds(current: string | null): boolean {
-  return (
-    current === null || current === 'initiated' || (REFUND_STATUSES as readonly string[]).includes(current)
-  );
-}
+export type OrderRefundStatus = RefundStatus | 'requested' | 'rejected' | 'approved';
 
 const MINUTE_MS = 60_000;
 

@@ -1,16 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../test/build-test-app.ts';
+import { TEST_SESSION_SECRET, useTestApp } from '../test/build-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("errors Fastify's router meets before any route runs", () => {
   it('a path parameter over 100 characters is answered 414 with { message, code }, not echoed back', async () => {

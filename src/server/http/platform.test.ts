@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, type TestApp } from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, openTestDatabase, useTestApp } from '../test/build-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health', () => {
   it('reports the process up on /healthz and the database answering on /readyz', async () => {
@@ -68,10 +64,9 @@ describe('errors and headers', () => {
     expect(overHttp.statusCode).toBe(200);
     expect(overHttp.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
 
-    const behindHttps = await buildTestApp({ PUBLIC_URL: 'https://passiton.example' }, t.database);
-    const overHttps = await behindHttps.app.inject('/api/docs/');
+    const behindHttps = await t.withSettings({ PUBLIC_URL: 'https://passiton.example' });
+    const overHttps = await behindHttps.inject('/api/docs/');
     expect(overHttps.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-    await behindHttps.app.close();
   });
 
   it('gives the web app its public settings', async () => {

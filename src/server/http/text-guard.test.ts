@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../domain/api-errors.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 import { createUser, loginAs, registrationFor } from '../test/factories.ts';
 import { multipart } from '../test/uploads.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refusal = { message: API_ERRORS['text.unstorable'], code: 'text.unstorable' };
 

@@ -5,7 +5,7 @@ import { mailOutbox } from '../modules/mail/mail.tables.ts';
 import { notifications } from '../modules/notifications/notifications.tables.ts';
 import { hmacHex } from '../modules/payments/gateway.ts';
 import { payoutEntries } from '../modules/payouts/payouts.tables.ts';
-import { TEST_SESSION_SECRET, type TestApp } from './build-test-app.ts';
+import { type AppUnderTest, TEST_SESSION_SECRET } from './build-test-app.ts';
 import { buyerClient } from './checkout.ts';
 import { storedPart } from './exchange.ts';
 import { createProduct, createUser, loginAs } from './factories.ts';
@@ -73,13 +73,16 @@ function expectStatus(
   return response;
 }
 
-async function account(t: TestApp, overrides: { isAdmin?: boolean } = {}): Promise<Account> {
+async function account(t: AppUnderTest, overrides: { isAdmin?: boolean } = {}): Promise<Account> {
   const user = await createUser(t.database.db, overrides);
   return { ...user, cookie: await loginAs(t.app, user) };
 }
 
 /** Uploads one image and one document as the seller, the way the listing form does. */
-async function uploadAttachments(t: TestApp, seller: Account): Promise<{ image: string; document: string }> {
+async function uploadAttachments(
+  t: AppUnderTest,
+  seller: Account,
+): Promise<{ image: string; document: string }> {
   const form = multipart([
     { name: 'files', filename: 'cover.png', content: await pngImage(), contentType: 'image/png' },
     { name: 'files', filename: 'notes.pdf', content: pdfDocument(), contentType: 'application/pdf' },
@@ -95,7 +98,7 @@ async function uploadAttachments(t: TestApp, seller: Account): Promise<{ image: 
 }
 
 /** Creates the four callers and A's resources. */
-export async function arrangeMatrixWorld(t: TestApp): Promise<MatrixWorld> {
+export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> {
   const db = t.database.db;
   const [a, b, admin, otherSeller] = await Promise.all([
     account(t),

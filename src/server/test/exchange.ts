@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { orderParts } from '../modules/orders/orders.tables.ts';
-import type { TestApp } from './build-test-app.ts';
+import type { AppUnderTest } from './build-test-app.ts';
 import { buyerClient, type Line } from './checkout.ts';
 import { createProduct, createUser, loginAs } from './factories.ts';
 
 /** A signed-in student's calls: the account and its client. */
 export type Student = Awaited<ReturnType<typeof studentOf>>;
 
-async function studentOf(t: TestApp, overrides: { isAdmin?: boolean } = {}) {
+async function studentOf(t: AppUnderTest, overrides: { isAdmin?: boolean } = {}) {
   const user = await createUser(t.database.db, overrides);
   return { user, ...buyerClient(t.app, await loginAs(t.app, user)) };
 }
 
 /** A new signed-in student (or admin) with their own calls. */
-export function newStudent(t: TestApp, overrides: { isAdmin?: boolean } = {}) {
+export function newStudent(t: AppUnderTest, overrides: { isAdmin?: boolean } = {}) {
   return studentOf(t, overrides);
 }
 
@@ -22,7 +22,7 @@ export function newStudent(t: TestApp, overrides: { isAdmin?: boolean } = {}) {
  * API. Answers the order id and the listings, in the sellers' order.
  */
 export async function orderFrom(
-  t: TestApp,
+  t: AppUnderTest,
   buyer: Student,
   sellers: Student[],
   { online = false, quantity = 1, price = '250.00' } = {},
@@ -54,7 +54,7 @@ export function wrongCodeFor(code: string): string {
 }
 
 /** The stored part of an order for a seller, straight from the table. */
-export async function storedPart(t: TestApp, orderId: number, sellerId: number) {
+export async function storedPart(t: AppUnderTest, orderId: number, sellerId: number) {
   const [part] = await t.database.db
     .select()
     .from(orderParts)

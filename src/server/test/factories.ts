@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Register, User } from '../../domain/contracts/auth.ts';
 import type { Database } from '../db/client.ts';
 import { EventBus } from '../lib/events.ts';
-import { registerUser } from '../modules/auth/auth.service.ts';
+import { createAccount } from '../modules/auth/auth.service.ts';
+import { hashPassword, type ScryptCost } from '../modules/auth/passwords.ts';
 import { catalogueChanged } from '../modules/products/catalogue-caches.ts';
 import { products } from '../modules/products/products.tables.ts';
 
@@ -24,15 +25,26 @@ export function registrationFor(overrides: Partial<Register> = {}): Register {
   };
 }
 
+/**
+ * The work factor of test students' stored passwords: a full-strength hash costs ~70 ms of a core, and the suite
+ * creates and signs in over a thousand students. Signing in checks a password at the cost its hash was stored
+ * with, so these accounts sign in through the real code, cheaply. Accounts registered through the API still get
+ * the full cost (docs/decisions/052-a-test-suite-that-stays-fast.md).
+ */
+const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 4, r: 8, p: 1 };
+
 /** Creates a user directly through the service; returns it with its password. */
 export async function createUser(
   db: Database,
   overrides: Partial<Register> & { isAdmin?: boolean } = {},
 ): Promise<User & { password: string }> {
-  const details = { ...registrationFor(overrides), isAdmin: overrides.isAdmin ?? false };
+  const { password, ...details } = { ...registrationFor(overrides), isAdmin: overrides.isAdmin ?? false };
   // Without the app's reactions: test users start with no welcome notification.
-  const user = await registerUser(db, new EventBus(), details);
-  return { ...user, password: details.password };
+  const user = await createAccount(db, new EventBus(), {
+    ...details,
+    passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
+  });
+  return { ...user, password };
 }
 
 /** Signs in through the API and returns the session cookie header for later requests. */

@@ -6,7 +6,10 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPgliteDataDir, openDatabase } from '../db/client.ts';
 
-export type TestDatabase = { driver: 'pglite'; snapshotFile: string } | { driver: 'postgres'; url: string };
+export type TestDatabase =
+  | { driver: 'pglite'; snapshotFile: string }
+  /** `url`: the database test files share; `template`: the migrated copy nobody connects to, for own databases. */
+  | { driver: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +20,8 @@ declare module 'vitest' {
 /**
  * Migrates one database for the whole run. On PGlite (npm test) it is a snapshot every test file loads in
  * half a second instead of initialising its own; on PostgreSQL (npm run test:pg) it is a throwaway database
- * on the server, dropped at the end.
+ * on the server that the test files share, with a migrated template beside it from which a file that needs a
+ * database of its own gets one in a moment; all are dropped at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DATABASE === 'postgres') {
@@ -39,14 +43,21 @@ async function setupPostgres(project: TestProject): Promise<() => Promise<void>>
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const testUrl = new URL(serverUrl);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: testUrl.toString(), poolSize: 1 });
+  const urlOf = (database: string) =>
+    Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  const database = await openDatabase({ driver: 'postgres', url: urlOf(name), poolSize: 1 });
   await database.migrate();
   await database.close();
-  project.provide('testDatabase', { driver: 'postgres', url: testUrl.toString() });
+  // A copy made before any test connects: PostgreSQL copies a template only while nobody is connected to it.
+  const template = `${name}_template`;
+  await admin.query(`CREATE DATABASE ${template} TEMPLATE ${name}`);
+  project.provide('testDatabase', { driver: 'postgres', url: urlOf(name), template });
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [name],
+    );
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
   };
 }

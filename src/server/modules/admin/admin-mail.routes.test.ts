@@ -1,24 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FailingMail } from '../../../domain/contracts/mail.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, uniqueUsername } from '../../test/factories.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { adminAuditLog } from './admin.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let adminCookie: string;
 let adminId: number;
 let studentCookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createUser(t.database.db, { isAdmin: true });
   adminId = admin.id;
   adminCookie = await loginAs(t.app, admin);
   studentCookie = await loginAs(t.app, await createUser(t.database.db));
 });
-afterAll(() => t.close());
 
 const call = (cookie: string | undefined, method: 'GET' | 'POST', url: string) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {} });

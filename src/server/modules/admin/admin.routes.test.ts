@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AdminOrder,
   type AdminProduct,
@@ -11,7 +11,7 @@ import {
 } from '../../../domain/contracts/admin.ts';
 import type { User } from '../../../domain/contracts/auth.ts';
 import { CONSOLE_APPLICATION_NAME, openDatabase } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, useTestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs, uniqueUsername } from '../../test/factories.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -22,7 +22,8 @@ import { adminAuditLog, revenueResets } from './admin.tables.ts';
 
 type Account = User & { password: string; cookie: string };
 
-let t: TestApp;
+// A database of its own: it resets the platform's revenue and reads figures over every order.
+const t = useTestApp({ ownDatabase: true });
 let admin: Account;
 let student: Account;
 
@@ -58,11 +59,9 @@ const stockOf = async (productId: number) =>
   (await t.database.db.select().from(products).where(eq(products.id, productId)))[0];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await account({ isAdmin: true });
   student = await account();
 });
-afterAll(() => t.close());
 
 describe('every admin route is enforced on the server', () => {
   let fixtures: { orderId: number; productId: number; deletableOrderId: number };
@@ -707,9 +706,8 @@ describe('the SQL console', () => {
     async () => {
       // An app whose own pool has a single connection: were the console on that pool, its two sleeping
       // queries would hold every request below for two seconds.
-      const testDatabase = inject('testDatabase');
-      if (testDatabase.driver !== 'postgres') throw new Error('PostgreSQL only');
-      const small = await openDatabase({ driver: 'postgres', url: testDatabase.url, poolSize: 1 });
+      if (!t.databaseUrl) throw new Error('PostgreSQL only');
+      const small = await openDatabase({ driver: 'postgres', url: t.databaseUrl, poolSize: 1 });
       const smallApp = await buildTestApp({}, small);
       try {
         const sleep = () =>

@@ -13,7 +13,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { findUsersByIds, registerUser } from '../auth/index.ts';
 import { requeueMail } from '../mail/index.ts';
 import { changeOrderStatus, decideRefundRequest, softDeleteOrder } from '../orders/index.ts';
-import { type PaymentGateway, sendRefunds } from '../payments/index.ts';
+import { type PaymentGateway, withRefundsAfterCommit } from '../payments/index.ts';
 import { settleDueEntries } from '../payouts/index.ts';
 import { catalogueChanged, deleteListing } from '../products/index.ts';
 import { adminAuditLog, revenueResets } from './admin.tables.ts';
@@ -79,9 +79,10 @@ export async function resetRevenue(db: Database, adminId: number): Promise<Reven
 }
 
 /**
- * Sets an order's status (any of the spec's statuses), with its history, the buyer's notification, stock
- * (cancel / reopen), the refunds of an order paid online (cancel / refunded) and the audit row in one
- * transaction; the refunds are sent to the gateway once it has committed. Returns the order as it is now.
+ * Moves an order to another status as the transition table lets admins (docs/decisions/034-order-transitions.md),
+ * with its history, the buyer's notification, stock (cancel / reopen), the refunds of an order paid online
+ * (cancel / refunded) and the audit row in one transaction; the refunds are sent to the gateway once it has
+ * committed. Returns the order as it is now.
  */
 export async function setOrderStatus(
   db: Database,
@@ -89,7 +90,7 @@ export async function setOrderStatus(
   gateway: PaymentGateway,
   { orderId, status, adminId }: { orderId: number; status: OrderStatus; adminId: number },
 ): Promise<AdminOrder> {
-  const change = await db.transaction(async (tx) => {
+  const change = await withRefundsAfterCommit(db, gateway, events, async (tx) => {
     const result = await changeOrderStatus(tx, events, { orderId, to: status, adminId });
     if (result.changed) {
       await writeAudit(tx, adminId, 'order.status_changed', {
@@ -101,8 +102,7 @@ export async function setOrderStatus(
     }
     return result;
   });
-  if (change.changed && (change.to === 'cancelled' || change.from === 'cancelled')) catalogueChanged(db);
-  await sendRefunds(db, gateway, events, change.refundIds);
+  if (change.stockMoved) catalogueChanged(db);
   return adminOrder(db, orderId);
 }
 
@@ -117,7 +117,7 @@ export async function decideRefund(
   gateway: PaymentGateway,
   { orderId, adminId, approve, note }: { orderId: number; adminId: number; approve: boolean; note: string },
 ): Promise<AdminOrder> {
-  const decision = await db.transaction(async (tx) => {
+  await withRefundsAfterCommit(db, gateway, events, async (tx) => {
     const result = await decideRefundRequest(tx, events, { orderId, adminId, approve, note });
     await writeAudit(tx, adminId, 'order.refund_decided', {
       orderId,
@@ -129,7 +129,6 @@ export async function decideRefund(
     });
     return result;
   });
-  await sendRefunds(db, gateway, events, decision.refundIds);
   return adminOrder(db, orderId);
 }
 

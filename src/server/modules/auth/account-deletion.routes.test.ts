@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { WRONG_PASSWORD } from '../../../domain/contracts/auth.ts';
 import { DELETED_STUDENT } from '../../../domain/display-name.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { createProduct, loginAs, registrationFor, uniqueCity } from '../../test/factories.ts';
 import { cartItems } from '../cart/cart.tables.ts';
@@ -20,11 +20,7 @@ import { accountTokens, sessions, users } from './auth.tables.ts';
 
 /** DELETE /api/user (docs/decisions/029-deleting-an-account.md). */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 
 const db = () => t.database.db;
 const deleteAccount = (student: Student, payload: object) => student.call('DELETE', '/api/user', payload);

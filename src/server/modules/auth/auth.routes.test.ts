@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, registrationFor, uniqueUsername } from '../../test/factories.ts';
 import { ensureAdmin } from './auth.service.ts';
 import { sessions, users } from './auth.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const register = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
@@ -199,23 +195,19 @@ describe('the signed-in hint cookie', () => {
 
 describe('rate limiting sign-in', () => {
   it('answers 429 with a message after AUTH_RATE_LIMIT attempts a minute from one address', async () => {
-    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' }, t.database);
-    try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: 'nobody', password: 'wrong password' },
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      const blocked = await attempt();
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({
-        message: 'Too many attempts. Please wait a minute and try again.',
+    const limited = await t.withSettings({ AUTH_RATE_LIMIT: '3' });
+    const attempt = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'nobody', password: 'wrong password' },
       });
-    } finally {
-      await limited.app.close();
-    }
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
   });
 });
 
@@ -353,39 +345,35 @@ describe('changing the password', () => {
   });
 
   it('is rate limited like signing in, per account: guessing stops after AUTH_RATE_LIMIT tries a minute', async () => {
-    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' }, t.database);
-    try {
-      const user = await createUser(t.database.db);
-      const cookie = await loginAs(limited.app, user);
-      const attempt = (currentPassword: string) =>
-        limited.app.inject({
-          method: 'PUT',
-          url: '/api/user/password',
-          payload: { currentPassword, newPassword },
-          headers: { cookie },
-        });
-      for (const guess of ['guess one', 'guess two', 'guess three']) {
-        expect((await attempt(guess)).statusCode).toBe(400);
-      }
-      const blocked = await attempt(user.password);
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({
-        message: 'Too many attempts. Please wait a minute and try again.',
-      });
-
-      // Another student, from the same address, is not held up by it.
-      const other = await createUser(t.database.db);
-      const otherCookie = await loginAs(limited.app, other);
-      const allowed = await limited.app.inject({
+    const limited = await t.withSettings({ AUTH_RATE_LIMIT: '3' });
+    const user = await createUser(t.database.db);
+    const cookie = await loginAs(limited, user);
+    const attempt = (currentPassword: string) =>
+      limited.inject({
         method: 'PUT',
         url: '/api/user/password',
-        payload: { currentPassword: other.password, newPassword },
-        headers: { cookie: otherCookie },
+        payload: { currentPassword, newPassword },
+        headers: { cookie },
       });
-      expect(allowed.statusCode).toBe(200);
-    } finally {
-      await limited.app.close();
+    for (const guess of ['guess one', 'guess two', 'guess three']) {
+      expect((await attempt(guess)).statusCode).toBe(400);
     }
+    const blocked = await attempt(user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+
+    // Another student, from the same address, is not held up by it.
+    const other = await createUser(t.database.db);
+    const otherCookie = await loginAs(limited, other);
+    const allowed = await limited.inject({
+      method: 'PUT',
+      url: '/api/user/password',
+      payload: { currentPassword: other.password, newPassword },
+      headers: { cookie: otherCookie },
+    });
+    expect(allowed.statusCode).toBe(200);
   });
 });
 

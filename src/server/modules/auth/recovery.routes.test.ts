@@ -1,24 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPIRED_LINK, FORGOT_PASSWORD_ANSWER } from '../../../domain/contracts/auth.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, uniqueUsername } from '../../test/factories.ts';
-import { linkIn, type Mailbox, startMailbox } from '../../test/mailbox.ts';
+import { linkIn } from '../../test/mailbox.ts';
 import { hashToken, pruneSpentTokens } from './account-tokens.ts';
 import { accountTokens, users } from './auth.tables.ts';
 import { RESET_MAILS_PER_HOUR } from './recovery.service.ts';
 
-let t: TestApp;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(mailbox.env);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await t.close();
-});
+const t = useTestApp({ mailbox: true });
 
 const forgot = (email: unknown, app = t.app) =>
   app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email } });
@@ -32,8 +22,8 @@ const currentUser = (cookie: string) =>
 /** Asks for a reset link for the address, delivers the outbox, and returns the token of the newest link to it. */
 async function resetTokenFor(email: string): Promise<string> {
   expect((await forgot(email)).statusCode).toBe(202);
-  await mailbox.deliver(t.database.db);
-  const mail = mailbox.to(email).at(-1);
+  await t.mailbox.deliver(t.database.db);
+  const mail = t.mailbox.to(email).at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return linkIn(mail, '/reset-password').searchParams.get('token') ?? '';
 }
@@ -44,8 +34,8 @@ describe('forgot password', () => {
     const response = await forgot(user.email);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ message: FORGOT_PASSWORD_ANSWER });
-    await mailbox.deliver(t.database.db);
-    const [mail] = mailbox.to(user.email);
+    await t.mailbox.deliver(t.database.db);
+    const [mail] = t.mailbox.to(user.email);
     expect(mail?.subject).toBe('Reset your PassItOn password');
     expect(mail?.text).toContain(`Hi ${user.username}`);
     const link = linkIn(mail as NonNullable<typeof mail>, '/reset-password');
@@ -70,16 +60,16 @@ describe('forgot password', () => {
     const notKnown = await forgot(unknown);
     expect(notKnown.statusCode).toBe(known.statusCode);
     expect(notKnown.body).toBe(known.body);
-    await mailbox.deliver(t.database.db);
-    expect(mailbox.to(unknown)).toHaveLength(0);
-    expect(mailbox.to(user.email)).toHaveLength(1);
+    await t.mailbox.deliver(t.database.db);
+    expect(t.mailbox.to(unknown)).toHaveLength(0);
+    expect(t.mailbox.to(user.email)).toHaveLength(1);
   });
 
   it('finds the account whatever the letter case of the address', async () => {
     const user = await createUser(t.database.db);
     await forgot(user.email.toUpperCase());
-    await mailbox.deliver(t.database.db);
-    expect(mailbox.to(user.email)).toHaveLength(1);
+    await t.mailbox.deliver(t.database.db);
+    expect(t.mailbox.to(user.email)).toHaveLength(1);
   });
 
   it(`sends one account at most ${RESET_MAILS_PER_HOUR} links an hour, and still answers the same`, async () => {
@@ -89,8 +79,8 @@ describe('forgot password', () => {
       expect(response.statusCode).toBe(202);
       expect(response.json()).toMatchObject({ message: FORGOT_PASSWORD_ANSWER });
     }
-    await mailbox.deliver(t.database.db);
-    expect(mailbox.to(user.email)).toHaveLength(RESET_MAILS_PER_HOUR);
+    await t.mailbox.deliver(t.database.db);
+    expect(t.mailbox.to(user.email)).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 
   it('refuses an invalid address with the sign-up message', async () => {
@@ -211,23 +201,16 @@ describe('pruning used links', () => {
 
 describe('rate limits', () => {
   it('answers 429 after AUTH_RATE_LIMIT requests a minute from one address, on both routes', async () => {
-    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' }, t.database);
-    try {
-      for (let i = 0; i < 3; i++)
-        expect((await forgot('someone@example.in', limited.app)).statusCode).toBe(202);
-      const blocked = await forgot('someone@example.in', limited.app);
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({
-        message: 'Too many attempts. Please wait a minute and try again.',
-      });
-      for (let i = 0; i < 3; i++) {
-        expect((await reset({ token: `guess-${i}`, password: 'whatever1' }, limited.app)).statusCode).toBe(
-          400,
-        );
-      }
-      expect((await reset({ token: 'guess-4', password: 'whatever1' }, limited.app)).statusCode).toBe(429);
-    } finally {
-      await limited.app.close();
+    const limited = await t.withSettings({ AUTH_RATE_LIMIT: '3' });
+    for (let i = 0; i < 3; i++) expect((await forgot('someone@example.in', limited)).statusCode).toBe(202);
+    const blocked = await forgot('someone@example.in', limited);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await reset({ token: `guess-${i}`, password: 'whatever1' }, limited)).statusCode).toBe(400);
     }
+    expect((await reset({ token: 'guess-4', password: 'whatever1' }, limited)).statusCode).toBe(429);
   });
 });

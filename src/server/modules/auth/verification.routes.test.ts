@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { EXPIRED_LINK } from '../../../domain/contracts/auth.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs, registrationFor } from '../../test/factories.ts';
-import { linkIn, type Mailbox, startMailbox } from '../../test/mailbox.ts';
+import { linkIn, type ReceivedMail } from '../../test/mailbox.ts';
 import { hashToken } from './account-tokens.ts';
 import { accountTokens, users } from './auth.tables.ts';
 
-let t: TestApp;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(mailbox.env);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await t.close();
-});
+const t = useTestApp({ mailbox: true });
 
 const verify = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/email/verify', payload: { token } });
@@ -33,8 +23,8 @@ async function registerAndReadLink(overrides: { email?: string } = {}) {
   const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: details });
   expect(response.statusCode).toBe(201);
   const session = response.cookies.find((cookie) => cookie.name === 'passiton.sid');
-  await mailbox.deliver(t.database.db);
-  const mail = mailbox.to(details.email).at(-1);
+  await t.mailbox.deliver(t.database.db);
+  const mail = t.mailbox.to(details.email).at(-1);
   if (!mail) throw new Error('no verification e-mail');
   return {
     details,
@@ -82,8 +72,8 @@ describe('verifying the e-mail address', () => {
     expect((await verify('made-up')).json()).toMatchObject({ message: EXPIRED_LINK });
     const user = await createUser(t.database.db);
     await t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.email } });
-    await mailbox.deliver(t.database.db);
-    const resetMail = mailbox.to(user.email).at(-1);
+    await t.mailbox.deliver(t.database.db);
+    const resetMail = t.mailbox.to(user.email).at(-1);
     const resetToken = linkIn(resetMail as NonNullable<typeof resetMail>, '/reset-password').searchParams.get(
       'token',
     );
@@ -97,13 +87,10 @@ describe('verifying the e-mail address', () => {
     expect(response.json()).toMatchObject({
       message: `We have sent a new link to ${details.email}. It works for 7 days.`,
     });
-    await mailbox.deliver(t.database.db);
-    expect(mailbox.to(details.email)).toHaveLength(2);
+    await t.mailbox.deliver(t.database.db);
+    expect(t.mailbox.to(details.email)).toHaveLength(2);
     const newToken =
-      linkIn(
-        mailbox.to(details.email)[1] as NonNullable<ReturnType<Mailbox['to']>[number]>,
-        '/verify-email',
-      ).searchParams.get('token') ?? '';
+      linkIn(t.mailbox.to(details.email)[1] as ReceivedMail, '/verify-email').searchParams.get('token') ?? '';
     expect(newToken).not.toBe(token);
     expect((await verify(newToken)).statusCode).toBe(200);
     // The first link is spent with the rest once one is used.
@@ -130,19 +117,15 @@ describe('verifying the e-mail address', () => {
 
 describe('rate limits', () => {
   it('answers 429 after AUTH_RATE_LIMIT verification attempts a minute from one address', async () => {
-    const limited = await buildTestApp({ ...mailbox.env, AUTH_RATE_LIMIT: '3' }, t.database);
-    try {
-      const attempt = (i: number) =>
-        limited.app.inject({ method: 'POST', url: '/api/email/verify', payload: { token: `guess-${i}` } });
-      for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(400);
-      const blocked = await attempt(3);
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({
-        message: 'Too many attempts. Please wait a minute and try again.',
-      });
-    } finally {
-      await limited.app.close();
-    }
+    const limited = await t.withSettings({ AUTH_RATE_LIMIT: '3' });
+    const attempt = (i: number) =>
+      limited.inject({ method: 'POST', url: '/api/email/verify', payload: { token: `guess-${i}` } });
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(400);
+    const blocked = await attempt(3);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
   });
 });
 

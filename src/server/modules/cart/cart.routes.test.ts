@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { products } from '../products/products.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let seller: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   seller = await createUser(t.database.db);
 });
-afterAll(() => t.close());
 
 async function signedInBuyer() {
   const user = await createUser(t.database.db);

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/contracts/products.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let sellerId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   sellerId = (await createUser(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 async function student() {
   const user = await createUser(t.database.db);

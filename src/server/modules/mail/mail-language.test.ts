@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../domain/languages.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { registrationFor } from '../../test/factories.ts';
-import { linkIn, type Mailbox, type ReceivedMail, startMailbox } from '../../test/mailbox.ts';
+import { linkIn, type ReceivedMail } from '../../test/mailbox.ts';
 
 /** E-mails in the recipient's language (docs/decisions/072-e-mail-languages.md), through a real SMTP server. */
 
-let t: TestApp;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(mailbox.env);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await t.close();
-});
+const t = useTestApp({ mailbox: true });
 
 async function studentReading(language: Language): Promise<Student> {
   const student = await newStudent(t);
@@ -30,8 +20,8 @@ async function studentReading(language: Language): Promise<Student> {
 async function forgotPassword(email: string): Promise<ReceivedMail | undefined> {
   const asked = await t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email } });
   expect(asked.statusCode).toBe(202);
-  await mailbox.deliver(t.database.db);
-  return mailbox.to(email).at(-1);
+  await t.mailbox.deliver(t.database.db);
+  return t.mailbox.to(email).at(-1);
 }
 
 describe('e-mails in the reader’s language', () => {
@@ -70,11 +60,11 @@ describe('e-mails in the reader’s language', () => {
     const buyer = await studentReading('hi');
     const seller = await studentReading('en');
     const { orderId, listings } = await orderFrom(t, buyer, [seller]);
-    await mailbox.deliver(t.database.db);
+    await t.mailbox.deliver(t.database.db);
     const number = orderNumber(orderId);
     const title = listings[0]?.title ?? '';
 
-    const [toBuyer] = mailbox.to(buyer.user.email);
+    const [toBuyer] = t.mailbox.to(buyer.user.email);
     expect(toBuyer?.subject).toBe(`आपका ऑर्डर ${number} हो गया है`);
     expect(toBuyer?.text).toContain(`ऑर्डर ${number} के लिए शुक्रिया:`);
     expect(toBuyer?.text).toContain(`• 1 × ${title}`);
@@ -87,7 +77,7 @@ describe('e-mails in the reader’s language', () => {
     const header = toBuyer?.parsed.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line;
     expect(header).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
-    const [toSeller] = mailbox.to(seller.user.email);
+    const [toSeller] = t.mailbox.to(seller.user.email);
     expect(toSeller?.subject).toBe(`You sold "${title}"`);
     expect(toSeller?.text).toContain('You get this because you sell on PassItOn. Unsubscribe: http');
   });
@@ -101,8 +91,8 @@ describe('e-mails in the reader’s language', () => {
       headers: { cookie: 'lang=hi' },
     });
     expect(registered.statusCode).toBe(201);
-    await mailbox.deliver(t.database.db);
-    const [mail] = mailbox.to(details.email);
+    await t.mailbox.deliver(t.database.db);
+    const [mail] = t.mailbox.to(details.email);
     expect(mail?.subject).toBe('अपना ई-मेल पता कन्फ़र्म करें');
     expect(mail?.text).toContain('मेरा पता कन्फ़र्म करें: http://localhost:5000/verify-email?token=');
   });

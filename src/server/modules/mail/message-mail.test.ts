@@ -1,31 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { homeDelivery } from '../../test/checkout.ts';
 import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
-import { type Mailbox, startMailbox } from '../../test/mailbox.ts';
 import { NEW_MESSAGE_MAIL_QUIET_MS } from './mail.handlers.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 /** The new-message e-mail (docs/decisions/027-email-outbox.md): one per conversation while earlier ones are unread. */
 
-let t: TestApp;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ ...mailbox.env, COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await mailbox.close();
-  await t.close();
-});
+const t = useTestApp({ mailbox: true, env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 
 async function conversation() {
   const [buyer, seller] = [await newStudent(t), await newStudent(t)];
   const { orderId } = await orderFrom(t, buyer, [seller]);
-  await mailbox.deliver(t.database.db);
+  await t.mailbox.deliver(t.database.db);
   return { buyer, seller, orderId };
 }
 
@@ -35,8 +24,8 @@ async function write(author: Student, orderId: number, text: string) {
 }
 
 const messageMailTo = async (student: Student) => {
-  await mailbox.deliver(t.database.db);
-  return mailbox.to(student.user.email).filter((mail) => mail.subject.startsWith('New message'));
+  await t.mailbox.deliver(t.database.db);
+  return t.mailbox.to(student.user.email).filter((mail) => mail.subject.startsWith('New message'));
 };
 
 describe('new-message e-mails', () => {

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { newStudent, orderFrom } from '../../test/exchange.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
-import { type Mailbox, type ReceivedMail, startMailbox } from '../../test/mailbox.ts';
+import type { ReceivedMail } from '../../test/mailbox.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { mailOutbox } from './mail.tables.ts';
 
-let t: TestApp;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(mailbox.env);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await t.close();
-});
+const t = useTestApp({ mailbox: true });
 
 /** A buyer with a cash order for one item from each of two sellers (the first sells two). */
 async function placeOrder() {
@@ -63,16 +53,16 @@ const unsubscribeLink = (mail: ReceivedMail) => {
 describe('order e-mails', () => {
   it('tell the buyer about the order and each seller what they sold, with the buyer’s contact', async () => {
     const { buyer, seller, otherSeller, orderId } = await placeOrder();
-    await mailbox.deliver(t.database.db);
+    await t.mailbox.deliver(t.database.db);
 
-    const [toBuyer] = mailbox.to(buyer.email);
+    const [toBuyer] = t.mailbox.to(buyer.email);
     expect(toBuyer?.subject).toBe(`Your order ${orderNumber(orderId)} is placed`);
     expect(toBuyer?.text).toContain('1 × Higher Engineering Mathematics');
     expect(toBuyer?.text).toContain('1 × Physics notes');
     expect(toBuyer?.text).toContain(`http://localhost:5000/orders/${orderId}`);
     expect(toBuyer?.html).toContain('Physics notes');
 
-    const [toSeller] = mailbox.to(seller.email);
+    const [toSeller] = t.mailbox.to(seller.email);
     expect(toSeller?.subject).toBe('You sold 2 items');
     expect(toSeller?.text).toContain('1 × Casio fx-991EX');
     expect(toSeller?.text).not.toContain('Physics notes');
@@ -80,7 +70,7 @@ describe('order e-mails', () => {
     expect(toSeller?.text).toContain(`Phone: ${buyer.phone}`);
     expect(toSeller?.text).toContain(`http://localhost:5000/seller-listings/sales/${orderId}`);
 
-    const [toOtherSeller] = mailbox.to(otherSeller.email);
+    const [toOtherSeller] = t.mailbox.to(otherSeller.email);
     expect(toOtherSeller?.subject).toBe('You sold "Physics notes"');
 
     for (const mail of [toBuyer, toSeller, toOtherSeller]) {
@@ -129,9 +119,9 @@ describe('order e-mails', () => {
     await buyerClient(t.app, await loginAs(t.app, buyer)).placeCashOrder([
       { productId: book.id, quantity: 1 },
     ]);
-    await mailbox.deliver(t.database.db);
-    expect(mailbox.to(seller.email)).toHaveLength(0);
-    expect(mailbox.to(buyer.email)).toHaveLength(1);
+    await t.mailbox.deliver(t.database.db);
+    expect(t.mailbox.to(seller.email)).toHaveLength(0);
+    expect(t.mailbox.to(buyer.email)).toHaveLength(1);
 
     const bad = await t.app.inject({
       method: 'PUT',
@@ -145,8 +135,8 @@ describe('order e-mails', () => {
 
   it('carry a one-click unsubscribe link that needs no sign-in and turns off only that kind', async () => {
     const { buyer, seller } = await placeOrder();
-    await mailbox.deliver(t.database.db);
-    const [toSeller] = mailbox.to(seller.email);
+    await t.mailbox.deliver(t.database.db);
+    const [toSeller] = t.mailbox.to(seller.email);
     const token = unsubscribeLink(toSeller as ReceivedMail).searchParams.get('token') ?? '';
     // As a mail program does it (RFC 8058): a form post to the List-Unsubscribe address.
     const response = await t.app.inject({
@@ -190,8 +180,8 @@ describe('order e-mails', () => {
     const { orderId } = await orderFrom(t, buyer, [seller], { online: true });
     const cancelled = await buyer.call('PUT', `/api/orders/${orderId}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundStatus: 'processed' });
-    await mailbox.deliver(t.database.db);
-    const subjects = (email: string) => mailbox.to(email).map((mail) => mail.subject);
+    await t.mailbox.deliver(t.database.db);
+    const subjects = (email: string) => t.mailbox.to(email).map((mail) => mail.subject);
     expect(subjects(buyer.user.email)).toEqual(
       expect.arrayContaining([
         `Your order ${orderNumber(orderId)} is placed`,
@@ -200,7 +190,7 @@ describe('order e-mails', () => {
       ]),
     );
     expect(subjects(buyer.user.email)).toHaveLength(3);
-    const refundMail = mailbox.to(buyer.user.email).find((mail) => mail.subject.startsWith('Your refund'));
+    const refundMail = t.mailbox.to(buyer.user.email).find((mail) => mail.subject.startsWith('Your refund'));
     expect(refundMail?.text).toContain(`for order ${orderNumber(orderId)}`);
     // Money owed is always told: no unsubscribe link.
     expect(refundMail?.text).not.toContain('Unsubscribe');
@@ -222,14 +212,10 @@ describe('order e-mails', () => {
   });
 
   it('limits unsubscribe attempts to AUTH_RATE_LIMIT a minute from one address', async () => {
-    const limited = await buildTestApp({ ...mailbox.env, AUTH_RATE_LIMIT: '3' }, t.database);
-    try {
-      const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/mail/unsubscribe?token=1.item_sold.x' });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
-      expect((await attempt()).statusCode).toBe(429);
-    } finally {
-      await limited.app.close();
-    }
+    const limited = await t.withSettings({ AUTH_RATE_LIMIT: '3' });
+    const attempt = () =>
+      limited.inject({ method: 'POST', url: '/api/mail/unsubscribe?token=1.item_sold.x' });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
   });
 });

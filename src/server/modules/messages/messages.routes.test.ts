@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { orderMessages } from './messages.tables.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 let admin: Student;
 beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
   admin = await newStudent(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const student = () => newStudent(t);
 const messagesUrl = (orderId: number) => `/api/orders/${orderId}/messages`;

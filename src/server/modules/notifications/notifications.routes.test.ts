@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs, registrationFor } from '../../test/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function studentWithOrder() {
   const seller = await createUser(t.database.db);

@@ -1,17 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { completeDeliveredOrders } from './auto-complete.service.ts';
 import { orderStatusHistory, orders } from './orders.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 
 const DAY = 86_400_000;
 const student = () => newStudent(t);
@@ -83,6 +79,33 @@ describe('the auto-complete job', () => {
     await completeDeliveredOrders(t.database.db, t.app.events);
     expect(await statusOf(recent)).toBe('delivered');
     expect(await statusOf(disputed)).toBe('refund_requested');
+  });
+
+  it('completes a delivered order whose refund request was rejected, three days after the rejection', async () => {
+    const [buyer, seller, admin] = await Promise.all([
+      student(),
+      student(),
+      newStudent(t, { isAdmin: true }),
+    ]);
+    const orderId = await deliveredOrder(buyer, seller, 5);
+    await buyer.call('POST', `/api/orders/${orderId}/refund-request`, {
+      reason: 'Chapters 4 to 6 are missing',
+    });
+    const rejected = await admin.call('POST', `/api/admin/orders/${orderId}/refund`, {
+      approve: false,
+      note: 'The photos show every page.',
+    });
+    expect(rejected.json()).toMatchObject({ status: 'delivered', refundStatus: 'rejected' });
+
+    // Delivered again from the rejection: not yet old enough.
+    await completeDeliveredOrders(t.database.db, t.app.events);
+    expect(await statusOf(orderId)).toBe('delivered');
+    await t.database.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 3.01 * DAY) })
+      .where(eq(orders.id, orderId));
+    await completeDeliveredOrders(t.database.db, t.app.events);
+    expect(await statusOf(orderId)).toBe('completed');
   });
 
   it('takes "now" from its caller: a given time three days on completes a fresh delivery', async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { LOCK_KEYS } from '../../db/lock-keys.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
-import { recordStatusChange } from './order-changes.ts';
+import { transitionOrder } from './order-transitions.ts';
 import { orders } from './orders.tables.ts';
 
 /** Orders completed per transaction; the rest wait for the next batch. */
@@ -14,10 +14,12 @@ export const AUTO_COMPLETE_BATCH = 200;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Completes delivered orders whose delivery is AUTO_COMPLETE_DAYS old and whose buyer asked for no refund
+ * Completes delivered orders whose delivery is AUTO_COMPLETE_DAYS old
  * (docs/decisions/033-auto-complete-and-notification-links.md): recorded as a step nobody took, the buyer
- * and sellers notified. One batch in one transaction. When another process holds the job's lock it does
- * nothing (0); an order someone is changing right now (a refund request) is skipped until the next run.
+ * and sellers notified. An order whose buyer asked for a refund is not delivered while the request waits; once it
+ * is rejected the order is delivered again, from that day (docs/decisions/034, 042). One batch in one
+ * transaction. When another process holds the job's lock it does nothing (0); an order someone is changing right
+ * now (a refund request) is skipped until the next run.
  */
 export async function completeDeliveredOrders(
   db: Database,
@@ -37,7 +39,6 @@ export async function completeDeliveredOrders(
       .where(
         and(
           eq(orders.status, 'delivered'),
-          eq(orders.refundRequested, false),
           isNull(orders.deletedAt),
           lte(orders.deliveredAt, deliveredBefore),
         ),
@@ -46,9 +47,10 @@ export async function completeDeliveredOrders(
       .limit(AUTO_COMPLETE_BATCH)
       .for('update', { skipLocked: true });
     for (const order of due) {
-      await recordStatusChange(tx, events, {
+      await transitionOrder(tx, events, {
         order,
         to: 'completed',
+        by: 'job',
         changedBy: null,
         note: `Completed automatically ${AUTO_COMPLETE_DAYS} days after delivery`,
       });

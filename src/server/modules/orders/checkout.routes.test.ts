@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SESSION_SECRET, useTestApp } from '../../test/build-test-app.ts';
 import { buyerClient, homeDelivery } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
@@ -17,13 +17,11 @@ import { hashRequest } from './place-order.ts';
  * Idempotency-Key, the cart emptied by the server, a verified payment refunded when the flow fails.
  */
 
-let t: TestApp;
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 let seller: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
   seller = await createUser(t.database.db);
 });
-afterAll(() => t.close());
 
 async function newBuyer() {
   const user = await createUser(t.database.db);

@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { codeFor, handOver, newStudent, orderFrom, type Student, storedPart } from '../../test/exchange.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { orderStatusHistory } from './orders.tables.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 let admin: Student;
 beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
   admin = await newStudent(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const student = () => newStudent(t);
 const declineUrl = (orderId: number) => `/api/sales/${orderId}/decline`;

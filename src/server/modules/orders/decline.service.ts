@@ -3,12 +3,12 @@ import { amountPaidForPart, orderStatusAfterParts } from '../../../domain/exchan
 import { toRupeeString } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { type PaymentGateway, sendRefunds } from '../payments/index.ts';
+import { type PaymentGateway, withRefundsAfterCommit } from '../payments/index.ts';
 import { catalogueChanged, returnStock } from '../products/index.ts';
 import { refuseUnlessPartWaits } from './handover.service.ts';
-import { recordStatusChange } from './order-changes.ts';
-import { lockOrder, lockSellersPart, partStatesOf, recordPartStep, sellerNameOn } from './order-parts.ts';
+import { lockOrder, lockSellersPart, partStatesOf, sellerNameOn } from './order-parts.ts';
 import { isPaidOnline, refundParts } from './order-refunds.ts';
+import { recordOrderStep, transitionOrder } from './order-transitions.ts';
 import { orderItems, orderParts } from './orders.tables.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function declinePart(
     now = new Date(),
   }: { orderId: number; sellerId: number; reason: string; now?: Date },
 ): Promise<void> {
-  const refundIds = await db.transaction(async (tx) => {
+  await withRefundsAfterCommit(db, gateway, events, async (tx) => {
     const order = await lockOrder(tx, orderId);
     const part = await lockSellersPart(tx, orderId, sellerId);
     refuseUnlessPartWaits(order, part);
@@ -40,28 +40,25 @@ export async function declinePart(
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId)));
     for (const line of lines) await returnStock(tx, events, line.productId, line.quantity);
-    const paidOnline = isPaidOnline(order);
-    const refundDue = paidOnline ? toRupeeString(amountPaidForPart(lines)) : null;
+    const refundDue = isPaidOnline(order) ? toRupeeString(amountPaidForPart(lines)) : null;
     await tx
       .update(orderParts)
       .set({ state: 'declined', declinedAt: now, declineReason: reason, refundDue, codeLockedUntil: null })
       .where(eq(orderParts.id, part.id));
+    // Written before the order moves, so the buyer's flags written with the move count this refund.
+    const refundIds = await refundParts(tx, events, {
+      order,
+      reason: 'part_declined',
+      sellerIds: [sellerId],
+    });
 
     const sellerName = await sellerNameOn(tx, orderId, sellerId);
     const note = `Declined by ${sellerName ?? 'the seller'}: ${reason}`;
     const next = orderStatusAfterParts(await partStatesOf(tx, orderId));
-    if (next === 'cancelled') {
-      await recordStatusChange(tx, events, {
-        order,
-        to: 'cancelled',
-        changedBy: sellerId,
-        note,
-        extra: { canCancel: false, ...(paidOnline ? { refundStatus: 'pending' } : {}) },
-      });
-    } else if (next === 'delivered') {
-      await recordStatusChange(tx, events, { order, to: 'delivered', changedBy: sellerId, note });
+    if (next) {
+      await transitionOrder(tx, events, { order, to: next, by: 'seller', changedBy: sellerId, note });
     } else {
-      await recordPartStep(tx, { order, changedBy: sellerId, note });
+      await recordOrderStep(tx, { order, changedBy: sellerId, note });
     }
     await events.emit(
       'order.part_declined',
@@ -75,8 +72,7 @@ export async function declinePart(
       },
       tx,
     );
-    return refundParts(tx, events, { order, reason: 'part_declined', sellerIds: [sellerId] });
+    return { refundIds };
   });
   catalogueChanged(db);
-  await sendRefunds(db, gateway, events, refundIds);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import {
   codeFor,
   handOver,
@@ -14,14 +14,12 @@ import { notifications } from '../notifications/notifications.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 let admin: Student;
 beforeAll(async () => {
   // The wrong-code tests and the races place many orders from few buyers.
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
   admin = await newStudent(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const student = () => newStudent(t);
 const handOverUrl = (orderId: number) => `/api/sales/${orderId}/handover`;

@@ -9,19 +9,18 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { handoverCodesMatch } from './handover-codes.ts';
-import { recordStatusChange } from './order-changes.ts';
 import {
   lockOrder,
   lockSellersPart,
   type OrderRow,
   type PartRow,
   partStatesOf,
-  recordPartStep,
   sellerNameOn,
   wrongCodesCounted,
 } from './order-parts.ts';
 import { recordEarnings } from './order-refunds.ts';
-import { orderParts, orders } from './orders.tables.ts';
+import { recordOrderStep, transitionOrder } from './order-transitions.ts';
+import { orderParts } from './orders.tables.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -98,18 +97,11 @@ export async function handOverPart(
     const cash = order.paymentMethod === 'cod' ? '; cash collected' : '';
     const note = `Handed over by ${sellerName ?? 'the seller'}${cash}`;
     const orderDelivered = orderStatusAfterParts(await partStatesOf(tx, orderId)) === 'delivered';
+    // Either way part of the order has left its seller: the buyer's flags now say it can only be refunded.
     if (orderDelivered) {
-      await recordStatusChange(tx, events, {
-        order,
-        to: 'delivered',
-        changedBy: sellerId,
-        note,
-        extra: { canCancel: false },
-      });
+      await transitionOrder(tx, events, { order, to: 'delivered', by: 'seller', changedBy: sellerId, note });
     } else {
-      // Part of the order has left its seller: it can no longer be cancelled, only refunded.
-      await tx.update(orders).set({ canCancel: false, updatedAt: now }).where(eq(orders.id, orderId));
-      await recordPartStep(tx, { order, changedBy: sellerId, note });
+      await recordOrderStep(tx, { order, changedBy: sellerId, note });
     }
     await events.emit(
       'order.part_handed_over',

@@ -20,7 +20,8 @@ export {
   sellerSummaries,
 } from './admin-reports.queries.ts';
 export { scheduleOrderAutoComplete } from './auto-complete.service.ts';
-export { decideRefundRequest, registerOrderHandlers } from './order-refunds.ts';
+export { changeOrderStatus, decideRefundRequest } from './order-changes.ts';
+export { registerOrderHandlers } from './orders.handlers.ts';
 export { findOrderParties, type OrderParties } from './orders.queries.ts';
-export { changeOrderStatus, softDeleteOrder, userOrderContainsProduct } from './orders.service.ts';
+export { softDeleteOrder, userOrderContainsProduct } from './orders.service.ts';
 export type { UnreadMessages } from './unread-messages.ts';

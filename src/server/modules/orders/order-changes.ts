@@ -1,16 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/contracts/orders.ts';
 import { canConfirmReceipt } from '../../../domain/exchange.ts';
-import { canCancel, canRequestRefund, type OrderStatus } from '../../../domain/order-status.ts';
+import { canRequestRefund, type OrderStatus } from '../../../domain/order-status.ts';
+import { buyerFlags } from '../../../domain/order-transitions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { type PaymentGateway, sendRefunds } from '../payments/index.ts';
-import { catalogueChanged, returnStock } from '../products/index.ts';
-import { liveItemsOf, liveSellerIdsOf, type OrderRow, partStatesOf } from './order-parts.ts';
-import { isPaidOnline, refundParts } from './order-refunds.ts';
+import { type PaymentGateway, withRefundsAfterCommit } from '../payments/index.ts';
+import { catalogueChanged } from '../products/index.ts';
+import { lockOrder, type OrderRow } from './order-parts.ts';
+import { orderFacts, transitionOrder } from './order-transitions.ts';
 import { findOrders } from './orders.queries.ts';
 import { orderStatusHistory, orders } from './orders.tables.ts';
+
+/**
+ * What a buyer and an admin do to an order: each action checks what it alone knows (whose order it is, the
+ * spec's rule and its message), then moves the order through the transition table (order-transitions.ts).
+ */
 
 /** Locks a live order for a change by its buyer; 404 when missing or deleted, 403 for anyone else's. */
 async function lockBuyersOrder(tx: Transaction, orderId: number, buyerId: number): Promise<OrderRow> {
@@ -18,53 +24,6 @@ async function lockBuyersOrder(tx: Transaction, orderId: number, buyerId: number
   if (!order || order.deletedAt) throw notFound('order.not_found');
   if (order.userId !== buyerId) throw forbidden('order.not_yours');
   return order;
-}
-
-/**
- * Moves an order to a new status, records who did it (null: nobody, the auto-complete job), and announces it:
- * the buyer is notified, and the sellers whose part was not declined count the sale when it is handed over.
- */
-export async function recordStatusChange(
-  tx: Transaction,
-  events: EventBus,
-  change: {
-    order: OrderRow;
-    to: OrderStatus;
-    changedBy: number | null;
-    note?: string;
-    extra?: Partial<typeof orders.$inferInsert>;
-  },
-): Promise<void> {
-  const { order, to } = change;
-  const now = new Date();
-  await tx
-    .update(orders)
-    .set({
-      ...change.extra,
-      status: to,
-      updatedAt: now,
-      // The auto-complete job counts its three days from here.
-      ...(to === 'delivered' ? { deliveredAt: now } : {}),
-    })
-    .where(eq(orders.id, order.id));
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: to,
-    changedBy: change.changedBy,
-    note: change.note ?? null,
-  });
-  await events.emit(
-    'order.status_changed',
-    {
-      orderId: order.id,
-      buyerId: order.userId,
-      sellerIds: await liveSellerIdsOf(tx, order.id),
-      from: order.status,
-      to,
-    },
-    tx,
-  );
 }
 
 async function reload(db: Database, orderId: number): Promise<Order> {
@@ -84,25 +43,20 @@ export async function cancelOrder(
   gateway: PaymentGateway,
   { orderId, buyerId }: { orderId: number; buyerId: number },
 ): Promise<Order> {
-  const refundIds = await db.transaction(async (tx) => {
+  await withRefundsAfterCommit(db, gateway, events, async (tx) => {
     const order = await lockBuyersOrder(tx, orderId, buyerId);
-    // A part handed over has left its seller (docs/decisions/030): the order can only be refunded now.
-    const handedOver = (await partStatesOf(tx, orderId)).includes('handed_over');
-    if (!canCancel(order) || handedOver) throw badRequest('order.cannot_cancel');
-    // Declined parts put their stock back when they were declined.
-    for (const item of await liveItemsOf(tx, orderId))
-      await returnStock(tx, events, item.productId, item.quantity);
-    await recordStatusChange(tx, events, {
+    // Asked of the order as it is under the lock: a part handed over (docs/decisions/030) or the documents taken
+    // (docs/decisions/002) end the free cancellation; the order can only be refunded then.
+    if (!buyerFlags(await orderFacts(tx, order)).canCancel) throw badRequest('order.cannot_cancel');
+    return transitionOrder(tx, events, {
       order,
       to: 'cancelled',
+      by: 'buyer',
       changedBy: buyerId,
       note: 'Cancelled by the buyer',
-      extra: { canCancel: false, ...(isPaidOnline(order) ? { refundStatus: 'pending' } : {}) },
     });
-    return refundParts(tx, events, { order, reason: 'order_cancelled' });
   });
   catalogueChanged(db);
-  await sendRefunds(db, gateway, events, refundIds);
   return reload(db, orderId);
 }
 
@@ -116,12 +70,13 @@ export async function requestRefund(
     const order = await lockBuyersOrder(tx, orderId, buyerId);
     if (order.refundRequested) throw badRequest('order.refund_already_requested');
     if (!canRequestRefund(order)) throw badRequest('order.refund_before_delivery');
-    await recordStatusChange(tx, events, {
+    await transitionOrder(tx, events, {
       order,
       to: 'refund_requested',
+      by: 'buyer',
       changedBy: buyerId,
       note: reason,
-      extra: { refundRequested: true, refundReason: reason, refundStatus: 'requested' },
+      refundReason: reason,
     });
   });
   return reload(db, orderId);
@@ -138,12 +93,92 @@ export async function confirmReceipt(
     if (!canConfirmReceipt(order)) {
       throw badRequest('order.confirm_before_delivery');
     }
-    await recordStatusChange(tx, events, {
+    await transitionOrder(tx, events, {
       order,
       to: 'completed',
+      by: 'buyer',
       changedBy: buyerId,
       note: 'Receipt confirmed by the buyer',
     });
   });
   return reload(db, orderId);
+}
+
+/**
+ * An admin moves an order to another status (docs/decisions/034-order-transitions.md), in the caller's
+ * transaction: any move the transition table gives admins, with what it does (stock back or taken again, the
+ * waiting parts handed over, the parts refunded), recorded with the admin as its author, the buyer notified.
+ * A move the table does not have is refused (409), as are reopening an order whose money went back and one whose
+ * units are gone (409). Setting the status it already has changes nothing. 404 for a missing or deleted order.
+ * Answers the refunds to send once the caller's transaction has committed, and whether stock moved.
+ */
+export async function changeOrderStatus(
+  tx: Transaction,
+  events: EventBus,
+  { orderId, to, adminId }: { orderId: number; to: OrderStatus; adminId: number },
+): Promise<{ from: string; to: OrderStatus; changed: boolean; refundIds: number[]; stockMoved: boolean }> {
+  const order = await lockOrder(tx, orderId);
+  if (order.status === to) {
+    return { from: order.status, to, changed: false, refundIds: [], stockMoved: false };
+  }
+  const { refundIds, stockMoved } = await transitionOrder(tx, events, {
+    order,
+    to,
+    by: 'admin',
+    changedBy: adminId,
+    note: 'Changed by an admin',
+  });
+  return { from: order.status, to, changed: true, refundIds, stockMoved };
+}
+
+/** The status an order had when its buyer asked for a refund: delivered or completed (spec: the request's rule). */
+async function statusBeforeRefundRequest(tx: Transaction, orderId: number): Promise<OrderStatus> {
+  const [step] = await tx
+    .select({ fromStatus: orderStatusHistory.fromStatus })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'refund_requested')))
+    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
+    .limit(1);
+  return step?.fromStatus === 'completed' ? 'completed' : 'delivered';
+}
+
+/**
+ * An admin decides a buyer's refund request, in the caller's transaction
+ * (docs/decisions/042-refund-requests-decided-by-an-admin.md). Approved: every
+ * part not refunded yet is refunded through the gateway and the order is `refunded` (cash on delivery: the
+ * cash goes back in person). Rejected: the order goes back to the status it had when the buyer asked (delivered
+ * or completed); the buyer may not ask again. The note is kept in the order's history and told to the buyer.
+ * 404 for no order; 409 when no request waits for a decision. Answers the refunds to send after the commit.
+ */
+export async function decideRefundRequest(
+  tx: Transaction,
+  events: EventBus,
+  { orderId, adminId, approve, note }: { orderId: number; adminId: number; approve: boolean; note: string },
+): Promise<{ from: string; to: OrderStatus; refundIds: number[] }> {
+  const order = await lockOrder(tx, orderId);
+  if (order.status !== 'refund_requested') {
+    throw conflict('order.no_refund_request');
+  }
+  const noteText = note ? `: ${note}` : '';
+  if (!approve) {
+    const to = await statusBeforeRefundRequest(tx, orderId);
+    await transitionOrder(tx, events, {
+      order,
+      to,
+      by: 'admin',
+      changedBy: adminId,
+      note: `Refund rejected${noteText}`,
+    });
+    await events.emit('order.refund_decided', { orderId, buyerId: order.userId, approved: false, note }, tx);
+    return { from: order.status, to, refundIds: [] };
+  }
+  const { refundIds } = await transitionOrder(tx, events, {
+    order,
+    to: 'refunded',
+    by: 'admin',
+    changedBy: adminId,
+    note: `Refund approved${noteText}`,
+  });
+  await events.emit('order.refund_decided', { orderId, buyerId: order.userId, approved: true, note }, tx);
+  return { from: order.status, to: 'refunded', refundIds };
 }

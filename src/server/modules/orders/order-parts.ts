@@ -102,20 +102,6 @@ export function codeTriesLeft(part: PartRow, now: Date): number {
   return Math.max(HANDOVER_MAX_WRONG_CODES - wrongCodesCounted(part, now), 0);
 }
 
-/** Adds a step to the order's history that changes no status (a part handed over or declined). */
-export async function recordPartStep(
-  tx: Transaction,
-  { order, changedBy, note }: { order: OrderRow; changedBy: number; note: string },
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: order.status,
-    changedBy,
-    note,
-  });
-}
-
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 /**

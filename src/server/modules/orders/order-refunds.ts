@@ -1,20 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { amountPaidForPart, sellerReceives } from '../../../domain/exchange.ts';
-import type { OrderStatus } from '../../../domain/order-status.ts';
-import {
-  orderRefundStatus,
-  partRefundKey,
-  type RefundReason,
-  refundStatusFollowsRefunds,
-} from '../../../domain/refunds.ts';
+import { partRefundKey, type RefundReason } from '../../../domain/refunds.ts';
 import type { Transaction } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { refundsOfOrder, scheduleRefund } from '../payments/index.ts';
 import { recordEarning, recordReversal } from '../payouts/index.ts';
-import { recordStatusChange } from './order-changes.ts';
-import { lockOrder, type OrderRow } from './order-parts.ts';
-import { orderItems, orderStatusHistory, orders } from './orders.tables.ts';
+import type { OrderRow } from './order-parts.ts';
+import { orderItems } from './orders.tables.ts';
 
 /**
  * An order's money going back (docs/decisions/041-refunds-through-the-gateway.md): by seller's part, each
@@ -95,76 +88,4 @@ export async function refuseReopeningRefunded(tx: Transaction, orderId: number):
   if ((await refundsOfOrder(tx, orderId)).length > 0) {
     throw conflict('order.reopen_refunded');
   }
-}
-
-/** The order's refundStatus follows its refunds, unless it says a refund request is waiting or was rejected. */
-export function registerOrderHandlers(events: EventBus): void {
-  events.on('refund.updated', async ({ orderId }, tx) => {
-    if (orderId === null) return;
-    const [order] = await tx
-      .select({ refundStatus: orders.refundStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!order || !refundStatusFollowsRefunds(order.refundStatus)) return;
-    const status = orderRefundStatus((await refundsOfOrder(tx, orderId)).map((refund) => refund.status));
-    await tx
-      .update(orders)
-      .set({ refundStatus: status, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-  });
-}
-
-/** The status an order had when its buyer asked for a refund: delivered or completed (spec: the request's rule). */
-async function statusBeforeRefundRequest(tx: Transaction, orderId: number): Promise<OrderStatus> {
-  const [step] = await tx
-    .select({ fromStatus: orderStatusHistory.fromStatus })
-    .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'refund_requested')))
-    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
-    .limit(1);
-  return step?.fromStatus === 'completed' ? 'completed' : 'delivered';
-}
-
-/**
- * An admin decides a buyer's refund request, in the caller's transaction
- * (docs/decisions/042-refund-requests-decided-by-an-admin.md). Approved: every
- * part not refunded yet is refunded through the gateway and the order is `refunded` (cash on delivery: the
- * order is `refunded`, its refund `approved`, and the cash goes back in person). Rejected: the order goes back to
- * the status it had when the buyer asked (delivered or completed), its refund `rejected`; the buyer may not ask
- * again. The note is kept in the order's history and told to the buyer. 404 for no order; 409 when no request
- * waits for a decision.
- */
-export async function decideRefundRequest(
-  tx: Transaction,
-  events: EventBus,
-  { orderId, adminId, approve, note }: { orderId: number; adminId: number; approve: boolean; note: string },
-): Promise<{ from: string; to: OrderStatus; refundIds: number[] }> {
-  const order = await lockOrder(tx, orderId);
-  if (order.status !== 'refund_requested') {
-    throw conflict('order.no_refund_request');
-  }
-  const noteText = note ? `: ${note}` : '';
-  if (!approve) {
-    const to = await statusBeforeRefundRequest(tx, orderId);
-    await recordStatusChange(tx, events, {
-      order,
-      to,
-      changedBy: adminId,
-      note: `Refund rejected${noteText}`,
-      extra: { refundStatus: 'rejected' },
-    });
-    await events.emit('order.refund_decided', { orderId, buyerId: order.userId, approved: false, note }, tx);
-    return { from: order.status, to, refundIds: [] };
-  }
-  await recordStatusChange(tx, events, {
-    order,
-    to: 'refunded',
-    changedBy: adminId,
-    note: `Refund approved${noteText}`,
-    extra: { refundStatus: isPaidOnline(order) ? 'pending' : 'approved' },
-  });
-  const refundIds = await refundParts(tx, events, { order, reason: 'refund_approved' });
-  await events.emit('order.refund_decided', { orderId, buyerId: order.userId, approved: true, note }, tx);
-  return { from: order.status, to: 'refunded', refundIds };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { buyerClient, type Line } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
@@ -8,13 +8,11 @@ import { payments } from '../payments/payments.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { orderStatusHistory, orders } from './orders.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let seller: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   seller = await createUser(t.database.db);
 });
-afterAll(() => t.close());
 
 async function newBuyer() {
   const user = await createUser(t.database.db);
@@ -446,32 +444,28 @@ describe('limits against hoarding and spam', () => {
   });
 
   it('limits how many orders a student places and cancels in an hour, without slowing anyone else', async () => {
-    const limited = await buildTestApp({ ORDER_RATE_LIMIT: '2' }, t.database);
-    try {
-      const client = async () => {
-        const user = await createUser(t.database.db);
-        return buyerClient(limited.app, await loginAs(limited.app, user));
-      };
-      const buyer = await client();
-      const books = await copies(3);
-      for (const book of books.slice(0, 2)) {
-        expect((await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])).statusCode).toBe(201);
-      }
-      const third = await buyer.placeCashOrder([
-        { productId: (books[2] as (typeof books)[number]).id, quantity: 1 },
-      ]);
-      expect(third.statusCode).toBe(429);
-      expect(third.json().message).toMatch(
-        /^You have placed or cancelled too many orders in the last hour\. Please try again in (1 hour|\d+ minutes)\.$/,
-      );
-      const other = await client();
-      expect(
-        (await other.placeCashOrder([{ productId: (books[2] as (typeof books)[number]).id, quantity: 1 }]))
-          .statusCode,
-      ).toBe(201);
-    } finally {
-      await limited.close();
+    const limited = await t.withSettings({ ORDER_RATE_LIMIT: '2' });
+    const client = async () => {
+      const user = await createUser(t.database.db);
+      return buyerClient(limited, await loginAs(limited, user));
+    };
+    const buyer = await client();
+    const books = await copies(3);
+    for (const book of books.slice(0, 2)) {
+      expect((await buyer.placeCashOrder([{ productId: book.id, quantity: 1 }])).statusCode).toBe(201);
     }
+    const third = await buyer.placeCashOrder([
+      { productId: (books[2] as (typeof books)[number]).id, quantity: 1 },
+    ]);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(
+      /^You have placed or cancelled too many orders in the last hour\. Please try again in (1 hour|\d+ minutes)\.$/,
+    );
+    const other = await client();
+    expect(
+      (await other.placeCashOrder([{ productId: (books[2] as (typeof books)[number]).id, quantity: 1 }]))
+        .statusCode,
+    ).toBe(201);
   });
 });
 

@@ -1,18 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  type DocumentAccess,
-  documentAccess,
-  isHandedOver,
-  type OrderStatus,
-} from '../../../domain/order-status.ts';
+import { type DocumentAccess, documentAccess } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
-import { findListingsForSale, returnStock, takeStock } from '../products/index.ts';
-import { recordStatusChange } from './order-changes.ts';
-import { liveItemsOf, notDeclined } from './order-parts.ts';
-import { isPaidOnline, recordEarnings, refundParts, refuseReopeningRefunded } from './order-refunds.ts';
-import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { notDeclined } from './order-parts.ts';
+import { recordDocumentsTaken } from './order-transitions.ts';
+import { orderItems, orders } from './orders.tables.ts';
 
 /** True when the order is the user's own and has the product among its items. */
 export async function userOrderContainsProduct(
@@ -86,92 +78,13 @@ export async function takeDocumentsOfOrder(
     if (!order || order.deletedAt || order.userId !== buyerId) return false;
     const access = documentAccess(order);
     if (access === 'on-download') {
-      await tx.update(orders).set({ canCancel: false, updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await tx.insert(orderStatusHistory).values({
-        orderId,
-        fromStatus: order.status,
-        toStatus: order.status,
-        changedBy: buyerId,
+      await recordDocumentsTaken(tx, {
+        order,
         note: 'Documents downloaded: the order can no longer be cancelled',
       });
     }
     return access !== 'none';
   });
-}
-
-/**
- * An admin moves an order to any status (docs/decisions/023-stock-and-orders.md), in the caller's transaction: the change is recorded
- * with the admin as its author and the buyer is notified (recordStatusChange). Cancelling puts the stock back,
- * as a buyer's cancel does; reopening a cancelled order takes it again, and is refused (409) when the units
- * are gone (declined parts stay out of both). Moving an order into a handed-over status hands over the parts
- * still waiting for their codes. Cancelling or refunding an order paid online refunds each of its parts not
- * refunded yet through the gateway (docs/decisions/041); an order whose money went back cannot be reopened
- * (409). Answers the refunds to send once the caller's transaction has committed. Setting the status it
- * already has changes nothing. 404 for a missing or deleted order.
- */
-export async function changeOrderStatus(
-  tx: Transaction,
-  events: EventBus,
-  { orderId, to, adminId }: { orderId: number; to: OrderStatus; adminId: number },
-): Promise<{ from: string; to: OrderStatus; changed: boolean; refundIds: number[] }> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.deletedAt) throw notFound('order.not_found');
-  if (order.status === to) return { from: order.status, to, changed: false, refundIds: [] };
-  const undone = (status: string) => status === 'cancelled' || status === 'refunded';
-  if (undone(order.status) && !undone(to)) await refuseReopeningRefunded(tx, orderId);
-
-  // Declined parts gave their stock back when they were declined, and stay declined.
-  const items = await liveItemsOf(tx, orderId);
-  if (to === 'cancelled') {
-    for (const item of items) await returnStock(tx, events, item.productId, item.quantity);
-  } else if (order.status === 'cancelled') {
-    const listings = await findListingsForSale(
-      tx,
-      items.map((item) => item.productId),
-      { lock: true },
-    );
-    for (const item of items) {
-      const listing = listings.get(item.productId);
-      if (!listing || listing.quantity < item.quantity) {
-        throw conflict('order.reopen_not_enough', { title: item.productTitle });
-      }
-    }
-    for (const item of items) await takeStock(tx, item.productId, item.quantity);
-  }
-  if (isHandedOver(to) && !isHandedOver(order.status)) {
-    // The admin vouches for the hand-over: the parts still waiting for their codes are handed over now.
-    const handedOver = await tx
-      .update(orderParts)
-      .set({ state: 'handed_over', handedOverAt: new Date(), handedOverBy: adminId })
-      .where(and(eq(orderParts.orderId, orderId), eq(orderParts.state, 'awaiting')))
-      .returning({ sellerId: orderParts.sellerId });
-    // Their base price is now due to their sellers (docs/decisions/043-seller-payout-ledger.md).
-    await recordEarnings(tx, { order, sellerIds: handedOver.map((part) => part.sellerId) });
-  }
-  await recordStatusChange(tx, events, {
-    order,
-    to,
-    changedBy: adminId,
-    note: 'Changed by an admin',
-    extra: {
-      ...(to === 'cancelled' ? { canCancel: false } : {}),
-      // A reopened order is a live order again: its buyer may cancel it while the status allows.
-      ...(order.status === 'cancelled' ? { canCancel: true } : {}),
-      // Money paid online goes back through the gateway, and the refunds then say where it stands.
-      ...(undone(to) && isPaidOnline(order)
-        ? { refundStatus: 'pending' }
-        : to === 'refunded'
-          ? { refundStatus: 'refunded' }
-          : {}),
-    },
-  });
-  const refundIds = undone(to)
-    ? await refundParts(tx, events, {
-        order,
-        reason: to === 'cancelled' ? 'order_cancelled' : 'refund_approved',
-      })
-    : [];
-  return { from: order.status, to, changed: true, refundIds };
 }
 
 /**

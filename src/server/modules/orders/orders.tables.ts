@@ -39,10 +39,13 @@ export const orders = pgTable(
     deliveryCity: text('delivery_city'),
     deliveryState: text('delivery_state'),
     deliveryPincode: text('delivery_pincode'),
+    /** canCancel, refundRequested, refundStatus: the buyer's flags, written only from buyerFlags (docs/decisions/034). */
     canCancel: boolean('can_cancel').notNull().default(true),
     refundRequested: boolean('refund_requested').notNull().default(false),
     refundReason: text('refund_reason'),
     refundStatus: text('refund_status'),
+    /** When the buyer took the documents of the paid order, which ended its free cancellation (docs/decisions/002, 034). */
+    documentsTakenAt: timestamp('documents_taken_at', { withTimezone: true }),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
     /** When the order last became `delivered`: it completes by itself AUTO_COMPLETE_DAYS later (domain/exchange.ts). */

@@ -20,7 +20,7 @@ import {
   type PaymentLine,
   priceLines,
   refundUnclaimedPayment,
-  sendRefunds,
+  withRefundsAfterCommit,
 } from '../payments/index.ts';
 import { catalogueChanged, checkLinesForSale, findListingsForSale, takeStock } from '../products/index.ts';
 import { createOrderParts } from './order-parts.ts';
@@ -108,13 +108,15 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
     // those paid for leaves the payment to a corrected request.
     undo: async ({ db, events, gateway }, { payment, buyerId, input, lines }) => {
       if (!payment?.paidFor(lines)) return null;
-      const refund = await refundUnclaimedPayment(db, events, {
-        userId: buyerId,
-        providerOrderId: input.orderId ?? '',
-        providerPaymentId: input.paymentId ?? '',
+      const { refund } = await withRefundsAfterCommit(db, gateway, events, async (tx) => {
+        const released = await refundUnclaimedPayment(tx, events, {
+          userId: buyerId,
+          providerOrderId: input.orderId ?? '',
+          providerPaymentId: input.paymentId ?? '',
+        });
+        return { refund: released, refundIds: released ? [released.refundId] : [] };
       });
       if (!refund) return null;
-      await sendRefunds(db, gateway, events, [refund.refundId]);
       return { code: 'checkout.payment_refunded', params: { amount: rupees(refund.amountPaise) } };
     },
   }),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { adminAuditLog } from '../admin/admin.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
@@ -16,13 +16,11 @@ import { orders } from './orders.tables.ts';
  * exactly what was paid for it.
  */
 
-let t: TestApp;
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 let admin: Student;
 beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
   admin = await newStudent(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const student = () => newStudent(t);
 const gateway = () => t.app.paymentGateway as SimulatedGateway;

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { homeDelivery } from '../../test/checkout.ts';
 import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { createProduct } from '../../test/factories.ts';
 import { orders } from './orders.tables.ts';
 
-let t: TestApp;
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 let admin: Student;
 beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
   admin = await newStudent(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const student = () => newStudent(t);
 

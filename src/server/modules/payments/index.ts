@@ -13,5 +13,10 @@ export {
   priceLines,
 } from './payments.service.ts';
 export { scheduleRefundJob } from './refund-job.ts';
-export { refundsOfOrder, refundUnclaimedPayment, scheduleRefund, sendRefunds } from './refunds.service.ts';
+export {
+  refundsOfOrder,
+  refundUnclaimedPayment,
+  scheduleRefund,
+  withRefundsAfterCommit,
+} from './refunds.service.ts';
 export { listUnclaimedPayments } from './unclaimed-payments.service.ts';

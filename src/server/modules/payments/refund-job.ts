@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
-import { retryDueRefunds, sendRefunds } from './refunds.service.ts';
+import { retryDueRefunds } from './refunds.service.ts';
 import { releaseUnclaimedPayments } from './unclaimed-payments.service.ts';
 
 /** Often enough that a payment no order claimed goes back soon after its 15 minutes are up. */
@@ -14,9 +14,8 @@ const REFUND_JOB_INTERVAL_MS = 60_000;
  */
 export function scheduleRefundJob(app: FastifyInstance): void {
   const run = async () => {
-    const released = await releaseUnclaimedPayments(app.db, app.events);
+    const released = await releaseUnclaimedPayments(app.db, app.paymentGateway, app.events);
     if (released.length > 0) app.log.info({ count: released.length }, 'refunding payments no order claimed');
-    await sendRefunds(app.db, app.paymentGateway, app.events, released);
     const sent = await retryDueRefunds(app.db, app.paymentGateway, app.events);
     if (sent > 0) app.log.info({ count: sent }, 'sent refunds that were due');
   };

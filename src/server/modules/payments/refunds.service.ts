@@ -135,36 +135,35 @@ export async function releasePayment(
 }
 
 /**
- * The undo of a checkout that failed after the buyer's payment was verified (docs/decisions/040): the payment
- * no order claimed goes back in full, and can no longer be claimed. Only the buyer's own payment, only while it
- * is still verified and unclaimed — an order that claimed it meanwhile keeps it. Answers the refund, or null.
+ * The undo of a checkout that failed after the buyer's payment was verified (docs/decisions/040), in the
+ * caller's transaction: the payment no order claimed goes back in full, and can no longer be claimed. Only the
+ * buyer's own payment, only while it is still verified and unclaimed — an order that claimed it meanwhile keeps
+ * it. Answers the refund, or null.
  */
 export async function refundUnclaimedPayment(
-  db: Database,
+  tx: Transaction,
   events: EventBus,
   input: { userId: number; providerOrderId: string; providerPaymentId: string },
 ): Promise<{ refundId: number; amountPaise: number } | null> {
-  return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.providerOrderId, input.providerOrderId))
-      .for('update');
-    if (
-      !payment ||
-      payment.userId !== input.userId ||
-      payment.status !== 'paid' ||
-      payment.providerPaymentId !== input.providerPaymentId
-    ) {
-      return null;
-    }
-    return releasePayment(
-      tx,
-      events,
-      { ...payment, providerPaymentId: input.providerPaymentId },
-      'checkout_failed',
-    );
-  });
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, input.providerOrderId))
+    .for('update');
+  if (
+    !payment ||
+    payment.userId !== input.userId ||
+    payment.status !== 'paid' ||
+    payment.providerPaymentId !== input.providerPaymentId
+  ) {
+    return null;
+  }
+  return releasePayment(
+    tx,
+    events,
+    { ...payment, providerPaymentId: input.providerPaymentId },
+    'checkout_failed',
+  );
 }
 
 /** The refunds of an order, oldest first, as its page shows them. */
@@ -309,6 +308,23 @@ export async function sendRefunds(
   for (const refundId of refundIds) {
     await sendRefund(db, gateway, events, refundId).catch(() => null);
   }
+}
+
+/**
+ * Runs `work` in a transaction and, once it has committed, sends the refunds it wrote down (the `refundIds` it
+ * answers): the one way a decision that gives money back — a cancel, a decline, a refund approved, an admin's
+ * status change, a failed checkout's undo — reaches the gateway, never while its transaction holds locks
+ * (docs/decisions/041). A refund that cannot be sent then is left to the refund job. Answers what `work` did.
+ */
+export async function withRefundsAfterCommit<Result extends { refundIds: readonly number[] }>(
+  db: Database,
+  gateway: PaymentGateway,
+  events: EventBus,
+  work: (tx: Transaction) => Promise<Result>,
+): Promise<Result> {
+  const result = await db.transaction(work);
+  await sendRefunds(db, gateway, events, result.refundIds);
+  return result;
 }
 
 /** Refunds sent per run of the job. */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UnclaimedPayment } from '../../../domain/contracts/payments.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { newStudent, type Student } from '../../test/exchange.ts';
 import { createProduct } from '../../test/factories.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { payments, refunds } from './payments.tables.ts';
-import { retryDueRefunds, sendRefunds } from './refunds.service.ts';
+import { retryDueRefunds } from './refunds.service.ts';
 import type { SimulatedGateway } from './simulated-gateway.ts';
 import { releaseUnclaimedPayments } from './unclaimed-payments.service.ts';
 
@@ -15,23 +15,19 @@ import { releaseUnclaimedPayments } from './unclaimed-payments.service.ts';
  * back by itself, and admins see each such payment until its refund is processed.
  */
 
-let t: TestApp;
+const t = useTestApp({ env: { ORDER_RATE_LIMIT: '1000' } });
 let admin: Student;
 beforeAll(async () => {
-  t = await buildTestApp({ ORDER_RATE_LIMIT: '1000' });
   admin = await newStudent(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const gateway = () => t.app.paymentGateway as SimulatedGateway;
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
-/** The job's first step, as the app runs it: release what is overdue, then send those refunds. */
-async function sweep(now: Date) {
-  const released = await releaseUnclaimedPayments(t.database.db, t.app.events, now);
-  await sendRefunds(t.database.db, gateway(), t.app.events, released);
-  return released;
+/** The job's first step, as the app runs it: release what is overdue and send those refunds. */
+function sweep(now: Date) {
+  return releaseUnclaimedPayments(t.database.db, gateway(), t.app.events, now);
 }
 
 /** A buyer who paid online for a ₹300 listing and never placed the order. */

@@ -5,8 +5,9 @@ import { UNCLAIMED_PAYMENT_MS, unclaimedRefundDueAt } from '../../../domain/refu
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersByIds } from '../auth/index.ts';
+import type { PaymentGateway } from './gateway.ts';
 import { payments, refunds } from './payments.tables.ts';
-import { releasePayment } from './refunds.service.ts';
+import { releasePayment, withRefundsAfterCommit } from './refunds.service.ts';
 
 /**
  * Payments the provider captured that no order claimed (docs/decisions/047-unclaimed-payments.md): the browser
@@ -18,16 +19,17 @@ import { releasePayment } from './refunds.service.ts';
 const SWEEP_BATCH = 50;
 
 /**
- * Refunds every payment captured at least 15 minutes ago and still claimed by no order, and answers the refunds
- * written down (to be sent after this commits). A checkout placing an order with one of them holds its row lock,
- * so the two never both have it: the sweep skips a locked payment and sees it again next run, if still unclaimed.
+ * Refunds every payment captured at least 15 minutes ago and still claimed by no order, sends those refunds once
+ * that has committed, and answers them. A checkout placing an order with one of them holds its row lock, so the
+ * two never both have it: the sweep skips a locked payment and sees it again next run, if still unclaimed.
  */
 export async function releaseUnclaimedPayments(
   db: Database,
+  gateway: PaymentGateway,
   events: EventBus,
   now = new Date(),
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  const released = await withRefundsAfterCommit(db, gateway, events, async (tx) => {
     const overdue = await tx
       .select()
       .from(payments)
@@ -51,8 +53,9 @@ export async function releaseUnclaimedPayments(
       );
       if (released) refundIds.push(released.refundId);
     }
-    return refundIds;
+    return { refundIds };
   });
+  return released.refundIds;
 }
 
 /**

@@ -1,17 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_SESSION_SECRET, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_SESSION_SECRET, useTestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { hmacHex } from './gateway.ts';
 import { payments } from './payments.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // The simulated gateway derives its webhook secret from the session secret (create-gateway.ts).
 const webhookSecret = createHmac('sha256', TEST_SESSION_SECRET)

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { amountPaidForPart, type PartState, sellerReceives } from '../../../domain/exchange.ts';
 import { isStorableTotal, orderTotals } from '../../../domain/fees.ts';
 import { toPaise, toRupeeString } from '../../../domain/money.ts';
 import { moneySidesOfOrder, unaccountedPaise } from '../../../domain/money-identity.ts';
 import { partRefundKey } from '../../../domain/refunds.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import type { Line } from '../../test/checkout.ts';
 import { handOver, newStudent, type Student } from '../../test/exchange.ts';
 import { createProduct } from '../../test/factories.ts';
@@ -25,7 +25,11 @@ import { payoutEntries } from './payouts.tables.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 0) > 0 ? Number(process.env.FUZZ_RUNS) : 10;
 
-let t: TestApp;
+// A database of its own: the identity is checked on the admin's figures over every order.
+const t = useTestApp({
+  env: { COD_OPEN_ORDER_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' },
+  ownDatabase: true,
+});
 let admin: Student;
 let buyer: Student;
 let sellers: Student[];
@@ -36,7 +40,6 @@ const sellerAt = (index: number): Student => {
   return found;
 };
 beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' });
   [admin, buyer, ...sellers] = await Promise.all([
     newStudent(t, { isAdmin: true }),
     newStudent(t),
@@ -45,7 +48,6 @@ beforeAll(async () => {
     newStudent(t),
   ]);
 });
-afterAll(() => t.close());
 
 const pricePaise = fc.oneof(
   fc.integer({ min: 100, max: 500_000 }),

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { adminAuditLog } from '../admin/admin.tables.ts';
 import { payments, refunds } from '../payments/payments.tables.ts';
@@ -14,13 +14,12 @@ import { payoutEntries } from './payouts.tables.ts';
  * is due in one transaction.
  */
 
-let t: TestApp;
+// A database of its own: the admin's platform fees are a figure over every order.
+const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' }, ownDatabase: true });
 let admin: Student;
 beforeAll(async () => {
-  t = await buildTestApp({ COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' });
   admin = await newStudent(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const student = () => newStudent(t);
 const payoutsOf = async (seller: Student, query = '') => seller.call('GET', `/api/payouts${query}`);

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SellerListing, UploadResult } from '../../../domain/contracts/listings.ts';
 import { localFileStore } from '../../lib/file-store.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { multipart, type Part, pdfDocument, pngImage } from '../../test/uploads.ts';
 import { documentKey, imageKey } from '../uploads/stored-files.ts';
@@ -18,8 +16,7 @@ import { products } from './products.tables.ts';
 
 type Account = Awaited<ReturnType<typeof createUser>> & { cookie: string };
 
-let t: TestApp;
-let uploadDir: string;
+const t = useTestApp();
 let seller: Account;
 let stranger: Account;
 let admin: Account;
@@ -30,12 +27,8 @@ async function account(isAdmin = false): Promise<Account> {
 }
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-listing-uploads-'));
-  uploadDir = path.join(dataDir, 'uploads');
-  t = await buildTestApp({ DATA_DIR: dataDir });
   [seller, stranger, admin] = await Promise.all([account(), account(), account(true)]);
 });
-afterAll(() => t.close());
 
 const productForm = {
   title: 'Engineering Mathematics by B.S. Grewal',
@@ -193,7 +186,7 @@ describe('the record of which listing uses an upload', () => {
   });
 
   it('lets the sweep take an image an edit removed a day later, but keeps a removed document for its buyers', async () => {
-    const store = localFileStore(uploadDir);
+    const store = localFileStore(path.join(t.dataDir, 'uploads'));
     const mine = await uploadAs(seller, await photoAndNotes());
     const listing = await listingOf(seller, { images: mine.images, files: mine.files });
     const [image, document] = [mine.images[0] as string, mine.files[0] as string];

@@ -1,8 +1,5 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../domain/contracts/auth.ts';
 import {
   type SellerListing,
@@ -12,7 +9,7 @@ import {
 } from '../../../domain/contracts/listings.ts';
 import type { Product } from '../../../domain/contracts/products.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs, uniqueCity } from '../../test/factories.ts';
 import {
@@ -28,7 +25,7 @@ import { orderItems, orders } from '../orders/orders.tables.ts';
 
 type Account = User & { password: string; cookie: string };
 
-let t: TestApp;
+const t = useTestApp();
 let seller: Account;
 let otherStudent: Account;
 let admin: Account;
@@ -39,13 +36,10 @@ async function account(overrides: { isAdmin?: boolean; fullName?: string } = {})
 }
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-listings-test-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
   seller = await account();
   otherStudent = await account();
   admin = await account({ isAdmin: true });
 });
-afterAll(() => t.close());
 
 const productFields = (overrides: Record<string, unknown> = {}) => ({
   title: 'Engineering Mathematics by B.S. Grewal',

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductFacets, ProductListItem } from '../../../domain/contracts/products.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, uniqueCity } from '../../test/factories.ts';
 import { users } from '../auth/auth.tables.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let sellerId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   sellerId = (await createUser(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 const list = async (query: Record<string, string | number>) => {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));

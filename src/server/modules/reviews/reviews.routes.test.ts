@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { REVIEWS_PER_HOUR } from './reviews.routes.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let seller: Awaited<ReturnType<typeof createUser>>;
 let buyerCookie: string;
 let buyer: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   seller = await createUser(t.database.db);
   buyer = await createUser(t.database.db);
   buyerCookie = await loginAs(t.app, buyer);
 });
-afterAll(() => t.close());
 
 const postReview = (payload: object, cookie: string | null = buyerCookie) =>
   t.app.inject({ method: 'POST', url: '/api/reviews', payload, headers: cookie ? { cookie } : {} });

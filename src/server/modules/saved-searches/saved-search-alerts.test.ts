@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/contracts/notifications.ts';
 import type { SavedSearch } from '../../../domain/contracts/saved-searches.ts';
 import { EventBus } from '../../lib/events.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs, uniqueCity } from '../../test/factories.ts';
-import { type Mailbox, startMailbox } from '../../test/mailbox.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { matchListing, matchPendingListings } from './index.ts';
 import { savedSearches, savedSearchPendingListings } from './saved-searches.tables.ts';
 
-let t: TestApp;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(mailbox.env);
-});
-afterAll(async () => {
-  await mailbox.close();
-  await t.close();
-});
+const t = useTestApp({ mailbox: true });
 
 async function student() {
   const user = await createUser(t.database.db);
@@ -243,9 +232,9 @@ describe('saved-search alerts', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, `saved_search_match:${productId}:${saver.user.id}`));
     expect(outbox).toMatchObject([{ kind: 'saved_search_match', userId: saver.user.id }]);
-    await mailbox.deliver(t.database.db);
+    await t.mailbox.deliver(t.database.db);
 
-    const [mail, ...more] = mailbox.to(saver.user.email);
+    const [mail, ...more] = t.mailbox.to(saver.user.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('New listing for your search: Higher Engineering Mathematics by B.S. Grewal');
     expect(mail?.text).toContain(`your saved search "grewal" · ${city}:`);
@@ -253,7 +242,7 @@ describe('saved-search alerts', () => {
     expect(mail?.text).toContain(`http://localhost:5000/product/${productId}`);
     expect(mail?.text).toMatch(/Unsubscribe: http:\/\/localhost:5000\/unsubscribe\?token=\S+/);
     expect(mail?.html).toContain(`href="http://localhost:5000/product/${productId}"`);
-    expect(mailbox.to(optedOut.user.email)).toEqual([]);
+    expect(t.mailbox.to(optedOut.user.email)).toEqual([]);
     // The in-app notice still comes.
     expect(await optedOut.notifications('saved_search')).toHaveLength(1);
   });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../../domain/contracts/saved-searches.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs, uniqueCity } from '../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let sellerId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   sellerId = (await createUser(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 async function student() {
   const user = await createUser(t.database.db);

@@ -1,24 +1,28 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser } from '../../test/factories.ts';
 
 const INDEX_HTML = `<!doctype html><html><head>
 <!--page-meta--><title data-server-head>PassItOn</title><!--/page-meta-->
 </head><body><div id="root"></div></body></html>`;
 
-let t: TestApp;
+// The built web app's page the server fills in, written before the app is built (hooks run in order).
+const webDir = path.join(os.tmpdir(), `passiton-web-${randomBytes(4).toString('hex')}`);
+beforeAll(async () => {
+  await mkdir(webDir);
+  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+});
+afterAll(() => rm(webDir, { recursive: true, force: true }));
+const t = useTestApp({ env: { WEB_DIR: webDir, PUBLIC_URL: 'https://passiton.example' } });
 let sellerId: number;
 beforeAll(async () => {
-  const webDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-web-'));
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-  t = await buildTestApp({ WEB_DIR: webDir, PUBLIC_URL: 'https://passiton.example' });
   sellerId = (await createUser(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 describe('listing pages for crawlers', () => {
   it("carry the listing's title, description, canonical link and JSON-LD in the HTML", async () => {

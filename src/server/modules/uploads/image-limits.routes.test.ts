@@ -1,21 +1,20 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResult } from '../../../domain/contracts/listings.ts';
 import { WorkQueue } from '../../lib/work-queue.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { multipart, pdfDocument, pngImage } from '../../test/uploads.ts';
 import { uploads } from './uploads.tables.ts';
 
 /** Issue 12, item 4: one image must not be able to stall the server. */
 
-let t: TestApp;
-let dataDir: string;
-let queue: WorkQueue;
+// A queue the tests can fill; a job waits at most 100 ms for its turn.
+const queue = new WorkQueue({ concurrency: 1, maxWaitMs: 100, maxWaiting: 4 });
+const t = useTestApp({ hooks: { imageQueue: queue } });
 
 /** Flat colours compress to almost nothing, so these are small files that are huge once decoded. */
 const flat = (width: number, height: number) =>
@@ -26,10 +25,6 @@ let photoOverFiftyMegapixels: Buffer;
 let fiftyMegapixelPhoto: Buffer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-image-limits-'));
-  // A queue the tests can fill; a job waits at most 100 ms for its turn.
-  queue = new WorkQueue({ concurrency: 1, maxWaitMs: 100, maxWaiting: 4 });
-  t = await buildTestApp({ DATA_DIR: dataDir }, undefined, { imageQueue: queue });
   [sixteenBitOverBudget, photoOverFiftyMegapixels, fiftyMegapixelPhoto] = await Promise.all([
     // 6000 × 6000 × 3 channels × 2 bytes = 216 MB decoded, over the 200 MB budget.
     flat(6000, 6000).toColourspace('rgb16').png().toBuffer(),
@@ -38,7 +33,6 @@ beforeAll(async () => {
     flat(8160, 6120).jpeg().toBuffer(),
   ]);
 }, 60_000);
-afterAll(() => t.close());
 
 async function student() {
   const user = await createUser(t.database.db);
@@ -52,7 +46,7 @@ const upload = (cookie: string, filename: string, content: Buffer) => {
 
 /** Every file under the data folder: stored uploads and temporary ones. */
 async function filesOnDisk(): Promise<string[]> {
-  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+  const entries = await readdir(t.dataDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -91,7 +85,7 @@ describe('the image budget', () => {
     const response = await upload(uploader.cookie, 'lecture-notes.jpg', fiftyMegapixelPhoto);
     expect(response.statusCode).toBe(200);
     const [stored] = (response.json() as UploadResult).images as [string];
-    const metadata = await sharp(path.join(dataDir, 'uploads', stored)).metadata();
+    const metadata = await sharp(path.join(t.dataDir, 'uploads', stored)).metadata();
     expect([metadata.width, metadata.height]).toEqual([1600, 1200]);
   });
 });

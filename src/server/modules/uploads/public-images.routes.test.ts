@@ -1,13 +1,14 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 
-let t: TestApp;
+// Files already uploaded, written before the app is built (hooks run in order).
+const uploadDir = path.join(os.tmpdir(), `passiton-uploads-${randomBytes(4).toString('hex')}`);
 beforeAll(async () => {
-  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-uploads-'));
-  await mkdir(path.join(uploadDir, 'thumbs'));
+  await mkdir(path.join(uploadDir, 'thumbs'), { recursive: true });
   await mkdir(path.join(uploadDir, 'documents'));
   await writeFile(path.join(uploadDir, 'cover.webp'), 'image bytes');
   await writeFile(path.join(uploadDir, 'photo.jpg'), 'jpeg bytes');
@@ -16,9 +17,9 @@ beforeAll(async () => {
   await writeFile(path.join(uploadDir, 'documents', 'notes.pdf'), 'private notes');
   // Documents never have an image's name; even one that did is not served.
   await writeFile(path.join(uploadDir, 'documents', 'scan.webp'), 'private scan');
-  t = await buildTestApp({ UPLOAD_DIR: uploadDir });
 });
-afterAll(() => t.close());
+afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+const t = useTestApp({ env: { UPLOAD_DIR: uploadDir } });
 
 describe('serving uploads', () => {
   it('serves listing images and thumbnails with a year-long cache', async () => {

@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadResult } from '../../../domain/contracts/listings.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import { multipart, pdfDocument, pngImage, windowsExecutable } from '../../test/uploads.ts';
 import { uploads } from './uploads.tables.ts';
@@ -12,14 +11,7 @@ import { uploads } from './uploads.tables.ts';
 /** Issue 12, item 3: what one student may store in a day is bounded (UPLOAD_QUOTA_MB_PER_DAY). */
 
 const KB = 1024;
-let t: TestApp;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-upload-quota-'));
-  t = await buildTestApp({ DATA_DIR: dataDir, UPLOAD_QUOTA_MB_PER_DAY: '1' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { UPLOAD_QUOTA_MB_PER_DAY: '1' } });
 
 async function student() {
   const user = await createUser(t.database.db);
@@ -39,7 +31,7 @@ const upload = (cookie: string, filename: string, content: Buffer) => {
 
 const storedDocuments = async () => {
   try {
-    return (await readdir(path.join(dataDir, 'uploads', 'documents'))).sort();
+    return (await readdir(path.join(t.dataDir, 'uploads', 'documents'))).sort();
   } catch {
     return [];
   }
@@ -96,8 +88,8 @@ describe('the daily upload quota', () => {
     const response = await upload(uploader.cookie, 'cover.png', await pngImage());
     const [stored] = (response.json() as UploadResult).images as [string];
     const sizes = await Promise.all([
-      stat(path.join(dataDir, 'uploads', stored)),
-      stat(path.join(dataDir, 'uploads', 'thumbs', stored)),
+      stat(path.join(t.dataDir, 'uploads', stored)),
+      stat(path.join(t.dataDir, 'uploads', 'thumbs', stored)),
     ]);
     const [record] = await recordsOf(uploader.id);
     expect(record).toMatchObject({

@@ -1,14 +1,13 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   STORED_DOCUMENT_NAME,
   STORED_IMAGE_NAME,
   type UploadResult,
 } from '../../../domain/contracts/listings.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createUser, loginAs } from '../../test/factories.ts';
 import {
   docDocument,
@@ -25,17 +24,9 @@ import {
   windowsExecutable,
 } from '../../test/uploads.ts';
 
-let t: TestApp;
-let dataDir: string;
-let uploadDir: string;
+const t = useTestApp();
 let cookie: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'passiton-upload-test-'));
-  uploadDir = path.join(dataDir, 'uploads');
-  t = await buildTestApp({ DATA_DIR: dataDir });
-});
-afterAll(() => t.close());
+const uploadDir = () => path.join(t.dataDir, 'uploads');
 // A student of their own per test, so the per-user rate limit never carries over from one test to the next.
 beforeEach(async () => {
   cookie = await loginAs(t.app, await createUser(t.database.db));
@@ -68,8 +59,8 @@ async function storedFiles(): Promise<string[]> {
     );
     return nested.flat();
   };
-  const [stored, temporary] = await Promise.all([walk(uploadDir), walk(path.join(dataDir, 'tmp'))]);
-  return [...stored, ...temporary].map((name) => path.relative(dataDir, name)).sort();
+  const [stored, temporary] = await Promise.all([walk(uploadDir()), walk(path.join(t.dataDir, 'tmp'))]);
+  return [...stored, ...temporary].map((name) => path.relative(t.dataDir, name)).sort();
 }
 
 describe('uploading files', () => {
@@ -96,8 +87,8 @@ describe('uploading files', () => {
     expect(stored).toMatch(STORED_IMAGE_NAME);
     expect(body.filenames).toEqual([stored]);
     expect(body.message).toBe('Uploaded 1 image and 0 documents');
-    expect((await sharp(path.join(uploadDir, stored)).metadata()).format).toBe('webp');
-    const thumbnail = await sharp(path.join(uploadDir, 'thumbs', stored)).metadata();
+    expect((await sharp(path.join(uploadDir(), stored)).metadata()).format).toBe('webp');
+    const thumbnail = await sharp(path.join(uploadDir(), 'thumbs', stored)).metadata();
     expect([thumbnail.width, thumbnail.height]).toEqual([240, 320]);
     // Images are public, with a year-long cache.
     const served = await t.app.inject(`/uploads/${stored}`);
@@ -121,7 +112,7 @@ describe('uploading files', () => {
       const [stored] = body.files as [string];
       expect(stored).toMatch(STORED_DOCUMENT_NAME);
       expect(stored.endsWith(`.${extension}`)).toBe(true);
-      expect(await readFile(path.join(uploadDir, 'documents', stored))).toEqual(content);
+      expect(await readFile(path.join(uploadDir(), 'documents', stored))).toEqual(content);
       // Documents are never served publicly.
       expect((await t.app.inject(`/uploads/documents/${stored}`)).statusCode).toBe(404);
     },
@@ -146,7 +137,7 @@ describe('uploading files', () => {
 
     const response = await upload([file('hostel-room.jpg', photo)]);
     const [stored] = (response.json() as UploadResult).images as [string];
-    const bytes = await readFile(path.join(uploadDir, stored));
+    const bytes = await readFile(path.join(uploadDir(), stored));
     const metadata = await sharp(bytes).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
@@ -157,7 +148,7 @@ describe('uploading files', () => {
   it('turns a photo the right way up from its EXIF orientation before dropping the EXIF', async () => {
     const response = await upload([file('sideways.jpg', await jpegNeedingRotation())]);
     const [stored] = (response.json() as UploadResult).images as [string];
-    const metadata = await sharp(path.join(uploadDir, stored)).metadata();
+    const metadata = await sharp(path.join(uploadDir(), stored)).metadata();
     expect([metadata.width, metadata.height]).toEqual([40, 60]);
     expect(metadata.orientation).toBeUndefined();
   });
@@ -170,7 +161,7 @@ describe('uploading files', () => {
       .toBuffer();
     const response = await upload([file('big.jpg', large)]);
     const [stored] = (response.json() as UploadResult).images as [string];
-    const metadata = await sharp(path.join(uploadDir, stored)).metadata();
+    const metadata = await sharp(path.join(uploadDir(), stored)).metadata();
     expect([metadata.width, metadata.height]).toEqual([1600, 1200]);
   });
 });

@@ -1,6 +1,6 @@
 import { CONSOLE_QUICK_QUERIES } from '../../../domain/contracts/admin.ts';
 import type { Register, User } from '../../../domain/contracts/auth.ts';
-import type { TestApp } from '../build-test-app.ts';
+import type { AppUnderTest } from '../build-test-app.ts';
 import { buyerClient, homeDelivery } from '../checkout.ts';
 import { storedPart } from '../exchange.ts';
 import { createProduct, createUser, loginAs } from '../factories.ts';
@@ -34,7 +34,7 @@ async function bodyOf(expected: number, response: Promise<{ statusCode: number; 
  * A seller with listings, and a member who has a cart line, a placed order, a delivered order, an unpaid and a
  * paid online payment, and a listing of their own that another student bought (a sale); plus an admin.
  */
-export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
+export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
   const db = t.database.db;
   const signIn = async (role: 'member' | 'admin'): Promise<SignedIn> => {
     const account = await createUser(db, { isAdmin: role === 'admin' });

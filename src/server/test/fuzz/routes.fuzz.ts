@@ -22,6 +22,15 @@ import { watchWrites } from './write-watch.ts';
 /** Cases per route: a quick sample in `npm test`, thousands in the long run (`npm run test:fuzz`). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 /**
+ * The long run's time, shared out evenly between the routes: a route stops at RUNS cases or at its share of the
+ * time, whichever comes first, so the run takes as long on a slow day as on a fast one, and a new route takes
+ * time from the others instead of adding to CI. Every route still gets the quick sample first, whatever the time.
+ * Unset (npm test): no time limit.
+ */
+const MINUTES = process.env.FUZZ_MINUTES ? Number(process.env.FUZZ_MINUTES) : undefined;
+/** The quick sample every route gets before any time limit applies. */
+const SAMPLE_RUNS = Math.min(RUNS, 20);
+/**
  * Generous: a case rarely takes more than a few milliseconds, but sign-in and password-change cases hash a
  * password (~100–175 ms each on a busy two-core machine).
  */
@@ -63,9 +72,18 @@ const world = await createFuzzWorld(t);
 const writes = await watchWrites(t.database.db);
 const targets = fuzzTargets(routes);
 
+/** Cases run per route, printed at the end so a CI log shows how deep each route was fuzzed. */
+const casesRun = new Map<string, number>();
+
 afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
+  if (MINUTES === undefined) return;
+  const counts = [...casesRun.values()];
+  process.stdout.write(
+    `Fuzzed ${counts.length} routes with ${counts.reduce((sum, n) => sum + n, 0)} cases: ` +
+      `${Math.min(...counts)} to ${Math.max(...counts)} a route (at most ${RUNS}, ${MINUTES} minutes in all)\n`,
+  );
 });
 
 const mayRecord = (target: FuzzTarget, status: number, table: string) =>
@@ -108,6 +126,9 @@ function expectSafeAnswer(
   expect(unexpected, `${seen}\nwrote to: ${unexpected.join(', ')}`).toEqual([]);
 }
 
+/** Each route's share of the long run's time. */
+const shareMs = () => ((MINUTES ?? 0) * 60_000) / targets.length;
+
 describe('every route that takes input, fed generated input', () => {
   it('is found as the app registers it: JSON bodies, querystrings, parameters, uploads and webhooks', () => {
     const names = targets.map((target) => target.name);
@@ -124,11 +145,15 @@ describe('every route that takes input, fed generated input', () => {
 
   it.for(targets.map((target) => [target.name, target] as const))(
     '%s answers without a 5xx, refuses with { message, code } and then has written nothing',
-    { timeout: RUNS * MS_PER_CASE + 120_000 },
+    {
+      timeout: (MINUTES === undefined ? RUNS * MS_PER_CASE : SAMPLE_RUNS * MS_PER_CASE + shareMs()) + 120_000,
+    },
     async ([, target]) => {
       const hints = await world.restock();
       await writes.writtenSince();
+      let cases = 0;
       const property = fc.asyncProperty(fuzzRequests(target, hints), async (request) => {
+        cases += 1;
         const response = await send(request);
         const written = await writes.writtenSince();
         // A rate limit, or a case that deleted the caller's own account (test accounts share one password),
@@ -143,7 +168,14 @@ describe('every route that takes input, fed generated input', () => {
         }
         expectSafeAnswer(target, request, response, written);
       });
-      await fc.assert(property, { numRuns: RUNS });
+      await fc.assert(property, { numRuns: MINUTES === undefined ? RUNS : SAMPLE_RUNS });
+      if (MINUTES !== undefined && RUNS > SAMPLE_RUNS) {
+        await fc.assert(property, {
+          numRuns: RUNS - SAMPLE_RUNS,
+          plugins: [fc.interruptAfterTimeLimit(shareMs())],
+        });
+      }
+      casesRun.set(target.name, cases);
     },
   );
 });

@@ -103,6 +103,16 @@ describe('the admin dashboard', () => {
     expect(sentBody(fetchSpy, 'PUT', '/api/orders/123/status')).toEqual({ status: 'completed' });
   });
 
+  it('offers only the statuses an admin may move the order to: a delivered order cannot go back to waiting', async () => {
+    adminApi({ 'GET /api/admin/orders': () => page([makeAdminOrder({ status: 'delivered' })]) });
+    renderApp('/admin', { user: admin });
+    const [select] = await screen.findAllByRole('combobox', { name: 'Change status of TXN-000123' });
+    const options = within(select as HTMLElement)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(options).toEqual(['delivered', 'completed', 'refund_requested', 'refunded']);
+  });
+
   it('says so when the status change fails', async () => {
     adminApi({ 'PUT /api/orders/123/status': () => jsonResponse(500, { message: 'Internal server error' }) });
     renderApp('/admin', { user: admin });

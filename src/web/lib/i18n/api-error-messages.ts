@@ -74,6 +74,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   }),
   'order.reopen_refunded': msg`This order's payment has been refunded, so it cannot be reopened`,
   'order.no_refund_request': msg`This order has no refund request waiting for a decision`,
+  'order.status_change_not_allowed': msg`This order cannot be moved from its current status to that one`,
   'sale.already_handed_over': msg`You have already handed over this sale`,
   'sale.declined': msg`You declined this sale`,
   'order.cancelled': msg`This order has been cancelled`,

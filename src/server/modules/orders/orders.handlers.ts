@@ -1,0 +1,13 @@
+import type { EventBus } from '../../lib/events.ts';
+import { refreshBuyerFlags } from './order-transitions.ts';
+
+/**
+ * The orders module's reactions to other modules' events. A refund written or answered by the gateway changes
+ * where the buyer's money stands: the order's flags are derived again (docs/decisions/034, 041).
+ */
+export function registerOrderHandlers(events: EventBus): void {
+  events.on('refund.updated', async ({ orderId }, tx) => {
+    if (orderId === null) return;
+    await refreshBuyerFlags(tx, orderId);
+  });
+}
