@@ -48,7 +48,7 @@ export async function declinePart(
       .where(eq(orderParts.id, part.id));
 
     const sellerName = await sellerNameOn(tx, orderId, sellerId);
-    const note = `Declined by ${sellerName ?? 'the seller'}: ${reason}`;
+    const note = { kind: 'part_declined', params: { seller: sellerName, reason } } as const;
     const next = orderStatusAfterParts(await partStatesOf(tx, orderId));
     if (next === 'cancelled') {
       await recordStatusChange(tx, events, {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { HistoryNote } from '../../../domain/contracts/order-history.ts';
 import type { Order } from '../../../domain/contracts/orders.ts';
 import { canConfirmReceipt } from '../../../domain/exchange.ts';
 import { canCancel, canRequestRefund, type OrderStatus } from '../../../domain/order-status.ts';
@@ -7,7 +8,13 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { type PaymentGateway, sendRefunds } from '../payments/index.ts';
 import { catalogueChanged, returnStock } from '../products/index.ts';
-import { liveItemsOf, liveSellerIdsOf, type OrderRow, partStatesOf } from './order-parts.ts';
+import {
+  historyNoteColumns,
+  liveItemsOf,
+  liveSellerIdsOf,
+  type OrderRow,
+  partStatesOf,
+} from './order-parts.ts';
 import { isPaidOnline, refundParts } from './order-refunds.ts';
 import { findOrders } from './orders.queries.ts';
 import { orderStatusHistory, orders } from './orders.tables.ts';
@@ -31,7 +38,7 @@ export async function recordStatusChange(
     order: OrderRow;
     to: OrderStatus;
     changedBy: number | null;
-    note?: string;
+    note?: HistoryNote;
     extra?: Partial<typeof orders.$inferInsert>;
   },
 ): Promise<void> {
@@ -52,7 +59,7 @@ export async function recordStatusChange(
     fromStatus: order.status,
     toStatus: to,
     changedBy: change.changedBy,
-    note: change.note ?? null,
+    ...historyNoteColumns(change.note),
   });
   await events.emit(
     'order.status_changed',
@@ -96,7 +103,7 @@ export async function cancelOrder(
       order,
       to: 'cancelled',
       changedBy: buyerId,
-      note: 'Cancelled by the buyer',
+      note: { kind: 'cancelled_by_buyer', params: {} },
       extra: { canCancel: false, ...(isPaidOnline(order) ? { refundStatus: 'pending' } : {}) },
     });
     return refundParts(tx, events, { order, reason: 'order_cancelled' });
@@ -120,7 +127,7 @@ export async function requestRefund(
       order,
       to: 'refund_requested',
       changedBy: buyerId,
-      note: reason,
+      note: { kind: 'refund_requested', params: { reason } },
       extra: { refundRequested: true, refundReason: reason, refundStatus: 'requested' },
     });
   });
@@ -142,7 +149,7 @@ export async function confirmReceipt(
       order,
       to: 'completed',
       changedBy: buyerId,
-      note: 'Receipt confirmed by the buyer',
+      note: { kind: 'receipt_confirmed', params: {} },
     });
   });
   return reload(db, orderId);

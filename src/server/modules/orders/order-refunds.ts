@@ -144,14 +144,13 @@ export async function decideRefundRequest(
   if (order.status !== 'refund_requested') {
     throw conflict('order.no_refund_request');
   }
-  const noteText = note ? `: ${note}` : '';
   if (!approve) {
     const to = await statusBeforeRefundRequest(tx, orderId);
     await recordStatusChange(tx, events, {
       order,
       to,
       changedBy: adminId,
-      note: `Refund rejected${noteText}`,
+      note: { kind: 'refund_rejected', params: { note: note || null } },
       extra: { refundStatus: 'rejected' },
     });
     await events.emit('order.refund_decided', { orderId, buyerId: order.userId, approved: false, note }, tx);
@@ -161,7 +160,7 @@ export async function decideRefundRequest(
     order,
     to: 'refunded',
     changedBy: adminId,
-    note: `Refund approved${noteText}`,
+    note: { kind: 'refund_approved', params: { note: note || null } },
     extra: { refundStatus: isPaidOnline(order) ? 'pending' : 'approved' },
   });
   const refundIds = await refundParts(tx, events, { order, reason: 'refund_approved' });

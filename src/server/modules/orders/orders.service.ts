@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findListingsForSale, returnStock, takeStock } from '../products/index.ts';
 import { recordStatusChange } from './order-changes.ts';
-import { liveItemsOf, notDeclined } from './order-parts.ts';
+import { historyNoteColumns, liveItemsOf, notDeclined } from './order-parts.ts';
 import { isPaidOnline, recordEarnings, refundParts, refuseReopeningRefunded } from './order-refunds.ts';
 import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
@@ -92,7 +92,7 @@ export async function takeDocumentsOfOrder(
         fromStatus: order.status,
         toStatus: order.status,
         changedBy: buyerId,
-        note: 'Documents downloaded: the order can no longer be cancelled',
+        ...historyNoteColumns({ kind: 'documents_downloaded', params: {} }),
       });
     }
     return access !== 'none';
@@ -152,7 +152,7 @@ export async function changeOrderStatus(
     order,
     to,
     changedBy: adminId,
-    note: 'Changed by an admin',
+    note: { kind: 'changed_by_admin', params: {} },
     extra: {
       ...(to === 'cancelled' ? { canCancel: false } : {}),
       // A reopened order is a live order again: its buyer may cancel it while the status allows.
