@@ -1,5 +1,6 @@
 import type { SavedSearchQuery } from '../../domain/contracts/saved-searches.ts';
 import type { Language } from '../../domain/languages.ts';
+import type { OrderStatus } from '../../domain/order-status.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Transaction } from '../db/client.ts';
 
@@ -43,7 +44,13 @@ export interface DomainEvents {
     items: { productId: number; sellerId: number; quantity: number; productTitle: string }[];
   };
   /** sellerIds: the sellers whose part was not declined. */
-  'order.status_changed': { orderId: number; buyerId: number; sellerIds: number[]; from: string; to: string };
+  'order.status_changed': {
+    orderId: number;
+    buyerId: number;
+    sellerIds: number[];
+    from: string;
+    to: OrderStatus;
+  };
   /** A seller entered the right hand-over code; orderDelivered when it was the last part waiting. */
   'order.part_handed_over': {
     orderId: number;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationContent } from '../../../domain/contracts/notifications.ts';
 import { users } from '../auth/auth.tables.ts';
 
 export const notifications = pgTable(
@@ -7,7 +8,12 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     /** One of NOTIFICATION_TYPES (src/domain/contracts/notifications.ts). */
     type: text('type').notNull(),
-    message: text('message').notNull(),
+    /**
+     * What the notification says, as data: a kind of NotificationContentSchema and that kind's values, worded in
+     * the reader's language when shown (docs/decisions/073-notifications-as-data.md).
+     */
+    kind: text('kind').$type<NotificationContent['kind']>().notNull(),
+    params: jsonb('params').$type<NotificationContent['params']>().notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { HistoryNote } from '../../../domain/contracts/order-history.ts';
 import { users } from '../auth/auth.tables.ts';
 import { products } from '../products/products.tables.ts';
 
@@ -111,7 +113,12 @@ export const orderStatusHistory = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     changedBy: integer('changed_by').references(() => users.id),
-    note: text('note'),
+    /**
+     * What the step says, as data: a kind of HistoryNoteSchema and its values, both null for a step without a
+     * note (docs/decisions/073-notifications-as-data.md).
+     */
+    noteKind: text('note_kind').$type<HistoryNote['kind']>(),
+    noteParams: jsonb('note_params').$type<HistoryNote['params']>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
