@@ -5,6 +5,7 @@ import { isRupeeAmount } from '../money.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
 import { MAX_RECORD_ID } from './common.ts';
+import { HistoryNoteFieldsSchema } from './order-history.ts';
 
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).optional().nullable();
@@ -168,16 +169,22 @@ export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 /** Who took a step of an order: its buyer, one of its sellers, an admin; null when it happened by itself. */
 export const CHANGED_BY_ROLES = ['buyer', 'seller', 'admin'] as const;
 
-/** One step in an order's history. A step that changes no status (a part handed over) has fromStatus = toStatus. */
-export const StatusChangeSchema = z.object({
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  note: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  changedBy: z.enum(CHANGED_BY_ROLES).nullable(),
-  /** The buyer's or seller's name as the order shows it; null for an admin and for automatic steps. */
-  changedByName: z.string().nullable(),
-});
+/**
+ * One step in an order's history. A step that changes no status (a part handed over) has fromStatus = toStatus.
+ * What the step says is `noteKind` and `noteParams` (src/domain/contracts/order-history.ts), worded by the reader's
+ * language; `note` is its English (docs/decisions/073-notifications-as-data.md).
+ */
+export const StatusChangeSchema = z
+  .object({
+    fromStatus: z.string().nullable(),
+    toStatus: z.string(),
+    note: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    changedBy: z.enum(CHANGED_BY_ROLES).nullable(),
+    /** The buyer's or seller's name as the order shows it; null for an admin and for automatic steps. */
+    changedByName: z.string().nullable(),
+  })
+  .and(HistoryNoteFieldsSchema);
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 /** One seller's part of an order, as the buyer (or an admin) sees it on the order page. */

@@ -176,7 +176,12 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
     async newNotificationOfA() {
       const [row] = await db
         .insert(notifications)
-        .values({ userId: a.id, type: 'other', message: 'A message for student A only.' })
+        .values({
+          userId: a.id,
+          type: 'other',
+          kind: 'text',
+          params: { text: 'A message for student A only.' },
+        })
         .returning({ id: notifications.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;

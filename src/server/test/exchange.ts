@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Notification } from '../../domain/contracts/notifications.ts';
 import { orderParts } from '../modules/orders/orders.tables.ts';
 import type { AppUnderTest } from './build-test-app.ts';
 import { buyerClient, type Line } from './checkout.ts';
@@ -67,4 +68,10 @@ export async function storedPart(t: AppUnderTest, orderId: number, sellerId: num
 export async function handOver(seller: Student, buyer: Student, orderId: number) {
   const code = await codeFor(buyer, orderId, seller.user.id);
   return seller.call('POST', `/api/sales/${orderId}/handover`, { code });
+}
+
+/** A student's notifications about an order as the API answers them (kind, params and English), newest first. */
+export async function noticesAbout(student: Student, orderId: number): Promise<Notification[]> {
+  const notices = (await student.call('GET', '/api/notifications')).json() as Notification[];
+  return notices.filter((notice) => notice.orderId === orderId);
 }

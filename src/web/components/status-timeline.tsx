@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StatusChange } from '../../domain/contracts/orders.ts';
+import { useHistoryNoteText } from '../lib/i18n/server-texts.ts';
 import { useFormatters } from '../lib/i18n/use-formatters.ts';
 import { useTranslator } from '../lib/i18n/use-translator.ts';
 import { statusLabel } from './order-status-badge.tsx';
@@ -24,19 +25,22 @@ export function changedByLabel(
 }
 
 /**
- * Every step the order went through, oldest first, with who took it and why when the step says so.
- * A step that changed no status (one seller's part handed over) shows its note as the heading.
+ * Every step the order went through, oldest first, with who took it and why when the step says so (its note, in
+ * the reader's language). A step that changed no status (one seller's part handed over) shows its note as the
+ * heading.
  */
 export function StatusTimeline({ history }: { history: readonly StatusChange[] }) {
   const i18n = useTranslator();
   const { formatDateTime } = useFormatters();
+  const historyNoteText = useHistoryNoteText();
   return (
     <ol className="flex flex-col">
       {history.map((change, index) => {
-        const partStep = change.fromStatus === change.toStatus && change.note !== null;
+        const note = historyNoteText(change);
+        const partStep = change.fromStatus === change.toStatus && note !== null;
         return (
           <li
-            key={`${change.createdAt}-${change.toStatus}-${change.note ?? ''}`}
+            key={`${change.createdAt}-${change.toStatus}-${note ?? ''}`}
             className="relative flex gap-3 pb-4 last:pb-0"
           >
             {index < history.length - 1 && (
@@ -48,13 +52,13 @@ export function StatusTimeline({ history }: { history: readonly StatusChange[] }
             />
             <div className="flex flex-col text-sm">
               <span className="font-medium text-slate-900">
-                {partStep ? change.note : statusLabel(change.toStatus, i18n)}
+                {partStep ? note : statusLabel(change.toStatus, i18n)}
               </span>
               <time dateTime={change.createdAt} className="text-slate-600">
                 {formatDateTime(change.createdAt)}
               </time>
               <span className="text-slate-600">{changedByLabel(i18n, change)}</span>
-              {change.note && !partStep && <span className="text-slate-700">{change.note}</span>}
+              {note && !partStep && <span className="text-slate-700">{note}</span>}
             </div>
           </li>
         );

@@ -72,6 +72,8 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
         fromStatus: null,
         toStatus: 'paid',
         note: null,
+        noteKind: null,
+        noteParams: null,
         createdAt: '2025-03-05T10:00:00.000Z',
         changedBy: 'buyer',
         changedByName: 'Priya Sharma',

@@ -162,13 +162,16 @@ describe('changing an order status', () => {
       fromStatus: 'pending_cod',
       toStatus: 'shipped',
       changedBy: admin.id,
+      noteKind: 'changed_by_admin',
+      noteParams: {},
     });
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.orderId, order.id));
     expect(notes).toContainEqual(
       expect.objectContaining({
         userId: buyer.id,
         type: 'order',
-        message: expect.stringContaining('shipped'),
+        kind: 'order_status_changed',
+        params: { orderId: order.id, status: 'shipped' },
       }),
     );
     const [audit] = await auditRows(admin.id, 'order.status_changed');

@@ -151,6 +151,15 @@ describe('DELETE /api/user', () => {
       sellerEmail: null,
       sellerPhone: null,
     });
+    // Their hand-over in the order's history names them no more.
+    const soldOrder = (await other.call('GET', `/api/orders/detail/${sold.orderId}`)).json();
+    expect(soldOrder.statusHistory).toContainEqual(
+      expect.objectContaining({
+        noteKind: 'part_handed_over',
+        noteParams: { seller: DELETED_STUDENT, cashCollected: false },
+        note: `Handed over by ${DELETED_STUDENT}`,
+      }),
+    );
     const conversation = (await other.call('GET', `/api/orders/${sold.orderId}/messages`)).json();
     expect(conversation.conversations[0]).toMatchObject({ sellerName: DELETED_STUDENT });
     expect(conversation.conversations[0].messages[0].text).toBe('See you at the gate');

@@ -1,6 +1,5 @@
-import type { Category, Condition } from '../../../domain/catalogue.ts';
-import type { SavedSearchQuery } from '../../../domain/contracts/saved-searches.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
+import { savedSearchTextInHindi } from '../../../domain/saved-search-text.hi.ts';
 import type { MailTexts } from './mail-texts.ts';
 
 /*
@@ -24,58 +23,6 @@ const STATUS_SENTENCES: Record<OrderStatus, (order: string) => string> = {
 };
 
 const statusSentence = (order: string, status: OrderStatus) => STATUS_SENTENCES[status](order);
-
-/** As the web app names them (src/web/lib/i18n/catalogue-labels.ts). */
-const CATEGORIES: Record<Category, string> = {
-  Textbooks: 'टेक्स्टबुक',
-  'Second-hand Books': 'सेकंड-हैंड किताबें',
-  'Reference Books': 'रेफ़रेंस किताबें',
-  'Course Notes': 'कोर्स नोट्स',
-  'Handwritten Notes': 'हाथ से लिखे नोट्स',
-  'Previous Year Papers': 'पिछले साल के पेपर',
-  'Study Materials': 'स्टडी मटीरियल',
-  Stationery: 'स्टेशनरी',
-  'Study Electronics': 'पढ़ाई के इलेक्ट्रॉनिक्स',
-  'Lab Equipment': 'लैब का सामान',
-  Calculators: 'कैलकुलेटर',
-  'Drawing Instruments': 'ड्रॉइंग इंस्ट्रूमेंट्स',
-  'Backpacks & Bags': 'बैकपैक और बैग',
-  'Study Tables': 'स्टडी टेबल',
-  'Educational Software': 'एजुकेशनल सॉफ़्टवेयर',
-  'Study Lamps': 'स्टडी लैंप',
-  'Project Supplies': 'प्रोजेक्ट का सामान',
-  'Classroom Furniture': 'क्लासरूम फ़र्नीचर',
-  'Educational Tablets': 'एजुकेशनल टैबलेट',
-  'Other Study Materials': 'अन्य पढ़ाई का सामान',
-};
-
-const CONDITIONS: Record<Condition, string> = {
-  New: 'नई',
-  'Like New': 'लगभग नई',
-  Good: 'अच्छी',
-  Fair: 'ठीक-ठाक',
-  Poor: 'ख़राब',
-};
-
-/** A saved search in words, like savedSearchText: '"fx 991" · कैलकुलेटर · Pune · ₹500 तक'. */
-function savedSearchWords(query: SavedSearchQuery): string {
-  const { minPrice, maxPrice } = query;
-  const parts = [
-    query.q ? `"${query.q}"` : undefined,
-    query.category ? (CATEGORIES[query.category as Category] ?? query.category) : undefined,
-    query.condition ? (CONDITIONS[query.condition as Condition] ?? query.condition) : undefined,
-    query.institution,
-    query.city,
-    minPrice !== undefined && maxPrice !== undefined
-      ? `₹${minPrice}–₹${maxPrice}`
-      : minPrice !== undefined
-        ? `₹${minPrice} से`
-        : maxPrice !== undefined
-          ? `₹${maxPrice} तक`
-          : undefined,
-  ];
-  return parts.filter(Boolean).join(' · ');
-}
 
 export const hindiMailTexts: MailTexts = {
   htmlLang: 'hi-IN',
@@ -180,7 +127,7 @@ export const hindiMailTexts: MailTexts = {
     subject: `आपकी सर्च से मिलती नई लिस्टिंग: ${title}`,
     paragraphs: [
       `नमस्ते ${name},`,
-      `किसी ने अभी कुछ ऐसा लिस्ट किया है जो आपकी सेव की हुई सर्च ${savedSearchWords(search)} से मेल खाता है:`,
+      `किसी ने अभी कुछ ऐसा लिस्ट किया है जो आपकी सेव की हुई सर्च ${savedSearchTextInHindi({ query: search })} से मेल खाता है:`,
       `${title} — ${price}`,
       'अच्छी चीज़ें जल्दी बिक जाती हैं; किसी और से पहले देख लें।',
     ],

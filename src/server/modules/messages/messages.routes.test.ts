@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderNumber } from '../../../domain/order-status.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
@@ -53,7 +52,8 @@ describe('a conversation between the buyer and the seller', () => {
     });
     expect(await messageNotices(seller.user.id, orderId)).toEqual([
       expect.objectContaining({
-        message: `New message from Priya Sharma about order ${orderNumber(orderId)}.`,
+        kind: 'new_message',
+        params: { orderId, from: { name: 'Priya Sharma' } },
         orderRole: 'seller',
       }),
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderNumber } from '../../../domain/order-status.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs, registrationFor } from '../../test/factories.ts';
@@ -16,12 +17,39 @@ async function studentWithOrder() {
 }
 
 describe('notifications', () => {
-  it('welcome a student who signs up', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: registrationFor() });
+  it('welcome a student who signs up: what it says as a kind and values, and in English', async () => {
+    const registration = registrationFor();
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: registration });
     const cookie = `${response.cookies[0]?.name}=${response.cookies[0]?.value}`;
     const list = (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json();
-    expect(list).toMatchObject([{ type: 'signup', isRead: false }]);
-    expect(list[0].message).toContain('Welcome to PassItOn');
+    expect(list).toMatchObject([
+      {
+        type: 'signup',
+        isRead: false,
+        kind: 'welcome',
+        params: { username: registration.username },
+        message: `Welcome to PassItOn, ${registration.username}! Browse what seniors are passing on, or list your own books.`,
+      },
+    ]);
+  });
+
+  it('tell the buyer about the order placed and the seller about the sale, each with its values', async () => {
+    const { client, seller } = await studentWithOrder();
+    const [placed] = (await client.call('GET', '/api/notifications')).json();
+    expect(placed).toMatchObject({
+      kind: 'order_placed',
+      params: { orderId: placed.orderId },
+      message: `Your order ${orderNumber(placed.orderId)} has been placed.`,
+      link: `/orders/${placed.orderId}`,
+    });
+    const sellerClient = buyerClient(t.app, await loginAs(t.app, seller));
+    const [sold] = (await sellerClient.call('GET', '/api/notifications')).json();
+    expect(sold).toMatchObject({
+      type: 'product_sold',
+      kind: 'item_sold',
+      params: { orderId: placed.orderId, quantity: 1, title: expect.any(String) },
+      message: `You sold 1 × "${sold.params.title}" (order ${orderNumber(placed.orderId)}). Arrange the pickup with the buyer.`,
+    });
   });
 
   it('list the unread ones, and marking one read takes it off that list', async () => {

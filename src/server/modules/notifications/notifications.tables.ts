@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES } from '../../../domain/contracts/notifications.ts';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES, type NotificationContent } from '../../../domain/contracts/notifications.ts';
 import { users } from '../auth/auth.tables.ts';
 
 export const notifications = pgTable(
@@ -7,7 +7,12 @@ export const notifications = pgTable(
   {
     id: serial('id').primaryKey(),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
-    message: text('message').notNull(),
+    /**
+     * What the notification says, as data: a kind of NotificationContentSchema and that kind's values, worded in
+     * the reader's language when shown (docs/decisions/073-notifications-as-data.md).
+     */
+    kind: text('kind').$type<NotificationContent['kind']>().notNull(),
+    params: jsonb('params').$type<NotificationContent['params']>().notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { DELETED_STUDENT } from '../../../domain/display-name.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
@@ -51,12 +51,19 @@ export function registerOrderAccountDeletion(events: EventBus): void {
         deliveryPincode: null,
       })
       .where(eq(orders.userId, userId));
-    // Timeline notes name the seller as the order knew them ("Handed over by Asha"); from their order lines.
-    await tx.execute(sql`
-      UPDATE ${orderStatusHistory} SET note = replace(note, ${orderItems.sellerName}, ${DELETED_STUDENT})
-      FROM ${orderItems}
-      WHERE ${orderItems.orderId} = ${orderStatusHistory.orderId} AND ${orderItems.sellerId} = ${userId}
-        AND ${orderItems.sellerName} <> '' AND strpos(note, ${orderItems.sellerName}) > 0`);
+    // The steps they took as a seller name them as the order knew them ("Handed over by Asha").
+    await tx
+      .update(orderStatusHistory)
+      .set({
+        noteParams: sql`jsonb_set(${orderStatusHistory.noteParams}, '{seller}', to_jsonb(${DELETED_STUDENT}::text))`,
+      })
+      .where(
+        and(
+          eq(orderStatusHistory.changedBy, userId),
+          inArray(orderStatusHistory.noteKind, ['part_handed_over', 'part_declined']),
+          sql`${orderStatusHistory.noteParams} ->> 'seller' IS NOT NULL`,
+        ),
+      );
     await tx
       .update(orderItems)
       .set({ sellerName: DELETED_STUDENT, sellerEmail: null, sellerPhone: null })

@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
+import { handOver, newStudent, noticesAbout, orderFrom, type Student } from '../../test/exchange.ts';
 import { completeDeliveredOrders } from './auto-complete.service.ts';
 import { orderStatusHistory, orders } from './orders.tables.ts';
 
@@ -45,26 +44,22 @@ describe('the auto-complete job', () => {
     expect(detail.statusHistory.at(-1)).toMatchObject({
       fromStatus: 'delivered',
       toStatus: 'completed',
+      noteKind: 'auto_completed',
+      noteParams: { days: 3 },
       note: 'Completed automatically 3 days after delivery',
       changedBy: null,
       changedByName: null,
     });
-    const notices = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.orderId, orderId));
-    expect(notices).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          userId: buyer.user.id,
-          message: `Your order ${orderNumber(orderId)} is now completed.`,
-        }),
-        expect.objectContaining({
-          userId: seller.user.id,
-          message: `Your sale in order ${orderNumber(orderId)} is completed.`,
-        }),
-      ]),
-    );
+    expect((await noticesAbout(buyer, orderId))[0]).toMatchObject({
+      kind: 'order_status_changed',
+      params: { orderId, status: 'completed' },
+      message: `Your order ${orderNumber(orderId)} is now completed.`,
+    });
+    expect((await noticesAbout(seller, orderId))[0]).toMatchObject({
+      kind: 'sale_completed',
+      params: { orderId },
+      message: `Your sale in order ${orderNumber(orderId)} is completed.`,
+    });
   });
 
   it('leaves orders delivered less than three days ago, and those whose buyer asked for a refund', async () => {

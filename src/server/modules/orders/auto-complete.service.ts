@@ -52,7 +52,7 @@ export async function completeDeliveredOrders(
         to: 'completed',
         by: 'job',
         changedBy: null,
-        note: `Completed automatically ${AUTO_COMPLETE_DAYS} days after delivery`,
+        note: { kind: 'auto_completed', params: { days: AUTO_COMPLETE_DAYS } },
       });
     }
     return due.length;

@@ -267,13 +267,14 @@ describe("the checkout flow's undo", () => {
     expect(gateway().refundsMade()).toContainEqual(
       expect.objectContaining({ paymentId: payment.paymentId, amount: 28_750, status: 'processed' }),
     );
-    const [note] = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, buyer.user.id));
-    expect(note?.message).toBe(
-      'Your payment of ₹287.50 for a checkout that could not be completed has been refunded. It can take 3-5 business days to reach your account.',
-    );
+    expect((await buyer.call('GET', '/api/notifications')).json()).toMatchObject([
+      {
+        kind: 'checkout_payment_refunded',
+        params: { amount: 28_750 },
+        message:
+          'Your payment of ₹287.50 for a checkout that could not be completed has been refunded. It can take 3-5 business days to reach your account.',
+      },
+    ]);
 
     // The refunded payment cannot place an order later, and is never refunded twice.
     await t.database.db.update(products).set({ quantity: 1 }).where(eq(products.id, lastCopy.id));

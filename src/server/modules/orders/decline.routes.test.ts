@@ -1,9 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { codeFor, handOver, newStudent, orderFrom, type Student, storedPart } from '../../test/exchange.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
+import {
+  codeFor,
+  handOver,
+  newStudent,
+  noticesAbout,
+  orderFrom,
+  type Student,
+  storedPart,
+} from '../../test/exchange.ts';
 import { products } from '../products/products.tables.ts';
 import { orderStatusHistory } from './orders.tables.ts';
 
@@ -21,14 +28,6 @@ const detailOf = async (buyer: Student, orderId: number) =>
   (await buyer.call('GET', `/api/orders/detail/${orderId}`)).json();
 const quantityOf = async (productId: number) =>
   (await t.database.db.select().from(products).where(eq(products.id, productId)))[0]?.quantity;
-const latestNoteTo = async (userId: number, orderId: number) =>
-  (
-    await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.orderId, orderId)))
-      .orderBy(notifications.id)
-  ).at(-1);
 
 describe('declining a sale', () => {
   it("puts one seller's units back, keeps the order for the other, records the reason and tells the buyer", async () => {
@@ -63,11 +62,15 @@ describe('declining a sale', () => {
     expect(detail.statusHistory.at(-1)).toMatchObject({
       fromStatus: 'pending_cod',
       toStatus: 'pending_cod',
+      noteKind: 'part_declined',
+      noteParams: { seller: asha.user.username, reason: 'The book got wet in the rain, sorry.' },
       note: `Declined by ${asha.user.username}: The book got wet in the rain, sorry.`,
       changedBy: 'seller',
     });
-    expect(await latestNoteTo(buyer.user.id, orderId)).toMatchObject({
+    expect((await noticesAbout(buyer, orderId))[0]).toMatchObject({
       type: 'order',
+      kind: 'part_declined',
+      params: { orderId, seller: asha.user.username, refund: null },
       message: `${asha.user.username} declined their part of your order ${orderNumber(orderId)}.`,
     });
 
@@ -94,14 +97,18 @@ describe('declining a sale', () => {
     expect(detail.refunds).toMatchObject([
       { sellerId: asha.user.id, reason: 'part_declined', amount: expected, status: 'processed' },
     ]);
-    const notes = await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, buyer.user.id), eq(notifications.orderId, orderId)));
-    expect(notes.map((note) => note.message)).toEqual(
+    expect(await noticesAbout(buyer, orderId)).toEqual(
       expect.arrayContaining([
-        `${asha.user.username} declined their part of your order ${orderNumber(orderId)}. You will be refunded ₹575.00.`,
-        `Your refund of ₹575.00 for order ${orderNumber(orderId)} has been processed. It can take 3-5 business days to reach your account.`,
+        expect.objectContaining({
+          kind: 'part_declined',
+          params: { orderId, seller: asha.user.username, refund: 57500 },
+          message: `${asha.user.username} declined their part of your order ${orderNumber(orderId)}. You will be refunded ₹575.00.`,
+        }),
+        expect.objectContaining({
+          kind: 'order_refund_processed',
+          params: { orderId, amount: 57500 },
+          message: `Your refund of ₹575.00 for order ${orderNumber(orderId)} has been processed. It can take 3-5 business days to reach your account.`,
+        }),
       ]),
     );
   });

@@ -53,7 +53,7 @@ export async function declinePart(
     });
 
     const sellerName = await sellerNameOn(tx, orderId, sellerId);
-    const note = `Declined by ${sellerName ?? 'the seller'}: ${reason}`;
+    const note = { kind: 'part_declined', params: { seller: sellerName, reason } } as const;
     const next = orderStatusAfterParts(await partStatesOf(tx, orderId));
     if (next) {
       await transitionOrder(tx, events, { order, to: next, by: 'seller', changedBy: sellerId, note });

@@ -5,12 +5,12 @@ import {
   codeFor,
   handOver,
   newStudent,
+  noticesAbout,
   orderFrom,
   type Student,
   storedPart,
   wrongCodeFor,
 } from '../../test/exchange.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
@@ -31,12 +31,6 @@ const historyOf = (orderId: number) =>
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(orderStatusHistory.id);
-const notesTo = (userId: number, orderId: number) =>
-  t.database.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.orderId, orderId)))
-    .orderBy(notifications.id);
 
 describe('hand-over codes', () => {
   it('gives each seller of an order its own six-digit code, shown to the buyer only', async () => {
@@ -116,12 +110,18 @@ describe('handing over with the right code', () => {
     expect(detail.statusHistory.at(-1)).toMatchObject({
       fromStatus: 'pending_cod',
       toStatus: 'delivered',
+      noteKind: 'part_handed_over',
+      noteParams: { seller: seller.user.username, cashCollected: true },
       note: `Handed over by ${seller.user.username}; cash collected`,
       changedBy: 'seller',
       changedByName: seller.user.username,
     });
     expect(detail.statusHistory[0]).toMatchObject({ changedBy: 'buyer', changedByName: 'Priya Sharma' });
-    expect((await notesTo(buyer.user.id, orderId)).at(-1)?.message).toMatch(/is now delivered\.$/);
+    expect((await noticesAbout(buyer, orderId))[0]).toMatchObject({
+      kind: 'order_status_changed',
+      params: { orderId, status: 'delivered' },
+      message: expect.stringMatching(/is now delivered\.$/),
+    });
     const stats = (await seller.call('GET', `/api/user/${seller.user.id}/stats`)).json();
     expect(stats.totalSales).toBe(1);
   });
@@ -137,12 +137,16 @@ describe('handing over with the right code', () => {
     expect(detail.statusHistory.at(-1)).toMatchObject({
       fromStatus: 'paid',
       toStatus: 'paid',
+      noteKind: 'part_handed_over',
+      noteParams: { seller: asha.user.username, cashCollected: false },
       note: `Handed over by ${asha.user.username}`,
       changedBy: 'seller',
     });
-    expect((await notesTo(buyer.user.id, orderId)).at(-1)?.message).toBe(
-      `${asha.user.username} handed over their items in your order TXN-${String(orderId).padStart(6, '0')}.`,
-    );
+    expect((await noticesAbout(buyer, orderId))[0]).toMatchObject({
+      kind: 'part_handed_over',
+      params: { orderId, seller: asha.user.username },
+      message: `${asha.user.username} handed over their items in your order TXN-${String(orderId).padStart(6, '0')}.`,
+    });
     const cancel = await buyer.call('PUT', `/api/orders/${orderId}/cancel`);
     expect(cancel.statusCode).toBe(400);
     expect(cancel.json()).toMatchObject({ message: 'This order can no longer be cancelled' });
@@ -365,11 +369,15 @@ describe('confirming receipt', () => {
     expect((await detailOf(buyer, orderId)).statusHistory.at(-1)).toMatchObject({
       fromStatus: 'delivered',
       toStatus: 'completed',
+      noteKind: 'receipt_confirmed',
+      noteParams: {},
       note: 'Receipt confirmed by the buyer',
       changedBy: 'buyer',
     });
-    expect((await notesTo(seller.user.id, orderId)).at(-1)).toMatchObject({
+    expect((await noticesAbout(seller, orderId))[0]).toMatchObject({
       type: 'product_sold',
+      kind: 'sale_completed',
+      params: { orderId },
       message: `Your sale in order TXN-${String(orderId).padStart(6, '0')} is completed.`,
     });
     // Counted once, at the hand-over.

@@ -94,8 +94,8 @@ export async function handOverPart(
     // The base price is now due to the seller (docs/decisions/043-seller-payout-ledger.md).
     await recordEarnings(tx, { order, sellerIds: [sellerId], now });
     const sellerName = await sellerNameOn(tx, orderId, sellerId);
-    const cash = order.paymentMethod === 'cod' ? '; cash collected' : '';
-    const note = `Handed over by ${sellerName ?? 'the seller'}${cash}`;
+    const cashCollected = order.paymentMethod === 'cod';
+    const note = { kind: 'part_handed_over', params: { seller: sellerName, cashCollected } } as const;
     const orderDelivered = orderStatusAfterParts(await partStatesOf(tx, orderId)) === 'delivered';
     // Either way part of the order has left its seller: the buyer's flags now say it can only be refunded.
     if (orderDelivered) {

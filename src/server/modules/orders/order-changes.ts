@@ -53,7 +53,7 @@ export async function cancelOrder(
       to: 'cancelled',
       by: 'buyer',
       changedBy: buyerId,
-      note: 'Cancelled by the buyer',
+      note: { kind: 'cancelled_by_buyer', params: {} },
     });
   });
   catalogueChanged(db);
@@ -75,7 +75,7 @@ export async function requestRefund(
       to: 'refund_requested',
       by: 'buyer',
       changedBy: buyerId,
-      note: reason,
+      note: { kind: 'refund_requested', params: { reason } },
       refundReason: reason,
     });
   });
@@ -98,7 +98,7 @@ export async function confirmReceipt(
       to: 'completed',
       by: 'buyer',
       changedBy: buyerId,
-      note: 'Receipt confirmed by the buyer',
+      note: { kind: 'receipt_confirmed', params: {} },
     });
   });
   return reload(db, orderId);
@@ -126,7 +126,7 @@ export async function changeOrderStatus(
     to,
     by: 'admin',
     changedBy: adminId,
-    note: 'Changed by an admin',
+    note: { kind: 'changed_by_admin', params: {} },
   });
   return { from: order.status, to, changed: true, refundIds, stockMoved };
 }
@@ -159,7 +159,6 @@ export async function decideRefundRequest(
   if (order.status !== 'refund_requested') {
     throw conflict('order.no_refund_request');
   }
-  const noteText = note ? `: ${note}` : '';
   if (!approve) {
     const to = await statusBeforeRefundRequest(tx, orderId);
     await transitionOrder(tx, events, {
@@ -167,7 +166,7 @@ export async function decideRefundRequest(
       to,
       by: 'admin',
       changedBy: adminId,
-      note: `Refund rejected${noteText}`,
+      note: { kind: 'refund_rejected', params: { note: note || null } },
     });
     await events.emit('order.refund_decided', { orderId, buyerId: order.userId, approved: false, note }, tx);
     return { from: order.status, to, refundIds: [] };
@@ -177,7 +176,7 @@ export async function decideRefundRequest(
     to: 'refunded',
     by: 'admin',
     changedBy: adminId,
-    note: `Refund approved${noteText}`,
+    note: { kind: 'refund_approved', params: { note: note || null } },
   });
   await events.emit('order.refund_decided', { orderId, buyerId: order.userId, approved: true, note }, tx);
   return { from: order.status, to: 'refunded', refundIds };

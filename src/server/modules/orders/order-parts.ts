@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type HistoryNote,
+  type HistoryNoteFields,
+  HistoryNoteSchema,
+} from '../../../domain/contracts/order-history.ts';
 import type { StatusChange } from '../../../domain/contracts/orders.ts';
 import { HANDOVER_MAX_WRONG_CODES, type PartState } from '../../../domain/exchange.ts';
+import { englishHistoryNoteTexts } from '../../../domain/history-note-texts.en.ts';
+import { historyNoteText } from '../../../domain/history-note-texts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { newHandoverCode } from './handover-codes.ts';
@@ -105,6 +112,18 @@ export function codeTriesLeft(part: PartRow, now: Date): number {
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 
 /**
+ * A history step's note as its columns: the kind and its values, checked against HistoryNoteSchema
+ * (docs/decisions/073-notifications-as-data.md); both null for no note.
+ */
+export function historyNoteColumns(
+  note: HistoryNote | undefined,
+): Pick<HistoryRow, 'noteKind' | 'noteParams'> {
+  if (!note) return { noteKind: null, noteParams: null };
+  const { kind, params } = HistoryNoteSchema.parse(note);
+  return { noteKind: kind, noteParams: params };
+}
+
+/**
  * An order's history as its parties see it: each step says whether the buyer, a seller or an admin took it,
  * with the buyer's and sellers' names as the order shows them; steps nobody took (automatic) say null.
  */
@@ -129,10 +148,16 @@ export async function describeHistory(
   for (const item of items)
     if (!sellerNames.has(item.sellerId)) sellerNames.set(item.sellerId, item.sellerName);
   return rows.filter(filter).map((row): StatusChange => {
+    // Written through historyNoteColumns, which checked the kind against its values.
+    const note =
+      row.noteKind === null ? null : ({ kind: row.noteKind, params: row.noteParams } as HistoryNote);
     const step = {
       fromStatus: row.fromStatus,
       toStatus: row.toStatus,
-      note: row.note,
+      note: note && historyNoteText(englishHistoryNoteTexts, note),
+      ...((note
+        ? { noteKind: note.kind, noteParams: note.params }
+        : { noteKind: null, noteParams: null }) as HistoryNoteFields),
       createdAt: row.createdAt.toISOString(),
     };
     if (row.changedBy === null) return { ...step, changedBy: null, changedByName: null };

@@ -122,10 +122,7 @@ describe('what a buyer does', () => {
     await t.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw new Error('no order');
-      await recordDocumentsTaken(tx, {
-        order,
-        note: 'Documents downloaded: the order can no longer be cancelled',
-      });
+      await recordDocumentsTaken(tx, order);
     });
     expect((await detailOf(orderId)).canCancel).toBe(false);
     expect(

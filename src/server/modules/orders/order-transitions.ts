@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { HistoryNote } from '../../../domain/contracts/order-history.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
 import {
   buyerFlags,
@@ -12,7 +13,13 @@ import { conflict } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { refundsOfOrder } from '../payments/index.ts';
 import { findListingsForSale, returnStock, takeStock } from '../products/index.ts';
-import { liveItemsOf, liveSellerIdsOf, type OrderRow, partStatesOf } from './order-parts.ts';
+import {
+  historyNoteColumns,
+  liveItemsOf,
+  liveSellerIdsOf,
+  type OrderRow,
+  partStatesOf,
+} from './order-parts.ts';
 import { recordEarnings, refundParts, refuseReopeningRefunded } from './order-refunds.ts';
 import { orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
@@ -31,7 +38,7 @@ import { orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 async function recordStatusChange(
   tx: Transaction,
   events: EventBus,
-  change: { order: OrderRow; to: OrderStatus; changedBy: number | null; note?: string },
+  change: { order: OrderRow; to: OrderStatus; changedBy: number | null; note?: HistoryNote },
 ): Promise<void> {
   const { order, to } = change;
   const now = new Date();
@@ -49,7 +56,7 @@ async function recordStatusChange(
     fromStatus: order.status,
     toStatus: to,
     changedBy: change.changedBy,
-    note: change.note ?? null,
+    ...historyNoteColumns(change.note),
   });
   await events.emit(
     'order.status_changed',
@@ -239,14 +246,14 @@ export async function transitionOrder(
  */
 export async function recordOrderStep(
   tx: Transaction,
-  { order, changedBy, note }: { order: OrderRow; changedBy: number; note: string },
+  { order, changedBy, note }: { order: OrderRow; changedBy: number; note: HistoryNote },
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: order.status,
     toStatus: order.status,
     changedBy,
-    note,
+    ...historyNoteColumns(note),
   });
   await refreshBuyerFlags(tx, order.id);
 }
@@ -255,10 +262,11 @@ export async function recordOrderStep(
  * The buyer of a locked, paid order takes its documents: a fact of the order from now on, which ends its free
  * cancellation (docs/decisions/002-documents-unlock-when-paid.md), recorded as a step in its history.
  */
-export async function recordDocumentsTaken(
-  tx: Transaction,
-  { order, note }: { order: OrderRow; note: string },
-): Promise<void> {
+export async function recordDocumentsTaken(tx: Transaction, order: OrderRow): Promise<void> {
   await tx.update(orders).set({ documentsTakenAt: new Date() }).where(eq(orders.id, order.id));
-  await recordOrderStep(tx, { order, changedBy: order.userId, note });
+  await recordOrderStep(tx, {
+    order,
+    changedBy: order.userId,
+    note: { kind: 'documents_downloaded', params: {} },
+  });
 }

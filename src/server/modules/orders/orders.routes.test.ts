@@ -81,8 +81,19 @@ describe('placing a cash-on-delivery order', () => {
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.orderId, order.id));
     expect(notes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ userId: buyer.user.id, type: 'order' }),
-        expect.objectContaining({ userId: seller.id, type: 'product_sold', productId: book.id }),
+        expect.objectContaining({
+          userId: buyer.user.id,
+          type: 'order',
+          kind: 'order_placed',
+          params: { orderId: order.id },
+        }),
+        expect.objectContaining({
+          userId: seller.id,
+          type: 'product_sold',
+          productId: book.id,
+          kind: 'item_sold',
+          params: { orderId: order.id, quantity: 1, title: book.title },
+        }),
       ]),
     );
   });
@@ -215,6 +226,12 @@ describe('cancelling', () => {
       'pending_cod',
       'cancelled',
     ]);
+    expect(detail.statusHistory.at(-1)).toMatchObject({
+      changedBy: 'buyer',
+      noteKind: 'cancelled_by_buyer',
+      noteParams: {},
+      note: 'Cancelled by the buyer',
+    });
 
     const again = await buyer.call('PUT', `/api/orders/${order.id}/cancel`);
     expect(again.statusCode).toBe(400);
@@ -254,6 +271,14 @@ describe('refund requests', () => {
       refundRequested: true,
       refundReason: 'Chapters 4 to 6 are missing',
       refundStatus: 'requested',
+    });
+    // The buyer's reason is the step's note, as they wrote it.
+    const detail = (await buyer.call('GET', `/api/orders/detail/${order.id}`)).json();
+    expect(detail.statusHistory.at(-1)).toMatchObject({
+      toStatus: 'refund_requested',
+      noteKind: 'refund_requested',
+      noteParams: { reason: 'Chapters 4 to 6 are missing' },
+      note: 'Chapters 4 to 6 are missing',
     });
     expect((await ask('Again')).json()).toMatchObject({
       message: 'A refund has already been requested for this order',

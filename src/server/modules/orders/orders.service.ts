@@ -78,10 +78,7 @@ export async function takeDocumentsOfOrder(
     if (!order || order.deletedAt || order.userId !== buyerId) return false;
     const access = documentAccess(order);
     if (access === 'on-download') {
-      await recordDocumentsTaken(tx, {
-        order,
-        note: 'Documents downloaded: the order can no longer be cancelled',
-      });
+      await recordDocumentsTaken(tx, order);
     }
     return access !== 'none';
   });

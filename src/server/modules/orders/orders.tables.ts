@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ADDRESS_TYPES } from '../../../domain/catalogue.ts';
+import type { HistoryNote } from '../../../domain/contracts/order-history.ts';
 import { PART_STATES } from '../../../domain/exchange.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../domain/order-status.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -114,7 +116,12 @@ export const orderStatusHistory = pgTable(
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     changedBy: integer('changed_by').references(() => users.id),
-    note: text('note'),
+    /**
+     * What the step says, as data: a kind of HistoryNoteSchema and its values, both null for a step without a
+     * note (docs/decisions/073-notifications-as-data.md).
+     */
+    noteKind: text('note_kind').$type<HistoryNote['kind']>(),
+    noteParams: jsonb('note_params').$type<HistoryNote['params']>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],

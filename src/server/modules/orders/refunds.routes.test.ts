@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
+import { handOver, newStudent, noticesAbout, orderFrom, type Student } from '../../test/exchange.ts';
 import { adminAuditLog } from '../admin/admin.tables.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
 import { refunds } from '../payments/payments.tables.ts';
 import { retryDueRefunds } from '../payments/refunds.service.ts';
 import type { SimulatedGateway } from '../payments/simulated-gateway.ts';
@@ -71,6 +70,8 @@ describe('cancelling a paid order', () => {
     const notices = (await buyer.call('GET', '/api/notifications')).json();
     expect(notices).toContainEqual(
       expect.objectContaining({
+        kind: 'order_refund_processed',
+        params: { orderId, amount: 57_500 },
         message: `Your refund of ₹575.00 for order ${orderNumber(orderId)} has been processed. It can take 3-5 business days to reach your account.`,
         link: `/orders/${orderId}`,
       }),
@@ -206,18 +207,20 @@ describe('an admin deciding a refund request', () => {
     expect(detail.statusHistory.at(-1)).toMatchObject({
       fromStatus: 'refund_requested',
       toStatus: 'refunded',
+      noteKind: 'refund_approved',
+      noteParams: { note: 'Sorry about the missing pages.' },
       note: 'Refund approved: Sorry about the missing pages.',
       changedBy: 'admin',
     });
     expect(refundsAtGateway(detail.paymentId).reduce((sum, refund) => sum + refund.amount, 0)).toBe(
       paise(detail.totalAmount),
     );
-    const notes = await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, buyer.user.id), eq(notifications.orderId, orderId)));
-    expect(notes.map((note) => note.message)).toContain(
-      `Your refund request for order ${orderNumber(orderId)} was approved. Sorry about the missing pages.`,
+    expect(await noticesAbout(buyer, orderId)).toContainEqual(
+      expect.objectContaining({
+        kind: 'refund_request_approved',
+        params: { orderId, note: 'Sorry about the missing pages.' },
+        message: `Your refund request for order ${orderNumber(orderId)} was approved. Sorry about the missing pages.`,
+      }),
     );
     const audit = await t.database.db
       .select()
@@ -262,11 +265,15 @@ describe('an admin deciding a refund request', () => {
     expect(detail.refunds).toEqual([]);
     expect(detail.statusHistory.at(-1)).toMatchObject({
       toStatus: 'delivered',
+      noteKind: 'refund_rejected',
+      noteParams: { note: 'The photos show every page.' },
       note: 'Refund rejected: The photos show every page.',
     });
     const notes = (await buyer.call('GET', '/api/notifications')).json();
     expect(notes).toContainEqual(
       expect.objectContaining({
+        kind: 'refund_request_rejected',
+        params: { orderId, note: 'The photos show every page.' },
         message: `Your refund request for order ${orderNumber(orderId)} was not approved. The photos show every page.`,
         link: `/orders/${orderId}`,
       }),

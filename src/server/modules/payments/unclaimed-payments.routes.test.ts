@@ -4,7 +4,6 @@ import type { UnclaimedPayment } from '../../../domain/contracts/payments.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { newStudent, type Student } from '../../test/exchange.ts';
 import { createProduct } from '../../test/factories.ts';
-import { notifications } from '../notifications/notifications.tables.ts';
 import { payments, refunds } from './payments.tables.ts';
 import { retryDueRefunds } from './refunds.service.ts';
 import type { SimulatedGateway } from './simulated-gateway.ts';
@@ -82,12 +81,13 @@ describe('a captured payment no order claims', () => {
       .where(eq(refunds.paymentId, stored?.id ?? 0));
     expect(refund).toMatchObject({ reason: 'payment_unclaimed', amount: '345.00', status: 'processed' });
 
-    const told = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, buyer.user.id));
-    expect(told.map((notice) => notice.message)).toContain(
-      'Your payment of ₹345.00 was not used for an order, so it has been refunded. It can take 3-5 business days to reach your account.',
+    expect((await buyer.call('GET', '/api/notifications')).json()).toContainEqual(
+      expect.objectContaining({
+        kind: 'unclaimed_payment_refunded',
+        params: { amount: 34_500 },
+        message:
+          'Your payment of ₹345.00 was not used for an order, so it has been refunded. It can take 3-5 business days to reach your account.',
+      }),
     );
 
     // The money went back: the payment can no longer pay for an order.

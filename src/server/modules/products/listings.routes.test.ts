@@ -549,6 +549,8 @@ describe('documents of a listing', () => {
     expect(after).toMatchObject({ status: 'paid', canCancel: false, documentAccess: 'open' });
     expect(after.statusHistory.at(-1)).toMatchObject({
       toStatus: 'paid',
+      noteKind: 'documents_downloaded',
+      noteParams: {},
       note: 'Documents downloaded: the order can no longer be cancelled',
     });
     // A second download changes nothing more.

@@ -76,6 +76,12 @@ describe('saved-search alerts', () => {
       productId,
       link: `/product/${productId}`,
       isRead: false,
+      kind: 'saved_search_matched',
+      params: {
+        search: { q: 'maths', city },
+        title: 'Higher Engineering Mathematics by B.S. Grewal',
+        price: 45_000,
+      },
       message: `A new listing matches your saved search "maths" · ${city}: "Higher Engineering Mathematics by B.S. Grewal", ₹450.00.`,
     });
     expect(await seller.notifications('saved_search')).toEqual([]);

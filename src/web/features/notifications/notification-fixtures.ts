@@ -1,10 +1,17 @@
-import type { Notification } from '../../../domain/contracts/notifications.ts';
+import type { Notification, NotificationContent } from '../../../domain/contracts/notifications.ts';
+import { englishNotificationTexts } from '../../../domain/notification-texts.en.ts';
+import { notificationText } from '../../../domain/notification-texts.ts';
 
-export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+type NotificationFields = Omit<Notification, 'kind' | 'params' | 'message'>;
+
+/** A notification as the API answers it: what it says as `content`, with the English `message` the server adds. */
+export function makeNotification(
+  content: NotificationContent,
+  overrides: Partial<NotificationFields> = {},
+): Notification {
   return {
     id: 1,
     type: 'order',
-    message: 'Your order TXN-000012 has been placed.',
     userId: 7,
     orderId: 12,
     productId: null,
@@ -12,5 +19,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     isRead: false,
     createdAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
     ...overrides,
+    ...content,
+    message: notificationText(englishNotificationTexts, content),
   };
 }

@@ -20,6 +20,8 @@ describe('the order page', () => {
                 fromStatus: null,
                 toStatus: 'paid',
                 note: null,
+                noteKind: null,
+                noteParams: null,
                 createdAt: '2025-03-05T10:00:00.000Z',
                 changedBy: 'buyer',
                 changedByName: 'Priya Sharma',
@@ -27,7 +29,9 @@ describe('the order page', () => {
               {
                 fromStatus: 'paid',
                 toStatus: 'shipped',
-                note: 'Handed over',
+                note: 'Changed by an admin',
+                noteKind: 'changed_by_admin',
+                noteParams: {},
                 createdAt: '2025-03-06T10:00:00.000Z',
                 changedBy: 'admin',
                 changedByName: null,
@@ -58,7 +62,7 @@ describe('the order page', () => {
     expect(screen.getByText('Payment Gateway')).toBeInTheDocument();
     expect(screen.getByText('pay_sim_1')).toBeInTheDocument();
     expect(screen.getByText('Discounted Platform Fee (15%)')).toBeInTheDocument();
-    expect(screen.getByText('Handed over')).toBeInTheDocument();
+    expect(screen.getByText('Changed by an admin')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
@@ -264,6 +268,8 @@ describe('the order page in Hindi', () => {
                 fromStatus: null,
                 toStatus: 'pending_cod',
                 note: null,
+                noteKind: null,
+                noteParams: null,
                 createdAt: '2025-03-05T10:00:00.000Z',
                 changedBy: 'buyer',
                 changedByName: 'Priya Sharma',

@@ -48,6 +48,8 @@ export function makeSaleDetail(overrides: Partial<SaleDetail> = {}): SaleDetail 
         fromStatus: null,
         toStatus: 'pending_cod',
         note: null,
+        noteKind: null,
+        noteParams: null,
         createdAt: '2025-03-05T10:00:00.000Z',
         changedBy: 'buyer',
         changedByName: 'Aman Verma',

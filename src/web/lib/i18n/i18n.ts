@@ -3,6 +3,7 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { HTML_LANG, type Language } from '../../../domain/languages.ts';
 import { provideApiErrorMessages } from './api-error-text.ts';
 import { compileSourceMessage } from './compile-source-message.ts';
+import { provideHindiServerTexts } from './hindi-server-texts.ts';
 
 /**
  * The app's translations (docs/decisions/070-languages.md). English is the source: its messages are inline in the
@@ -23,16 +24,19 @@ function compileOnce(message: string): CompiledMessage {
 
 /**
  * The catalogue of a language: none for English, Hindi's loaded (once) from its own chunk, with the API's
- * refusals by code (api-error-text.ts).
+ * refusals by code (api-error-text.ts) and the words of notifications and history notes (server-texts.ts).
  */
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'en') return {};
-  const [{ messages }, { API_ERROR_MESSAGES, describeApiError }] = await Promise.all([
+  const [{ messages }, { API_ERROR_MESSAGES, describeApiError }, { HINDI_SERVER_TEXTS }] = await Promise.all([
     import('../../locales/hi/messages.po'),
     // The API's refusals by code: only a reader of another language than the server's English needs them.
     import('./api-error-messages.ts'),
+    // Notifications and history notes in Hindi (server-texts.ts).
+    import('./server-texts.hi.ts'),
   ]);
   provideApiErrorMessages(API_ERROR_MESSAGES, describeApiError);
+  provideHindiServerTexts(HINDI_SERVER_TEXTS);
   return messages;
 }
 

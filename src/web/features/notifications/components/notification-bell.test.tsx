@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../../../domain/contracts/notifications.ts';
 import { jsonResponse, makeUser, mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeNotification } from '../notification-fixtures.ts';
@@ -8,22 +9,15 @@ import { NotificationBell } from './notification-bell.tsx';
 // Loaded up front, so the lazy card opens at once instead of racing the first findBy.
 import './notifications-popover.tsx';
 
-const placed = makeNotification({ id: 5, orderId: 12, message: 'Your order TXN-000012 has been placed.' });
-const sold = makeNotification({
-  id: 6,
-  type: 'product_sold',
-  orderId: 13,
-  link: '/seller-listings/sales/13',
-  message: 'You sold 1 × "Engineering Mathematics" (order TXN-000013).',
-});
-const welcome = makeNotification({
-  id: 4,
-  type: 'signup',
-  orderId: null,
-  link: null,
-  message: 'Welcome to PassItOn!',
-  isRead: true,
-});
+const placed = makeNotification({ kind: 'order_placed', params: { orderId: 12 } }, { id: 5, orderId: 12 });
+const sold = makeNotification(
+  { kind: 'item_sold', params: { orderId: 13, quantity: 1, title: 'Engineering Mathematics' } },
+  { id: 6, type: 'product_sold', orderId: 13, link: '/seller-listings/sales/13' },
+);
+const welcome = makeNotification(
+  { kind: 'welcome', params: { username: 'priya' } },
+  { id: 4, type: 'signup', orderId: null, link: null, isRead: true },
+);
 
 function answer(unread = [placed, sold]) {
   return mockApi({
@@ -75,7 +69,11 @@ describe('the notification bell', () => {
       '/seller-listings/sales/13',
     );
     // Read, and about no order: nothing to press.
-    expect(within(list).getByText('Welcome to PassItOn!').closest('a, button')).toBeNull();
+    expect(
+      within(list)
+        .getByText('Welcome to PassItOn, priya! Browse what seniors are passing on, or list your own books.')
+        .closest('a, button'),
+    ).toBeNull();
 
     await user.click(order);
 
@@ -90,22 +88,17 @@ describe('the notification bell', () => {
   });
 
   it('leads a notice about a listing (a saved search found it, or a saved one got cheaper) to the listing', async () => {
-    const found = makeNotification({
-      id: 8,
-      type: 'saved_search',
-      orderId: null,
-      productId: 41,
-      link: '/product/41',
-      message: 'A new listing matches your saved search "maths": "Higher Engineering Mathematics", ₹450.00.',
-    });
-    const cheaper = makeNotification({
-      id: 9,
-      type: 'favourite_price_drop',
-      orderId: null,
-      productId: 42,
-      link: '/product/42',
-      message: 'Price dropped: "Casio fx-991ES" is now ₹600.00 (was ₹700.00).',
-    });
+    const found = makeNotification(
+      {
+        kind: 'saved_search_matched',
+        params: { search: { q: 'maths' }, title: 'Higher Engineering Mathematics', price: 45_000 },
+      },
+      { id: 8, type: 'saved_search', orderId: null, productId: 41, link: '/product/41' },
+    );
+    const cheaper = makeNotification(
+      { kind: 'favourite_price_dropped', params: { title: 'Casio fx-991ES', from: 70_000, to: 60_000 } },
+      { id: 9, type: 'favourite_price_drop', orderId: null, productId: 42, link: '/product/42' },
+    );
     mockApi({
       'GET /api/notifications/unread': () => jsonResponse(200, [found, cheaper]),
       'GET /api/notifications': () => jsonResponse(200, [found, cheaper]),
@@ -121,6 +114,27 @@ describe('the notification bell', () => {
       '/product/41',
     );
     expect(within(list).getByRole('link', { name: /Price dropped/ })).toHaveAttribute('href', '/product/42');
+  });
+
+  it("shows the server's English for a notification of a kind this copy of the app does not know yet", async () => {
+    // A newer server than the app the offline worker kept: its kinds are words this app does not have.
+    const newer = {
+      ...placed,
+      kind: 'order_lost',
+      params: { orderId: 12 },
+      message: 'Your order TXN-000012 was lost in the post.',
+    } as unknown as Notification;
+    mockApi({
+      'GET /api/notifications/unread': () => jsonResponse(200, [newer]),
+      'GET /api/notifications': () => jsonResponse(200, [newer]),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationBell />, { user: makeUser() });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getByText('Your order TXN-000012 was lost in the post.')).toBeInTheDocument();
   });
 
   it('marks everything read at once', async () => {

@@ -13,9 +13,9 @@ import {
 import { Link } from 'react-router';
 import type { Notification } from '../../../../domain/contracts/notifications.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useNotificationText } from '../../../lib/i18n/server-texts.ts';
 import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 import { useMarkNotificationRead } from '../api/mark-notifications-read.ts';
-import { notificationText } from '../notification-text.ts';
 
 const typeIcons: Record<Notification['type'], LucideIcon> = {
   signup: PartyPopper,
@@ -46,8 +46,9 @@ interface NotificationItemProps {
 
 /** One notification: pressing it marks it read and, when it is about an order or a listing, opens it. */
 export function NotificationItem({ notification, onLeave }: NotificationItemProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { formatTimeAgo } = useFormatters();
+  const notificationText = useNotificationText();
   const markRead = useMarkNotificationRead();
   const href = notificationLink(notification);
   const markReadIfUnread = () => {
@@ -55,7 +56,7 @@ export function NotificationItem({ notification, onLeave }: NotificationItemProp
   };
   const content = <NotificationContent notification={notification} />;
   // One clear sentence for screen readers; the visible parts would otherwise run together.
-  const message = notificationText(i18n, notification);
+  const message = notificationText(notification);
   const when = formatTimeAgo(notification.createdAt);
   const label = notification.isRead ? `${message} ${when}` : t`Unread: ${message} ${when}`;
 
@@ -91,7 +92,7 @@ export function NotificationItem({ notification, onLeave }: NotificationItemProp
 }
 
 function NotificationContent({ notification }: { notification: Notification }) {
-  const { i18n } = useLingui();
+  const notificationText = useNotificationText();
   const { formatDateTime, formatTimeAgo } = useFormatters();
   const Icon = typeIcons[notification.type];
   const unread = !notification.isRead;
@@ -107,7 +108,7 @@ function NotificationContent({ notification }: { notification: Notification }) {
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('text-sm', unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
-          {notificationText(i18n, notification)}
+          {notificationText(notification)}
         </span>
         <time
           dateTime={notification.createdAt}

@@ -1,0 +1,64 @@
+import { formatRupees } from './money.ts';
+import type { NotificationTexts } from './notification-texts.ts';
+import { type OrderStatus, orderNumber } from './order-status.ts';
+import { savedSearchTextInHindi } from './saved-search-text.hi.ts';
+
+/*
+ * The notifications in Hindi, in the web app's words for them (src/web/locales/hi/messages.po held these
+ * sentences while the web app read the server's English back). Loaded with the Hindi catalogue only.
+ */
+
+const ARRIVES = 'आपके खाते में आने में 3-5 कामकाजी दिन लग सकते हैं।';
+
+/** Each status as a whole sentence about the order: Hindi bends "the order" differently for some of them. */
+const STATUS_SENTENCES: Record<OrderStatus, (order: string) => string> = {
+  pending: (order) => `आपका ऑर्डर ${order} अभी पेंडिंग है।`,
+  processing: (order) => `आपके ऑर्डर ${order} पर अब काम चल रहा है।`,
+  paid: (order) => `आपके ऑर्डर ${order} का पेमेंट अब हो गया है।`,
+  pending_cod: (order) => `आपका ऑर्डर ${order} अब कैश ऑन डिलीवरी के लिए कन्फ़र्म हो गया है।`,
+  shipped: (order) => `आपका ऑर्डर ${order} अब भेज दिया गया है।`,
+  in_transit: (order) => `आपका ऑर्डर ${order} अब रास्ते में है।`,
+  delivered: (order) => `आपका ऑर्डर ${order} अब डिलीवर हो गया है।`,
+  completed: (order) => `आपका ऑर्डर ${order} अब पूरा हो गया है।`,
+  cancelled: (order) => `आपका ऑर्डर ${order} अब कैंसल हो गया है।`,
+  refund_requested: (order) => `आपका ऑर्डर ${order} अब रिफ़ंड के फ़ैसले का इंतज़ार कर रहा है।`,
+  refunded: (order) => `आपके ऑर्डर ${order} का अब रिफ़ंड हो गया है।`,
+};
+
+export const hindiNotificationTexts: NotificationTexts = {
+  welcome: ({ username }) =>
+    `PassItOn में आपका स्वागत है, ${username}! देखें सीनियर्स क्या आगे बढ़ा रहे हैं, या अपनी किताबें लिस्ट करें।`,
+  order_placed: ({ orderId }) => `आपका ऑर्डर ${orderNumber(orderId)} हो गया है।`,
+  item_sold: ({ orderId, quantity, title }) =>
+    `आपने ${quantity} × "${title}" बेचा (ऑर्डर ${orderNumber(orderId)})। ख़रीदार के साथ पिकअप तय करें।`,
+  order_status_changed: ({ orderId, status }) => STATUS_SENTENCES[status](orderNumber(orderId)),
+  sale_completed: ({ orderId }) => `ऑर्डर ${orderNumber(orderId)} में आपकी बिक्री पूरी हो गई।`,
+  part_handed_over: ({ orderId, seller }) =>
+    `${seller ?? 'एक बेचने वाले'} ने आपके ऑर्डर ${orderNumber(orderId)} का अपना सामान सौंप दिया।`,
+  part_declined: ({ orderId, seller, refund }) => {
+    const declined = `${seller ?? 'एक बेचने वाले'} ने आपके ऑर्डर ${orderNumber(orderId)} में अपना हिस्सा मना कर दिया।`;
+    return refund ? `${declined} आपको ${formatRupees(refund)} रिफ़ंड किए जाएँगे।` : declined;
+  },
+  unclaimed_payment_refunded: ({ amount }) =>
+    `आपका ${formatRupees(amount)} का पेमेंट किसी ऑर्डर में इस्तेमाल नहीं हुआ, इसलिए उसे रिफ़ंड कर दिया गया है। ${ARRIVES}`,
+  checkout_payment_refunded: ({ amount }) =>
+    `जो चेकआउट पूरा नहीं हो पाया, उसके लिए आपका ${formatRupees(amount)} का पेमेंट रिफ़ंड कर दिया गया है। ${ARRIVES}`,
+  order_refund_processed: ({ orderId, amount }) =>
+    `ऑर्डर ${orderNumber(orderId)} के लिए आपका ${formatRupees(amount)} का रिफ़ंड प्रोसेस हो गया है। ${ARRIVES}`,
+  refund_request_approved: ({ orderId, note }) =>
+    `ऑर्डर ${orderNumber(orderId)} के लिए आपकी रिफ़ंड रिक्वेस्ट मंज़ूर हो गई।${note ? ` ${note}` : ''}`,
+  refund_request_rejected: ({ orderId, note }) =>
+    `ऑर्डर ${orderNumber(orderId)} के लिए आपकी रिफ़ंड रिक्वेस्ट मंज़ूर नहीं हुई।${note ? ` ${note}` : ''}`,
+  saved_search_matched: ({ search, title, price }) =>
+    `आपकी सेव की हुई सर्च ${savedSearchTextInHindi({ query: search })} से एक नई लिस्टिंग मिली: "${title}", ${formatRupees(price)}।`,
+  favourite_price_dropped: ({ title, from, to }) =>
+    `दाम घटा: "${title}" अब ${formatRupees(to)} की है (पहले ${formatRupees(from)})।`,
+  favourite_sold_out: ({ title }) => `आपकी सेव की हुई "${title}" बिक चुकी है।`,
+  new_message: ({ orderId, from }) => {
+    const order = orderNumber(orderId);
+    if ('name' in from) return `ऑर्डर ${order} के बारे में ${from.name} का नया मैसेज।`;
+    return from.role === 'seller'
+      ? `ऑर्डर ${order} के बारे में बेचने वाले का नया मैसेज।`
+      : `ऑर्डर ${order} के बारे में ख़रीदार का नया मैसेज।`;
+  },
+};

@@ -1,0 +1,180 @@
+import { toPaise } from '../../../domain/money.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { deleteNotificationsOf, hasUnreadAbout, notify, notifyAll } from './notifications.service.ts';
+
+/**
+ * A new student is welcomed; a buyer hears about their order and every change to it (a part handed over or
+ * declined too); a seller about each sale and its completion; either side about a new message from the other.
+ * Each notice is stored as a kind and its values (docs/decisions/073-notifications-as-data.md). A deleted
+ * account's notifications go with it (docs/decisions/029-deleting-an-account.md).
+ */
+export function registerNotificationHandlers(events: EventBus): void {
+  events.on('user.deleting', async ({ userId }, tx) => {
+    await deleteNotificationsOf(tx, userId);
+  });
+
+  events.on('user.registered', async ({ userId, username }, tx) => {
+    await notify(tx, { userId, type: 'signup', content: { kind: 'welcome', params: { username } } });
+  });
+
+  events.on('order.placed', async ({ orderId, buyerId, items }, tx) => {
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      content: { kind: 'order_placed', params: { orderId } },
+    });
+    await notifyAll(
+      tx,
+      items.map((item) => ({
+        userId: item.sellerId,
+        type: 'product_sold',
+        orderId,
+        orderRole: 'seller',
+        productId: item.productId,
+        content: {
+          kind: 'item_sold',
+          params: { orderId, quantity: item.quantity, title: item.productTitle },
+        },
+      })),
+    );
+  });
+
+  events.on('order.status_changed', async ({ orderId, buyerId, sellerIds, to }, tx) => {
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      content: { kind: 'order_status_changed', params: { orderId, status: to } },
+    });
+    if (to !== 'completed') return;
+    await notifyAll(
+      tx,
+      sellerIds.map((sellerId) => ({
+        userId: sellerId,
+        type: 'product_sold',
+        orderId,
+        orderRole: 'seller',
+        content: { kind: 'sale_completed', params: { orderId } },
+      })),
+    );
+  });
+
+  events.on('order.part_handed_over', async ({ orderId, buyerId, sellerName, orderDelivered }, tx) => {
+    // The last part makes the order delivered, and that change has its own notice.
+    if (orderDelivered) return;
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      content: { kind: 'part_handed_over', params: { orderId, seller: sellerName } },
+    });
+  });
+
+  events.on('order.part_declined', async ({ orderId, buyerId, sellerName, refundDue }, tx) => {
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      content: {
+        kind: 'part_declined',
+        params: { orderId, seller: sellerName, refund: refundDue ? toPaise(refundDue) : null },
+      },
+    });
+  });
+
+  // Refunds (docs/decisions/041): the buyer hears when the money is on its way back, not about each retry.
+  events.on('refund.updated', async ({ orderId, buyerId, status, reason, amount }, tx) => {
+    if (status !== 'processed') return;
+    const refunded = toPaise(amount);
+    if (reason === 'payment_unclaimed') {
+      await notify(tx, {
+        userId: buyerId,
+        type: 'order',
+        content: { kind: 'unclaimed_payment_refunded', params: { amount: refunded } },
+      });
+      return;
+    }
+    if (orderId === null) {
+      await notify(tx, {
+        userId: buyerId,
+        type: 'order',
+        content: { kind: 'checkout_payment_refunded', params: { amount: refunded } },
+      });
+      return;
+    }
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      content: { kind: 'order_refund_processed', params: { orderId, amount: refunded } },
+    });
+  });
+
+  events.on('order.refund_decided', async ({ orderId, buyerId, approved, note }, tx) => {
+    await notify(tx, {
+      userId: buyerId,
+      type: 'order',
+      orderId,
+      orderRole: 'buyer',
+      content: {
+        kind: approved ? 'refund_request_approved' : 'refund_request_rejected',
+        params: { orderId, note: note || null },
+      },
+    });
+  });
+
+  // Listings a student asked to hear about (docs/decisions/019-favourites-and-saved-searches.md); one insert for
+  // every student a listing matches, however many.
+  events.on('saved_search.matched', async ({ productId, title, price, students }, tx) => {
+    await notifyAll(
+      tx,
+      students.map(({ userId, search }) => ({
+        userId,
+        type: 'saved_search',
+        productId,
+        content: { kind: 'saved_search_matched', params: { search, title, price: toPaise(price) } },
+      })),
+    );
+  });
+
+  events.on('favourite.price_dropped', async ({ userId, productId, title, from, to }, tx) => {
+    await notify(tx, {
+      userId,
+      type: 'favourite_price_drop',
+      productId,
+      content: { kind: 'favourite_price_dropped', params: { title, from: toPaise(from), to: toPaise(to) } },
+    });
+  });
+
+  events.on('favourite.sold_out', async ({ userId, productId, title }, tx) => {
+    await notify(tx, {
+      userId,
+      type: 'favourite_sold_out',
+      productId,
+      content: { kind: 'favourite_sold_out', params: { title } },
+    });
+  });
+
+  events.on('order.message_posted', async ({ orderId, authorName, recipientId, recipientRole }, tx) => {
+    // One unread notice per order is enough: a chatty conversation does not fill the bell.
+    if (await hasUnreadAbout(tx, { userId: recipientId, type: 'message', orderId })) return;
+    // Without a name (a deleted account), the author is named by their side: the other one than the recipient.
+    const from =
+      authorName !== null
+        ? { name: authorName }
+        : { role: recipientRole === 'buyer' ? ('seller' as const) : ('buyer' as const) };
+    await notify(tx, {
+      userId: recipientId,
+      type: 'message',
+      orderId,
+      orderRole: recipientRole,
+      content: { kind: 'new_message', params: { orderId, from } },
+    });
+  });
+}
