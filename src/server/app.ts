@@ -46,11 +46,7 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { documentRoutes } from './modules/orders/documents.routes.ts';
-import {
-  registerOrderAccountDeletion,
-  registerOrderHandlers,
-  scheduleOrderAutoComplete,
-} from './modules/orders/index.ts';
+import { registerOrderHandlers, scheduleOrderAutoComplete } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
 import { loadPageRenderer } from './modules/pages/index.ts';
@@ -151,12 +147,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // first, so a checkout of one waits for the deletion, then orders and payouts may still refuse it, then the rest
   // is forgotten.
   registerProductHandlers(events, database.db);
-  registerOrderAccountDeletion(events);
+  registerOrderHandlers(events);
   registerPayoutHandlers(events);
   registerCartHandlers(events);
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
-  registerOrderHandlers(events);
   registerSavedSearchHandlers(events);
   registerFavouriteHandlers(events);
   const unsubscribeKey = unsubscribeKeyFrom(deps.sessionSecret);

@@ -30,7 +30,7 @@ export const recordId = (name: string) =>
 
 /** `/:id` where the path says what the row is (a cart item, an order, a notification, an e-mail). */
 export const IdParamsSchema = z.object({ id: recordId('Id') });
-/** `/products/:id`: the spec's path names a listing a product (docs/decisions/075-names.md). */
+/** `/products/:id`: the spec's path names a listing a product (docs/decisions/053-names.md). */
 export const ProductParamsSchema = z.object({ id: recordId('Product id') });
 /** `/users/:id/…`. */
 export const UserParamsSchema = z.object({ id: recordId('User id') });

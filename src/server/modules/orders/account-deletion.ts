@@ -4,7 +4,6 @@ import { DELETED_STUDENT } from '../../../domain/display-name.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
 import type { Transaction } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
 /** Orders in these states are over: nothing more will be handed over, paid or refunded through the student. */
@@ -36,37 +35,35 @@ async function hasOrdersInProgress(tx: Transaction, userId: number): Promise<boo
  * delivery details they gave as a buyer and the contact snapshot taken of them as a seller are erased, and the
  * name they were known by in an order (its conversations, its timeline) becomes "Deleted student".
  */
-export function registerOrderAccountDeletion(events: EventBus): void {
-  events.on('user.deleting', async ({ userId }, tx) => {
-    if (await hasOrdersInProgress(tx, userId)) throw conflict('account.orders_in_progress');
-    await tx
-      .update(orders)
-      .set({
-        customerName: DELETED_STUDENT,
-        customerPhone: '',
-        deliveryInstitution: null,
-        deliveryAddress: null,
-        deliveryCity: null,
-        deliveryState: null,
-        deliveryPincode: null,
-      })
-      .where(eq(orders.userId, userId));
-    // The steps they took as a seller name them as the order knew them ("Handed over by Asha").
-    await tx
-      .update(orderStatusHistory)
-      .set({
-        noteParams: sql`jsonb_set(${orderStatusHistory.noteParams}, '{seller}', to_jsonb(${DELETED_STUDENT}::text))`,
-      })
-      .where(
-        and(
-          eq(orderStatusHistory.changedBy, userId),
-          inArray(orderStatusHistory.noteKind, ['part_handed_over', 'part_declined']),
-          sql`${orderStatusHistory.noteParams} ->> 'seller' IS NOT NULL`,
-        ),
-      );
-    await tx
-      .update(orderItems)
-      .set({ sellerName: DELETED_STUDENT, sellerEmail: null, sellerPhone: null })
-      .where(eq(orderItems.sellerId, userId));
-  });
+export async function forgetStudentInOrders(tx: Transaction, userId: number): Promise<void> {
+  if (await hasOrdersInProgress(tx, userId)) throw conflict('account.orders_in_progress');
+  await tx
+    .update(orders)
+    .set({
+      customerName: DELETED_STUDENT,
+      customerPhone: '',
+      deliveryInstitution: null,
+      deliveryAddress: null,
+      deliveryCity: null,
+      deliveryState: null,
+      deliveryPincode: null,
+    })
+    .where(eq(orders.userId, userId));
+  // The steps they took as a seller name them as the order knew them ("Handed over by Asha").
+  await tx
+    .update(orderStatusHistory)
+    .set({
+      noteParams: sql`jsonb_set(${orderStatusHistory.noteParams}, '{seller}', to_jsonb(${DELETED_STUDENT}::text))`,
+    })
+    .where(
+      and(
+        eq(orderStatusHistory.changedBy, userId),
+        inArray(orderStatusHistory.noteKind, ['part_handed_over', 'part_declined']),
+        sql`${orderStatusHistory.noteParams} ->> 'seller' IS NOT NULL`,
+      ),
+    );
+  await tx
+    .update(orderItems)
+    .set({ sellerName: DELETED_STUDENT, sellerEmail: null, sellerPhone: null })
+    .where(eq(orderItems.sellerId, userId));
 }

@@ -5,7 +5,6 @@
  * shows unread messages.
  */
 
-export { registerOrderAccountDeletion } from './account-deletion.ts';
 export {
   buyerIdsWithOrders,
   buyerSummaries,

@@ -1,5 +1,5 @@
 /**
- * The products module owns the `products` table, whose rows are listings (docs/decisions/075-names.md).
+ * The products module owns the `products` table, whose rows are listings (docs/decisions/053-names.md).
  * What other modules may use of it: listings as the catalogue shows them, stock for
  * checkout and cancellations, ratings for reviews, searches and new listings as saved-search alerts match
  * them, a listing's documents for the orders module, the figures and lists admins see, the port through which
