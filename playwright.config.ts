@@ -1,15 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { baseURL, dataDir, port, returningVisitor } from './tests/e2e/e2e-server.ts';
 
 /**
  * Journeys in Debian's Chromium against the built app (npm run build first), started on its own port with a
  * fresh database folder each run. Playwright never downloads a browser here
- * (docs/decisions/008-toolchain-and-driver-pitfalls.md).
+ * (docs/decisions/008-toolchain-and-driver-pitfalls.md). What the journeys share and why:
+ * docs/decisions/051-journeys-share-their-setup.md.
  */
-const port = Number(process.env.E2E_PORT ?? 5055);
-// One folder per port, so two runs on different ports never share a database.
-const dataDir = `data/e2e-${port}`;
-const baseURL = `http://127.0.0.1:${port}`;
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -19,15 +16,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
+  projects: [
+    // Signs the demo students and the admin in once, through the API, for the journeys that start signed in.
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['setup'] },
+  ],
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
     // Every journey starts as a returning visitor, so the onboarding tour (which starts by itself on a first
     // visit and covers the page) stays out of the way; engagement.spec.ts starts from an empty browser.
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
-    },
+    storageState: returningVisitor(),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
