@@ -27,7 +27,9 @@ export default defineConfig({
     // Every journey starts as a returning visitor, so the onboarding tour (which starts by itself on a first
     // visit and covers the page) stays out of the way; engagement.spec.ts starts from an empty browser.
     storageState: returningVisitor(),
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about half a second on two cores; in CI only the retry of a failed test
+    // records one (the failure happens again there, or the test was flaky: both show in the report).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
