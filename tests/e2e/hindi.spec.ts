@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { test } from './fixtures.ts';
 
 /**
@@ -12,11 +12,7 @@ import { test } from './fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function expectNoSeriousViolations(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
+  expect(await seriousViolations(page), `serious or critical axe violations on ${name}`).toEqual([]);
 }
 
 async function attachScreenshot(page: Page, name: string) {
