@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { returningVisitor } from './e2e-server.ts';
+import { baseURL, returningVisitor } from './e2e-server.ts';
 import { test as journeyTest, registerThroughApi, signedInState, waitingForApp } from './fixtures.ts';
 
 /**
@@ -240,11 +240,10 @@ async function orderWithCash(buyer: APIRequestContext, productId: number): Promi
 async function studentWithHistory(
   student: APIRequestContext,
   seller: APIRequestContext,
-  baseURL: string | undefined,
 ): Promise<{ orderId: number; saleId: number }> {
-  await registerThroughApi(seller, baseURL);
+  await registerThroughApi(seller);
   const productId = await createListing(seller, 'Higher Engineering Mathematics by B S Grewal', 5);
-  await registerThroughApi(student, baseURL);
+  await registerThroughApi(student);
   const ownListing = await createListing(student, 'Engineering Drawing by N D Bhatt', 1);
   const orderId = await orderWithCash(student, productId);
   const saleId = await orderWithCash(seller, ownListing);
@@ -264,9 +263,9 @@ async function studentWithHistory(
 type Audience = 'guest' | 'student' | 'admin';
 
 /**
- * Each visit gets a page of its own in its audience's browser, which the worker keeps for all its visits: a new
- * browser per visit paid for a fresh start, the whole app downloaded again and the service worker installed again
- * (about a second a visit), and a page sees nothing another visit did in it (none signs out or changes anything).
+ * Each visit opens a page of its own in its audience's browser, which the worker keeps for all its visits: a new
+ * browser per visit downloaded the whole app and installed the service worker again, about a second a visit.
+ * Sharing is safe because no visit signs out or changes what another checks.
  */
 const test = journeyTest.extend<
   { audience: Audience },
@@ -274,8 +273,7 @@ const test = journeyTest.extend<
 >({
   audience: ['guest', { option: true }],
   seeded: [
-    async ({ playwright }, use, workerInfo) => {
-      const { baseURL } = workerInfo.project.use;
+    async ({ playwright }, use) => {
       const newContext = () => playwright.request.newContext({ baseURL });
       const [student, seller, guest] = await Promise.all([newContext(), newContext(), newContext()]);
       // The guest's product page shows a demo listing, with its cover photo.
@@ -283,7 +281,7 @@ const test = journeyTest.extend<
       expect(listings.ok()).toBe(true);
       const [listing] = (await listings.json()) as Listing[];
       if (!listing) throw new Error('The demo catalogue is empty');
-      const { orderId, saleId } = await studentWithHistory(student, seller, baseURL);
+      const { orderId, saleId } = await studentWithHistory(student, seller);
       const studentCookies = (await student.storageState()).cookies;
       await Promise.all([student, seller, guest].map((context) => context.dispose()));
       await use({ listing, orderId, saleId, studentCookies });
@@ -291,8 +289,7 @@ const test = journeyTest.extend<
     { scope: 'worker' },
   ],
   browsers: [
-    async ({ browser, seeded }, use, workerInfo) => {
-      const { baseURL } = workerInfo.project.use;
+    async ({ browser, seeded }, use) => {
       const browsers: Record<Audience, BrowserContext> = {
         guest: await browser.newContext({ baseURL, storageState: returningVisitor() }),
         student: await browser.newContext({ baseURL, storageState: returningVisitor(seeded.studentCookies) }),

@@ -23,7 +23,7 @@ test.describe('signed in as the admin', () => {
       baseURL,
       storageState: { cookies: [], origins: [] },
     });
-    await registerThroughApi(buyer, baseURL);
+    await registerThroughApi(buyer);
     const listings = (await (await buyer.get('/api/products?limit=100&sort=newest')).json()) as Listing[];
     // Far down the list, away from the listings the buying journeys take.
     const listing = listings.filter((candidate) => candidate.quantity >= 2).at(-3);

@@ -142,7 +142,7 @@ test('a student who pays online for notes downloads them from the order, which e
 }) => {
   // A seller lists handwritten notes with a PDF, through the API.
   const seller = await playwright.request.newContext({ baseURL });
-  const { username: sellerName } = await registerThroughApi(seller, baseURL);
+  const { username: sellerName } = await registerThroughApi(seller);
   const uploaded = await seller.post('/api/upload', {
     multipart: {
       files: {

@@ -4,7 +4,6 @@ import { registerThroughApi, test } from './fixtures.ts';
 test('a student searches from the landing page, opens a book, reads its reviews, signs in and reviews it', async ({
   page,
   request,
-  baseURL,
 }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search textbooks, notes and more' }).fill('grewel');
@@ -22,7 +21,7 @@ test('a student searches from the landing page, opens a book, reads its reviews,
   const reviewsAfter = before.totalReviews + 1;
 
   // A new account, signed in in this browser (through the API: the form is accounts.spec.ts's business).
-  const { username } = await registerThroughApi(page.request, baseURL);
+  const { username } = await registerThroughApi(page.request);
   await page.goto(`/product/${productId}`);
   await expect(page.getByText(`Hi, ${username}`)).toBeVisible();
   await page.getByRole('tab', { name: 'Write Review' }).click();

@@ -32,7 +32,7 @@ test('a first sale unlocks First Sale for the seller once it is handed over, and
   await waitForAchievementsSeen(page);
 
   const buyer = await playwright.request.newContext({ baseURL });
-  await registerThroughApi(buyer, baseURL);
+  await registerThroughApi(buyer);
   const order = await buyer.post('/api/orders', {
     data: {
       customerName: 'Rohan Mehta',
@@ -49,7 +49,7 @@ test('a first sale unlocks First Sale for the seller once it is handed over, and
 
   // A sale counts once the book has changed hands; until the exchange lands, an admin marks it delivered.
   const admin = await playwright.request.newContext({ baseURL });
-  await signInThroughApi(admin, baseURL, ADMIN);
+  await signInThroughApi(admin, ADMIN);
   const delivered = await admin.put(`/api/orders/${orderId}/status`, { data: { status: 'delivered' } });
   expect(delivered.ok()).toBe(true);
   await admin.dispose();

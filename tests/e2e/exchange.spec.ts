@@ -23,14 +23,13 @@ for (const viewport of viewports) {
     page: buyer,
     student: _buyer,
     browser,
-    baseURL,
   }) => {
     test.slow();
     await buyer.setViewportSize(viewport);
     const seller = await ownBrowser(browser, viewport);
     try {
       // The seller lists a calculator. Both students are new, registered through the API.
-      const { username: sellerName } = await registerThroughApi(seller.page.request, baseURL);
+      const { username: sellerName } = await registerThroughApi(seller.page.request);
       const title = `Casio fx-991EX ${sellerName}`;
       const listed = await seller.page.request.post('/api/products', {
         data: {

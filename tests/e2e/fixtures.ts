@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { signedInDir } from './e2e-server.ts';
+import { baseURL, signedInDir } from './e2e-server.ts';
 
 /**
  * Pages the server renders (docs/decisions/018) are on screen before the app has taken them over, and a click
@@ -57,10 +57,8 @@ export function signedInState(account: keyof typeof SIGNED_IN_ACCOUNTS): string 
   return path.join(signedInDir, `${account}.json`);
 }
 
-/** The headers the app's own pages send with a state-changing call: the server refuses another site's Origin. */
-export function sameOrigin(baseURL: string | undefined): Record<string, string> {
-  return { origin: new URL(baseURL ?? '').origin };
-}
+/** What the app's own pages send with a state-changing call: the server refuses another site's Origin. */
+const SAME_ORIGIN = { origin: new URL(baseURL).origin };
 
 export interface Student {
   id: number;
@@ -72,14 +70,11 @@ export interface Student {
  * Registers a new student through the API, as the register form does; `request` keeps their session cookie (a
  * page's `page.request` signs the page in too). Registering through the form is accounts.spec.ts's business.
  */
-export async function registerThroughApi(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-): Promise<Student> {
+export async function registerThroughApi(request: APIRequestContext): Promise<Student> {
   const username = newUsername();
   const registered = await request.post('/api/register', {
     data: { username, email: `${username}@example.in`, phone: '9876543210', password: STUDENT_PASSWORD },
-    headers: sameOrigin(baseURL),
+    headers: SAME_ORIGIN,
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { id } = (await registered.json()) as { id: number };
@@ -89,10 +84,9 @@ export async function registerThroughApi(
 /** Signs an account in through the API; `request` keeps the session cookie. */
 export async function signInThroughApi(
   request: APIRequestContext,
-  baseURL: string | undefined,
   credentials: { username: string; password: string },
 ): Promise<void> {
-  const signedIn = await request.post('/api/login', { data: credentials, headers: sameOrigin(baseURL) });
+  const signedIn = await request.post('/api/login', { data: credentials, headers: SAME_ORIGIN });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
 }
 
@@ -104,8 +98,8 @@ export const test = base.extend<{ student: Student }>({
   page: async ({ page }, use) => {
     await use(waitingForApp(page));
   },
-  student: async ({ page, baseURL }, use) => {
-    await use(await registerThroughApi(page.request, baseURL));
+  student: async ({ page }, use) => {
+    await use(await registerThroughApi(page.request));
   },
 });
 

@@ -47,7 +47,7 @@ test('a student who forgot their password gets a link by e-mail, sets a new one 
 }) => {
   // An account from elsewhere (registered through the API); this browser has never been signed in to it.
   const elsewhere = await playwright.request.newContext({ baseURL });
-  const { username } = await registerThroughApi(elsewhere, baseURL);
+  const { username } = await registerThroughApi(elsewhere);
   await elsewhere.dispose();
 
   await page.goto('/auth');

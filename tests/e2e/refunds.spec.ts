@@ -28,7 +28,7 @@ test('a student pays online, cancels the paid order, sees "Refund processed", is
   test.setTimeout(120_000);
   // A seller lists a book of their own through the API, so no other journey competes for its stock.
   const seller = await playwright.request.newContext({ baseURL });
-  const { username: sellerName } = await registerThroughApi(seller, baseURL);
+  const { username: sellerName } = await registerThroughApi(seller);
   const title = `Organic Chemistry by Morrison and Boyd ${sellerName}`;
   const listed = await seller.post('/api/products', {
     data: {

@@ -19,7 +19,7 @@ test('a student who saved a search is told when a matching book is listed, and o
   await expect(page.getByText('Search saved', { exact: true })).toBeVisible();
 
   const seller = await playwright.request.newContext({ baseURL });
-  await registerThroughApi(seller, baseURL);
+  await registerThroughApi(seller);
   const title = 'Higher Engineering Mathematics by B.S. Grewal, 44th edition';
   const listed = await seller.post('/api/products', {
     data: {

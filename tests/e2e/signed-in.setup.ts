@@ -13,7 +13,7 @@ for (const [account, credentials] of Object.entries(SIGNED_IN_ACCOUNTS)) {
   setup(`${account} is signed in for the journeys`, async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
     try {
-      await signInThroughApi(request, baseURL, credentials);
+      await signInThroughApi(request, credentials);
       const { cookies } = await request.storageState();
       await mkdir(signedInDir, { recursive: true });
       await writeFile(
