@@ -1,34 +1,36 @@
 import { defineConfig } from '@playwright/test';
+import { baseURL, dataDir, port, returningVisitor } from './tests/e2e/e2e-server.ts';
 
 /**
  * Journeys in Debian's Chromium against the built app (npm run build first), started on its own port with a
  * fresh database folder each run. Playwright never downloads a browser here
- * (docs/decisions/008-toolchain-and-driver-pitfalls.md).
+ * (docs/decisions/008-toolchain-and-driver-pitfalls.md). What the journeys share and why:
+ * docs/decisions/054-journeys-share-their-setup.md.
  */
-const port = Number(process.env.E2E_PORT ?? 5055);
-// One folder per port, so two runs on different ports never share a database.
-const dataDir = `data/e2e-${port}`;
-const baseURL = `http://127.0.0.1:${port}`;
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One browser at a time in CI: on a two-core machine two workers plus the server and axe saturate both cores
-  // and journeys time out on the machine's speed rather than on a fault. Locally, two for speed.
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers at a time, in CI too: the journeys share nothing but the demo catalogue (each registers its own
+  // students and lists its own books), and on the busy two-core machine two workers finished the suite in 5.9
+  // minutes against 7.4 for one, with no retry in either (docs/decisions/054-journeys-share-their-setup.md).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
+  projects: [
+    // Signs the demo students and the admin in once, through the API, for the journeys that start signed in.
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['setup'] },
+  ],
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
     // Every journey starts as a returning visitor, so the onboarding tour (which starts by itself on a first
     // visit and covers the page) stays out of the way; engagement.spec.ts starts from an empty browser.
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
-    },
-    trace: 'retain-on-failure',
+    storageState: returningVisitor(),
+    // Recording a trace costs every test about half a second on two cores; in CI only the retry of a failed test
+    // records one (the failure happens again there, or the test was flaky: both show in the report).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,6 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
-import { newUsername, test } from './fixtures.ts';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { baseURL, returningVisitor } from './e2e-server.ts';
+import { test as journeyTest, registerThroughApi, signedInState, waitingForApp } from './fixtures.ts';
 
 /**
  * axe-core over every page of the app, as the user who gets to see it, on a desktop and on a phone.
@@ -11,9 +18,6 @@ const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
   { name: 'phone', size: { width: 390, height: 844 } },
 ];
-
-/** The admin the e2e server creates from ADMIN_USERNAME / ADMIN_PASSWORD (playwright.config.ts). */
-const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
 
 interface Listing {
   id: number;
@@ -27,7 +31,6 @@ interface Seeded {
   /** An order of another student's for the student's own listing: the student's sale. */
   saleId: number;
   studentCookies: Cookie[];
-  adminCookies: Cookie[];
 }
 
 /** A value, or one that depends on the seeded data (a listing's id and title, an order's id). */
@@ -196,15 +199,6 @@ const ADMIN_VISITS: Visit[] = [
   })),
 ];
 
-/** Registers a new student in `request`, which keeps their session cookie. */
-async function registerStudent(request: APIRequestContext): Promise<void> {
-  const username = newUsername();
-  const registered = await request.post('/api/register', {
-    data: { username, email: `${username}@example.in`, phone: '9876543210', password: 'secret123' },
-  });
-  expect(registered.status()).toBe(201);
-}
-
 async function createListing(seller: APIRequestContext, title: string, quantity: number): Promise<number> {
   const listing = await seller.post('/api/products', {
     data: {
@@ -247,9 +241,9 @@ async function studentWithHistory(
   student: APIRequestContext,
   seller: APIRequestContext,
 ): Promise<{ orderId: number; saleId: number }> {
-  await registerStudent(seller);
+  await registerThroughApi(seller);
   const productId = await createListing(seller, 'Higher Engineering Mathematics by B S Grewal', 5);
-  await registerStudent(student);
+  await registerThroughApi(student);
   const ownListing = await createListing(student, 'Engineering Drawing by N D Bhatt', 1);
   const orderId = await orderWithCash(student, productId);
   const saleId = await orderWithCash(seller, ownListing);
@@ -266,25 +260,56 @@ async function studentWithHistory(
   return { orderId, saleId };
 }
 
-let seeded: Seeded;
+type Audience = 'guest' | 'student' | 'admin';
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const newContext = () => playwright.request.newContext({ baseURL });
-  const [student, seller, admin] = await Promise.all([newContext(), newContext(), newContext()]);
-  // The guest's product page shows a demo listing, with its cover photo.
-  const listings = await admin.get('/api/products?limit=1&sort=popular');
-  expect(listings.ok()).toBe(true);
-  const [listing] = (await listings.json()) as Listing[];
-  if (!listing) throw new Error('The demo catalogue is empty');
-  const { orderId, saleId } = await studentWithHistory(student, seller);
-  const studentCookies = (await student.storageState()).cookies;
-  expect((await admin.post('/api/login', { data: ADMIN })).ok()).toBe(true);
-  const adminCookies = (await admin.storageState()).cookies;
-  await Promise.all([student, seller, admin].map((context) => context.dispose()));
-  seeded = { listing, orderId, saleId, studentCookies, adminCookies };
+/**
+ * Each visit opens a page of its own in its audience's browser, which the worker keeps for all its visits: a new
+ * browser per visit downloaded the whole app and installed the service worker again, about a second a visit.
+ * Sharing is safe because no visit signs out or changes what another checks.
+ */
+const test = journeyTest.extend<
+  { audience: Audience },
+  { seeded: Seeded; browsers: Record<Audience, BrowserContext> }
+>({
+  audience: ['guest', { option: true }],
+  seeded: [
+    async ({ playwright }, use) => {
+      const newContext = () => playwright.request.newContext({ baseURL });
+      const [student, seller, guest] = await Promise.all([newContext(), newContext(), newContext()]);
+      // The guest's product page shows a demo listing, with its cover photo.
+      const listings = await guest.get('/api/products?limit=1&sort=popular');
+      expect(listings.ok()).toBe(true);
+      const [listing] = (await listings.json()) as Listing[];
+      if (!listing) throw new Error('The demo catalogue is empty');
+      const { orderId, saleId } = await studentWithHistory(student, seller);
+      const studentCookies = (await student.storageState()).cookies;
+      await Promise.all([student, seller, guest].map((context) => context.dispose()));
+      await use({ listing, orderId, saleId, studentCookies });
+    },
+    { scope: 'worker' },
+  ],
+  browsers: [
+    async ({ browser, seeded }, use) => {
+      const browsers: Record<Audience, BrowserContext> = {
+        guest: await browser.newContext({ baseURL, storageState: returningVisitor() }),
+        student: await browser.newContext({ baseURL, storageState: returningVisitor(seeded.studentCookies) }),
+        // Signed in once a run by the setup project (signed-in.setup.ts).
+        admin: await browser.newContext({ baseURL, storageState: signedInState('admin') }),
+      };
+      await use(browsers);
+      await Promise.all(Object.values(browsers).map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ browsers, audience, viewport }, use) => {
+    const page = await browsers[audience].newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(waitingForApp(page));
+    await page.close();
+  },
 });
 
-async function expectNoSeriousViolations(page: Page, visit: Visit) {
+async function expectNoSeriousViolations(page: Page, visit: Visit, seeded: Seeded) {
   await page.goto(resolve(visit.path, seeded));
   // Generous: the admin pages load several lists at once on a busy two-core machine.
   await expect(page.getByRole('heading', { level: 1, name: resolve(visit.heading, seeded) })).toBeVisible({
@@ -293,31 +318,22 @@ async function expectNoSeriousViolations(page: Page, visit: Visit) {
   await visit.open?.(page);
   // Lists and images arrive after the heading; check the page as the student will read it.
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
-    });
-  expect(blocking, `serious or critical axe violations on ${visit.name}`).toEqual([]);
+  expect(await seriousViolations(page), `serious or critical axe violations on ${visit.name}`).toEqual([]);
 }
 
-const AUDIENCES = [
-  { who: 'a guest', visits: GUEST_VISITS, cookies: () => [] },
-  { who: 'a signed-in student', visits: STUDENT_VISITS, cookies: () => seeded.studentCookies },
-  { who: 'the admin', visits: ADMIN_VISITS, cookies: () => seeded.adminCookies },
+const AUDIENCES: { who: string; audience: Audience; visits: Visit[] }[] = [
+  { who: 'a guest', audience: 'guest', visits: GUEST_VISITS },
+  { who: 'a signed-in student', audience: 'student', visits: STUDENT_VISITS },
+  { who: 'the admin', audience: 'admin', visits: ADMIN_VISITS },
 ];
 
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: viewport.size });
 
-    for (const { who, visits, cookies } of AUDIENCES) {
+    for (const { who, audience, visits } of AUDIENCES) {
       test.describe(`as ${who}`, () => {
-        test.beforeEach(async ({ context }) => {
-          await context.addCookies(cookies());
-        });
+        test.use({ audience });
 
         const shown = visits.filter(
           (visit) =>
@@ -325,11 +341,14 @@ for (const viewport of VIEWPORTS) {
             (!visit.desktopOnly || viewport.name === 'desktop'),
         );
         for (const visit of shown) {
-          test(`${visit.name} has no serious or critical accessibility violation`, async ({ page }) => {
-            // axe walks the whole page in the browser: 10–25 s a page on a busy two-core machine, so the
+          test(`${visit.name} has no serious or critical accessibility violation`, async ({
+            page,
+            seeded,
+          }) => {
+            // axe walks the whole page in the browser: seconds a page on a busy two-core machine, so the
             // default 30 s would fail on the machine's speed rather than on a violation.
             test.slow();
-            await expectNoSeriousViolations(page, visit);
+            await expectNoSeriousViolations(page, visit, seeded);
           });
         }
       });

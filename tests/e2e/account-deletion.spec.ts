@@ -1,14 +1,12 @@
 import { expect } from '@playwright/test';
-import { newUsername, registerThroughUi, test } from './fixtures.ts';
+import { test } from './fixtures.ts';
 
 test('a new student deletes their account from /account, lands home signed out, and cannot sign in again', async ({
   page,
+  student,
 }) => {
-  const username = newUsername();
-  await registerThroughUi(page, username, 'secret123');
-  await expect(page).toHaveURL('/');
-
   await page.goto('/account');
+  await expect(page.getByRole('heading', { name: `Hi, ${student.username}`, level: 1 })).toBeVisible();
   await page
     .getByRole('region', { name: 'Delete account' })
     .getByRole('button', { name: 'Delete account' })
@@ -18,7 +16,7 @@ test('a new student deletes their account from /account, lands home signed out, 
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('Your password is not correct')).toBeVisible();
 
-  await dialog.getByLabel('Your password', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Your password', { exact: true }).fill(student.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL('/');
   await expect(
@@ -28,8 +26,8 @@ test('a new student deletes their account from /account, lands home signed out, 
 
   await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Login' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill('secret123');
+  await form.getByLabel('Username').fill(student.username);
+  await form.getByLabel('Password', { exact: true }).fill(student.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText('Invalid username or password'),

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { returningVisitor } from './e2e-server.ts';
 import {
   DEMO_PASSWORD,
   loginThroughUi,
@@ -75,30 +76,30 @@ test('a guest opening /orders signs in and lands on /orders; a signed-in student
 
 test('changing the password on the phone signs the laptop out; signing out other devices from the laptop signs the phone out', async ({
   page: laptop,
+  student,
   browser,
   baseURL,
 }) => {
   // Two browsers and two sign-ins: a long journey.
   test.slow();
-  const username = newUsername();
-  await registerThroughUi(laptop, username, 'secret123');
+  // Registered on the laptop (through the API: registering is the first journey's business).
+  const { username } = student;
+  await laptop.goto('/');
+  await expect(laptop.getByText(`Hi, ${username}`)).toBeVisible();
   const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
   // The same student on a phone, in a browser of its own.
   const phoneBrowser = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
-    },
+    storageState: returningVisitor(),
   });
   const phone = waitingForApp(await phoneBrowser.newPage());
   try {
     await phone.goto('/auth');
     const loginForm = phone.getByRole('tabpanel', { name: 'Login' });
     await loginForm.getByLabel('Username').fill(username);
-    await loginForm.getByLabel('Password', { exact: true }).fill('secret123');
+    await loginForm.getByLabel('Password', { exact: true }).fill(student.password);
     await loginForm.getByRole('button', { name: 'Sign In' }).click();
     await expect(toasts(phone).getByText(`Welcome back, ${username}!`)).toBeVisible();
 
@@ -116,7 +117,7 @@ test('changing the password on the phone signs the laptop out; signing out other
     await expect(phone.getByText('You are signed in on 1 other device.')).toBeVisible();
 
     const form = phone.getByRole('region', { name: 'Change password' });
-    await form.getByLabel('Current password', { exact: true }).fill('secret123');
+    await form.getByLabel('Current password', { exact: true }).fill(student.password);
     await form.getByLabel('New password', { exact: true }).fill('a new secret');
     await form.getByLabel('Confirm new password', { exact: true }).fill('a new secret');
     await form.getByRole('button', { name: 'Change password' }).click();
@@ -134,7 +135,7 @@ test('changing the password on the phone signs the laptop out; signing out other
     await laptop.goto('/auth');
     const laptopLogin = laptop.getByRole('tabpanel', { name: 'Login' });
     await laptopLogin.getByLabel('Username').fill(username);
-    await laptopLogin.getByLabel('Password', { exact: true }).fill('secret123');
+    await laptopLogin.getByLabel('Password', { exact: true }).fill(student.password);
     await laptopLogin.getByRole('button', { name: 'Sign In' }).click();
     await expect(toasts(laptop).getByText('Invalid username or password')).toBeVisible();
     await loginThroughUi(laptop, username, 'a new secret');

@@ -1,8 +1,6 @@
 import { expect } from '@playwright/test';
-import { loginThroughUi, newUsername, registerThroughUi, test, waitingForApp } from './fixtures.ts';
-
-/** The admin the e2e server creates from ADMIN_USERNAME / ADMIN_PASSWORD (playwright.config.ts). */
-const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
+import { returningVisitor } from './e2e-server.ts';
+import { registerThroughApi, signedInState, test, waitingForApp } from './fixtures.ts';
 
 interface Listing {
   id: number;
@@ -10,76 +8,81 @@ interface Listing {
   quantity: number;
 }
 
-test('an admin changes the status of a cash-on-delivery order and the buyer sees it on /orders', async ({
-  page,
-  playwright,
-  baseURL,
-  browser,
-}) => {
-  // A fresh student places a COD order through the API, as the checkout page would.
-  const buyer = await playwright.request.newContext({ baseURL });
-  const username = newUsername();
-  const password = 'secret123';
-  const registered = await buyer.post('/api/register', {
-    data: { username, email: `${username}@example.in`, phone: '9876543210', password },
-  });
-  expect(registered.ok()).toBe(true);
-  const listings = (await (await buyer.get('/api/products?limit=100&sort=newest')).json()) as Listing[];
-  // Far down the list, away from the listings the buying journeys take.
-  const listing = listings.filter((candidate) => candidate.quantity >= 2).at(-3);
-  if (!listing) throw new Error('The demo catalogue has too few listings with stock');
-  const placed = await buyer.post('/api/orders', {
-    data: {
-      customerName: 'Priya Sharma',
-      customerPhone: '9876543210',
-      deliveryAddressType: 'college',
-      deliveryInstitution: 'College of Engineering, Pune',
-      paymentMethod: 'cod',
-      items: [{ productId: listing.id, quantity: 1 }],
-      fromBuyNow: true,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: number };
-  const number = `TXN-${String(order.id).padStart(6, '0')}`;
-  await buyer.dispose();
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: signedInState('admin') });
 
-  // The admin finds the transaction by its number and marks it shipped.
-  await loginThroughUi(page, ADMIN.username, ADMIN.password);
-  await page.goto('/admin?tab=transactions');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await page.getByLabel('Search transactions').fill(number);
-  const row = page.getByRole('row').filter({ hasText: number });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByText(listing.title)).toBeVisible();
-  // The status badge (the dropdown's options carry the same words).
-  const badge = (label: string) => row.locator('span', { hasText: new RegExp(`^${label}$`) });
-  await expect(badge('Pending \\(COD\\)')).toBeVisible();
-  const status = row.getByRole('combobox', { name: `Change status of ${number}` });
-  await expect(status).toHaveValue('pending_cod');
-  await status.selectOption('shipped');
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Order Updated')).toBeVisible();
-  await expect(badge('Shipped')).toBeVisible();
-  await expect(status).toHaveValue('shipped');
+  test('an admin changes the status of a cash-on-delivery order and the buyer sees it on /orders', async ({
+    page,
+    playwright,
+    baseURL,
+    browser,
+  }) => {
+    // A fresh student places a COD order through the API, as the checkout page would. (Without its own storage
+    // state, a context made here would start with the admin's.)
+    const buyer = await playwright.request.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    await registerThroughApi(buyer);
+    const listings = (await (await buyer.get('/api/products?limit=100&sort=newest')).json()) as Listing[];
+    // Far down the list, away from the listings the buying journeys take.
+    const listing = listings.filter((candidate) => candidate.quantity >= 2).at(-3);
+    if (!listing) throw new Error('The demo catalogue has too few listings with stock');
+    const placed = await buyer.post('/api/orders', {
+      data: {
+        customerName: 'Priya Sharma',
+        customerPhone: '9876543210',
+        deliveryAddressType: 'college',
+        deliveryInstitution: 'College of Engineering, Pune',
+        paymentMethod: 'cod',
+        items: [{ productId: listing.id, quantity: 1 }],
+        fromBuyNow: true,
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()) as { id: number };
+    const number = `TXN-${String(order.id).padStart(6, '0')}`;
+    const { cookies: buyerCookies } = await buyer.storageState();
+    await buyer.dispose();
 
-  // The buyer, in their own browser, sees the new status.
-  const buyerContext = await browser.newContext();
-  const buyerPage = waitingForApp(await buyerContext.newPage());
-  await loginThroughUi(buyerPage, username, password);
-  await buyerPage.goto('/orders');
-  const card = buyerPage.getByRole('article', { name: number });
-  await expect(card.getByText('Shipped', { exact: true })).toBeVisible();
-  await buyerContext.close();
+    // The admin finds the transaction by its number and marks it shipped.
+    await page.goto('/admin?tab=transactions');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByLabel('Search transactions').fill(number);
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(listing.title)).toBeVisible();
+    // The status badge (the dropdown's options carry the same words).
+    const badge = (label: string) => row.locator('span', { hasText: new RegExp(`^${label}$`) });
+    await expect(badge('Pending \\(COD\\)')).toBeVisible();
+    const status = row.getByRole('combobox', { name: `Change status of ${number}` });
+    await expect(status).toHaveValue('pending_cod');
+    await status.selectOption('shipped');
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Order Updated'),
+    ).toBeVisible();
+    await expect(badge('Shipped')).toBeVisible();
+    await expect(status).toHaveValue('shipped');
+
+    // The buyer, in their own browser, sees the new status.
+    const buyerContext = await browser.newContext({ storageState: returningVisitor(buyerCookies) });
+    const buyerPage = waitingForApp(await buyerContext.newPage());
+    await buyerPage.goto('/orders');
+    const card = buyerPage.getByRole('article', { name: number });
+    await expect(card.getByText('Shipped', { exact: true })).toBeVisible();
+    await buyerContext.close();
+  });
 });
 
-test('a student who opens /admin or /database-monitor sees Access Denied', async ({ page }) => {
-  await registerThroughUi(page, newUsername());
+test('a student who opens /admin or /database-monitor sees Access Denied', async ({ page, student }) => {
   const adminCalls: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/admin/')) adminCalls.push(`${response.status()} ${response.url()}`);
   });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  // Refused as the student they are, not sent to sign in as a guest would be.
+  await expect(page.getByText(`Hi, ${student.username}`)).toBeVisible();
   await expect(page.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
   await page.goto('/database-monitor');
   await expect(page.getByText('You need admin privileges to access the database monitor.')).toBeVisible();

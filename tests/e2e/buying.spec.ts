@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { newUsername, registerThroughUi, test } from './fixtures.ts';
+import { newUsername, registerThroughApi, registerThroughUi, test } from './fixtures.ts';
 
 interface Listing {
   id: number;
@@ -93,12 +93,9 @@ test.describe('on a phone', () => {
   test('a student buys now with cash on delivery to their college, then cancels the order', async ({
     page,
     request,
+    student: _signedIn,
   }) => {
     const listing = await listingWithStock(request, 1);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await registerThroughUi(page, newUsername());
-    await page.setViewportSize({ width: 390, height: 844 });
-
     await page.goto(`/product/${listing.id}`);
     // Scrolled down, the listing's own buttons are off screen: a bar keeps the price and Buy Now.
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
@@ -141,19 +138,11 @@ test('a student who pays online for notes downloads them from the order, which e
   page,
   playwright,
   baseURL,
+  student: _signedIn,
 }) => {
   // A seller lists handwritten notes with a PDF, through the API.
   const seller = await playwright.request.newContext({ baseURL });
-  const sellerName = newUsername();
-  const registered = await seller.post('/api/register', {
-    data: {
-      username: sellerName,
-      email: `${sellerName}@example.in`,
-      phone: '9876543210',
-      password: 'secret123',
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  const { username: sellerName } = await registerThroughApi(seller);
   const uploaded = await seller.post('/api/upload', {
     multipart: {
       files: {
@@ -182,7 +171,6 @@ test('a student who pays online for notes downloads them from the order, which e
   const { id: productId } = (await listed.json()) as { id: number };
   await seller.dispose();
 
-  await registerThroughUi(page, newUsername());
   await page.goto(`/product/${productId}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL('/checkout');

@@ -1,17 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { newUsername, test } from './fixtures.ts';
-
-const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
-
-/** Registers a new student through the API; the request context keeps their session cookie. */
-async function registerByApi(request: APIRequestContext): Promise<string> {
-  const username = newUsername();
-  const response = await request.post('/api/register', {
-    data: { username, email: `${username}@example.in`, phone: '9876543210', password: 'secret123' },
-  });
-  expect(response.ok()).toBe(true);
-  return username;
-}
+import { expect, type Page } from '@playwright/test';
+import { ADMIN, registerThroughApi, signInThroughApi, test } from './fixtures.ts';
 
 /** Waits until the page has read the user's achievements once, so later unlocks count as news. */
 async function waitForAchievementsSeen(page: Page) {
@@ -22,11 +10,11 @@ async function waitForAchievementsSeen(page: Page) {
 
 test('a first sale unlocks First Sale for the seller once it is handed over, and shows on /achievements', async ({
   page,
+  student: seller,
   playwright,
   baseURL,
 }) => {
-  // page.request shares the page's cookies: the seller is signed in for the page too.
-  const seller = await registerByApi(page.request);
+  // page.request shares the page's cookies: the seller lists as the student signed in for the page.
   const listing = await page.request.post('/api/products', {
     data: {
       title: 'Concepts of Physics Vol. 1',
@@ -40,11 +28,11 @@ test('a first sale unlocks First Sale for the seller once it is handed over, and
   expect(listing.status()).toBe(201);
   const { id: productId } = (await listing.json()) as { id: number };
   await page.goto('/');
-  await expect(page.getByText(`Hi, ${seller}`)).toBeVisible();
+  await expect(page.getByText(`Hi, ${seller.username}`)).toBeVisible();
   await waitForAchievementsSeen(page);
 
   const buyer = await playwright.request.newContext({ baseURL });
-  await registerByApi(buyer);
+  await registerThroughApi(buyer);
   const order = await buyer.post('/api/orders', {
     data: {
       customerName: 'Rohan Mehta',
@@ -61,7 +49,7 @@ test('a first sale unlocks First Sale for the seller once it is handed over, and
 
   // A sale counts once the book has changed hands; until the exchange lands, an admin marks it delivered.
   const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  await signInThroughApi(admin, ADMIN);
   const delivered = await admin.put(`/api/orders/${orderId}/status`, { data: { status: 'delivered' } });
   expect(delivered.ok()).toBe(true);
   await admin.dispose();

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page } from '@playwright/test';
-import { newUsername, registerThroughUi, test, waitingForApp } from './fixtures.ts';
+import { type Browser, expect } from '@playwright/test';
+import { returningVisitor } from './e2e-server.ts';
+import { registerThroughApi, test, waitingForApp } from './fixtures.ts';
 
 /**
  * The exchange between two students, each in a browser of their own: the buyer orders with cash on delivery,
@@ -12,38 +13,23 @@ const viewports = [
 ] as const;
 
 /** A second student's own browser, set up like the test's own (a returning visitor, same window). */
-async function ownBrowser(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'onboardingCompleted', value: 'true' }] }],
-    },
-  });
+async function ownBrowser(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, storageState: returningVisitor() });
   return { context, page: waitingForApp(await context.newPage()) };
-}
-
-/** Registers at laptop width (where the greeting shows), then continues at the journey's width. */
-async function register(page: Page, viewport: { width: number; height: number }): Promise<string> {
-  const username = newUsername();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await registerThroughUi(page, username);
-  await page.setViewportSize(viewport);
-  return username;
 }
 
 for (const viewport of viewports) {
   test(`on ${viewport.name}, a buyer and a seller complete a cash-on-delivery sale with messages and the hand-over code`, async ({
     page: buyer,
+    student: _buyer,
     browser,
-    baseURL,
   }) => {
     test.slow();
-    const seller = await ownBrowser(browser, baseURL ?? '', viewport);
+    await buyer.setViewportSize(viewport);
+    const seller = await ownBrowser(browser, viewport);
     try {
-      // The seller lists a calculator.
-      const sellerName = await register(seller.page, viewport);
+      // The seller lists a calculator. Both students are new, registered through the API.
+      const { username: sellerName } = await registerThroughApi(seller.page.request);
       const title = `Casio fx-991EX ${sellerName}`;
       const listed = await seller.page.request.post('/api/products', {
         data: {
@@ -59,7 +45,6 @@ for (const viewport of viewports) {
       const { id: productId } = (await listed.json()) as { id: number };
 
       // The buyer orders it with cash on delivery, to be handed over at college.
-      await register(buyer, viewport);
       await buyer.goto(`/product/${productId}`);
       // The listing's own Buy Now; on a phone a sticky bar may repeat it further down the page.
       await buyer.getByRole('button', { name: 'Buy Now' }).first().click();

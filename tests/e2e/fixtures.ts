@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { baseURL, signedInDir } from './e2e-server.ts';
 
 /**
  * Pages the server renders (docs/decisions/018) are on screen before the app has taken them over, and a click
@@ -32,22 +34,81 @@ export function waitingForApp(page: Page): Page {
   return page;
 }
 
-/** Playwright's test, with a page whose navigations wait for the app. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await use(waitingForApp(page));
-  },
-});
-
 export const DEMO_PASSWORD = 'student123';
+/** The admin the e2e server creates from ADMIN_USERNAME / ADMIN_PASSWORD (playwright.config.ts). */
+export const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
+/** The password of every student a journey registers. */
+export const STUDENT_PASSWORD = 'secret123';
 
 /** A username no other test uses, so journeys can run in parallel against one server. */
 export function newUsername(): string {
   return `e2e_${randomBytes(4).toString('hex')}`;
 }
 
+/** The accounts the setup project signs in once a run (signed-in.setup.ts). */
+export const SIGNED_IN_ACCOUNTS = {
+  asha: { username: 'asha', password: DEMO_PASSWORD },
+  rohan: { username: 'rohan', password: DEMO_PASSWORD },
+  admin: ADMIN,
+} as const;
+
+/** The saved browser state of an account signed in by the setup project: `test.use({ storageState: … })`. */
+export function signedInState(account: keyof typeof SIGNED_IN_ACCOUNTS): string {
+  return path.join(signedInDir, `${account}.json`);
+}
+
+/** What the app's own pages send with a state-changing call: the server refuses another site's Origin. */
+const SAME_ORIGIN = { origin: new URL(baseURL).origin };
+
+export interface Student {
+  id: number;
+  username: string;
+  password: string;
+}
+
+/**
+ * Registers a new student through the API, as the register form does; `request` keeps their session cookie (a
+ * page's `page.request` signs the page in too). Registering through the form is accounts.spec.ts's business.
+ */
+export async function registerThroughApi(request: APIRequestContext): Promise<Student> {
+  const username = newUsername();
+  const registered = await request.post('/api/register', {
+    data: { username, email: `${username}@example.in`, phone: '9876543210', password: STUDENT_PASSWORD },
+    headers: SAME_ORIGIN,
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+  return { id, username, password: STUDENT_PASSWORD };
+}
+
+/** Signs an account in through the API; `request` keeps the session cookie. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  credentials: { username: string; password: string },
+): Promise<void> {
+  const signedIn = await request.post('/api/login', { data: credentials, headers: SAME_ORIGIN });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
+/**
+ * Playwright's test, with a page whose navigations wait for the app, and `student`: a student registered for this
+ * test alone and signed in in its browser.
+ */
+export const test = base.extend<{ student: Student }>({
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
+  student: async ({ page }, use) => {
+    await use(await registerThroughApi(page.request));
+  },
+});
+
 /** Registers through the /auth page and waits until the app shows the signed-in greeting. */
-export async function registerThroughUi(page: Page, username: string, password = 'secret123'): Promise<void> {
+export async function registerThroughUi(
+  page: Page,
+  username: string,
+  password = STUDENT_PASSWORD,
+): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('tabpanel', { name: 'Register' });

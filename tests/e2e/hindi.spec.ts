@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { newUsername, registerThroughUi, test } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
+import { test } from './fixtures.ts';
 
 /**
  * A student on a phone switches the app to Hindi, browses and opens a listing, then buys one with cash on delivery
@@ -12,11 +12,7 @@ import { newUsername, registerThroughUi, test } from './fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function expectNoSeriousViolations(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-  expect(blocking, `serious or critical axe violations on ${name}`).toEqual([]);
+  expect(await seriousViolations(page), `serious or critical axe violations on ${name}`).toEqual([]);
 }
 
 async function attachScreenshot(page: Page, name: string) {
@@ -89,6 +85,8 @@ async function listingToBuy(page: Page): Promise<Listing> {
 
 test('a student buys a listing in Hindi with cash on delivery and sees the order, all in Hindi', async ({
   page,
+  student: _signedIn,
+  baseURL,
 }) => {
   // Six pages, four of them checked by axe, on a shared two-core machine: well past the default 30 s.
   test.setTimeout(150_000);
@@ -97,11 +95,8 @@ test('a student buys a listing in Hindi with cash on delivery and sees the order
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   const listing = await listingToBuy(page);
-  // Registering is the account journeys' business: done in English on a wide screen, then the phone in Hindi.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await registerThroughUi(page, newUsername());
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.context().addCookies([{ name: 'lang', value: 'hi', url: page.url() }]);
+  // A new student (registered through the API: registering is the account journeys' business) who reads Hindi.
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
 
   await page.goto('/browse');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');

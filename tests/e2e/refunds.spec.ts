@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newUsername, registerThroughUi, test } from './fixtures.ts';
+import { registerThroughApi, test } from './fixtures.ts';
 
 /** Where the screenshots of the receipt go, to be looked at after a run (not compared). */
 const SHOTS = 'test-results/receipt';
@@ -20,6 +20,7 @@ function receiptFigure(page: Page, label: string) {
 
 test('a student pays online, cancels the paid order, sees "Refund processed", is notified and prints the receipt', async ({
   page,
+  student: _signedIn,
   playwright,
   baseURL,
 }) => {
@@ -27,16 +28,7 @@ test('a student pays online, cancels the paid order, sees "Refund processed", is
   test.setTimeout(120_000);
   // A seller lists a book of their own through the API, so no other journey competes for its stock.
   const seller = await playwright.request.newContext({ baseURL });
-  const sellerName = newUsername();
-  const registered = await seller.post('/api/register', {
-    data: {
-      username: sellerName,
-      email: `${sellerName}@example.in`,
-      phone: '9876543210',
-      password: 'secret123',
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  const { username: sellerName } = await registerThroughApi(seller);
   const title = `Organic Chemistry by Morrison and Boyd ${sellerName}`;
   const listed = await seller.post('/api/products', {
     data: {
@@ -53,7 +45,6 @@ test('a student pays online, cancels the paid order, sees "Refund processed", is
   await seller.dispose();
 
   // ₹349 at 15 %: a fee of ₹52.35, ₹401.35 in all.
-  await registerThroughUi(page, newUsername());
   await page.goto(`/product/${productId}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL('/checkout');

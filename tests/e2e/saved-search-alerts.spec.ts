@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newUsername, registerThroughUi, test } from './fixtures.ts';
+import { newUsername, registerThroughApi, test } from './fixtures.ts';
 
 /*
  * "Tell me when it's listed" (issue 17, docs/decisions/019-favourites-and-saved-searches.md): a student saves a
@@ -8,27 +8,18 @@ import { newUsername, registerThroughUi, test } from './fixtures.ts';
  */
 test('a student who saved a search is told when a matching book is listed, and opens it from the notice', async ({
   page,
+  student: _signedIn,
   playwright,
   baseURL,
 }) => {
   // A town of this test's own, so no other journey's listing or search meets this one.
   const city = `Alertpur ${newUsername().slice(4)}`;
-  await registerThroughUi(page, newUsername());
   await page.goto(`/browse?q=${encodeURIComponent('maths grewal')}&city=${encodeURIComponent(city)}`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page.getByText('Search saved', { exact: true })).toBeVisible();
 
   const seller = await playwright.request.newContext({ baseURL });
-  const sellerName = newUsername();
-  const registered = await seller.post('/api/register', {
-    data: {
-      username: sellerName,
-      email: `${sellerName}@example.in`,
-      phone: '9876543210',
-      password: 'secret123',
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  await registerThroughApi(seller);
   const title = 'Higher Engineering Mathematics by B.S. Grewal, 44th edition';
   const listed = await seller.post('/api/products', {
     data: {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { loginThroughUi, test } from './fixtures.ts';
+import { signedInState, test } from './fixtures.ts';
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -64,68 +64,74 @@ async function listThroughWizard(
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
 }
 
-test('a student lists a book with a photo, finds it on browse, changes its price and deletes it', async ({
-  page,
-}) => {
-  const title = uniqueTitle('Engineering Thermodynamics');
-  await loginThroughUi(page, 'asha');
-  await listThroughWizard(page, {
-    title,
-    files: [{ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await coverPhoto() }],
+test.describe('signed in as asha, a demo student', () => {
+  test.use({ storageState: signedInState('asha') });
+
+  test('a student lists a book with a photo, finds it on browse, changes its price and deletes it', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('Engineering Thermodynamics');
+    await listThroughWizard(page, {
+      title,
+      files: [{ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await coverPhoto() }],
+    });
+
+    await page.goto(`/browse?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+    await page.goto('/seller-listings');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.getByText('₹350.00')).toBeVisible();
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await dialog.getByLabel('Price (₹)').fill('299');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page).getByText('Product updated')).toBeVisible();
+    await expect(card.getByText('₹299.00')).toBeVisible();
+
+    await card.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page).getByText('Product deleted successfully')).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+
+    const search = await page.request.get(`/api/products?q=${encodeURIComponent(title)}`);
+    expect(await search.json()).toEqual([]);
   });
-
-  await page.goto(`/browse?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
-
-  await page.goto('/seller-listings');
-  const card = page.getByRole('article').filter({ hasText: title });
-  await expect(card.getByText('₹350.00')).toBeVisible();
-  await card.getByRole('button', { name: `Edit ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-  await dialog.getByLabel('Price (₹)').fill('299');
-  await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page).getByText('Product updated')).toBeVisible();
-  await expect(card.getByText('₹299.00')).toBeVisible();
-
-  await card.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page).getByText('Product deleted successfully')).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
-
-  const search = await page.request.get(`/api/products?q=${encodeURIComponent(title)}`);
-  expect(await search.json()).toEqual([]);
 });
 
-test('on a phone, a student lists notes with a photo and a PDF of sample pages, and only they can download it', async ({
-  page,
-  browser,
-}) => {
-  const title = uniqueTitle('Thermodynamics notes');
-  await loginThroughUi(page, 'rohan');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await listThroughWizard(page, {
-    title,
-    files: [
-      { name: 'first-page.jpg', mimeType: 'image/jpeg', buffer: await coverPhoto() },
-      { name: 'sample-pages.pdf', mimeType: 'application/pdf', buffer: samplePagesPdf },
-    ],
+test.describe('signed in as rohan, a demo student, on a phone', () => {
+  test.use({ storageState: signedInState('rohan'), viewport: { width: 390, height: 844 } });
+
+  test('on a phone, a student lists notes with a photo and a PDF of sample pages, and only they can download it', async ({
+    page,
+    browser,
+  }) => {
+    const title = uniqueTitle('Thermodynamics notes');
+    await listThroughWizard(page, {
+      title,
+      files: [
+        { name: 'first-page.jpg', mimeType: 'image/jpeg', buffer: await coverPhoto() },
+        { name: 'sample-pages.pdf', mimeType: 'application/pdf', buffer: samplePagesPdf },
+      ],
+    });
+
+    const user = await (await page.request.get('/api/user')).json();
+    const listings = await (await page.request.get(`/api/products/seller/${user.id}`)).json();
+    const listing = listings.find((candidate: { title: string }) => candidate.title === title);
+    expect(listing.images).toHaveLength(1);
+    expect(listing.files).toHaveLength(1);
+
+    const download = await page.request.get(`/api/products/${listing.id}/files/${listing.files[0]}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(Buffer.from(await download.body())).toEqual(samplePagesPdf);
+
+    // Without its own storage state, a context made here would start with rohan's.
+    const guest = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const refused = await guest.request.get(
+      `${new URL(page.url()).origin}/api/products/${listing.id}/files/${listing.files[0]}`,
+    );
+    expect(refused.status()).toBe(404);
+    await guest.close();
   });
-
-  const user = await (await page.request.get('/api/user')).json();
-  const listings = await (await page.request.get(`/api/products/seller/${user.id}`)).json();
-  const listing = listings.find((candidate: { title: string }) => candidate.title === title);
-  expect(listing.images).toHaveLength(1);
-  expect(listing.files).toHaveLength(1);
-
-  const download = await page.request.get(`/api/products/${listing.id}/files/${listing.files[0]}`);
-  expect(download.status()).toBe(200);
-  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
-  expect(Buffer.from(await download.body())).toEqual(samplePagesPdf);
-
-  const guest = await browser.newContext();
-  const refused = await guest.request.get(
-    `${new URL(page.url()).origin}/api/products/${listing.id}/files/${listing.files[0]}`,
-  );
-  expect(refused.status()).toBe(404);
-  await guest.close();
 });

@@ -12,6 +12,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/faults/**/*.test.ts'],
     environment: 'node',
+    // One migrated embedded database for the run, copied for each server instead of created by each.
+    globalSetup: ['tests/faults/support/global-setup.ts'],
     setupFiles: ['src/server/test/setup.ts'],
     // One file at a time: each drives a real server as hard as the machine allows, and the image test measures
     // latency, which another file's burst of orders on the same two cores would distort.

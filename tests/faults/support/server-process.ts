@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { cp, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 /**
  * The real server, `node src/server/main.ts`, as a child process on its own port: what the fault tests
@@ -52,8 +54,22 @@ function exited(child: ChildProcess): Promise<void> {
   return once(child, 'exit').then(() => undefined);
 }
 
+/**
+ * The embedded database a server on `dataDir` opens (DATA_DIR/db) starts as a copy of the run's migrated one
+ * (global-setup.ts); a server started again on the same folder finds its own database there.
+ */
+async function giveMigratedDatabase(dataDir: string): Promise<void> {
+  const database = path.join(dataDir, 'db');
+  const exists = await stat(database).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) await cp(inject('migratedPgliteFolder'), database, { recursive: true });
+}
+
 /** Starts the server and resolves once /readyz answers 200; rejects with its output if it dies first. */
 export async function startServer({ dataDir, env = {} }: ServerOptions): Promise<ServerProcess> {
+  if (!env.DATABASE_URL) await giveMigratedDatabase(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: repoRoot,
