@@ -1,11 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './client.ts';
+import { openDatabaseMigratedTo } from '../test/old-database.ts';
+import type { DatabaseHandle } from './client.ts';
 
 /*
  * Migration 0017 gives orders `documents_taken_at`, the one fact of the buyer's flags no other column held
@@ -14,29 +10,13 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
  * it then, and migrated on.
  */
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-let folder: string;
 let database: DatabaseHandle;
 
-/** The migrations as they were before the column: the journal cut after 0016. */
-async function migrationsBeforeDocumentsTaken(): Promise<string> {
-  const before = path.join(folder, 'migrations');
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 16);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return before;
-}
-
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(os.tmpdir(), 'passiton-documents-taken-'));
-  database = await openDatabase({ driver: 'pglite' });
-  await migrate(database.db as never, { migrationsFolder: await migrationsBeforeDocumentsTaken() });
+  const old = await openDatabaseMigratedTo(16);
+  database = old.database;
 
-  // Several statements at once: PGlite's exec, not a prepared query.
-  const client = (database.db as unknown as { $client: { exec(text: string): Promise<unknown> } }).$client;
-  await client.exec(`
+  await old.exec(`
     INSERT INTO users (id, username, password_hash, email) VALUES
       (1, 'buyer', 'x', 'buyer@example.in'), (2, 'asha', 'x', 'asha@example.in'), (3, 'admin', 'x', 'admin@example.in');
     -- 1: paid online, its documents downloaded.  2: paid online, Asha's part handed over, no download.
@@ -60,10 +40,7 @@ beforeAll(async () => {
   `);
   await database.migrate();
 });
-afterAll(async () => {
-  await database.close();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 describe('migration 0017 on a database with orders whose documents were taken', () => {
   it('dates the download of the order whose buyer took its documents, and of no other', async () => {

@@ -1,9 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationContentSchema } from '../../domain/contracts/notifications.ts';
 import { type HistoryNote, HistoryNoteSchema } from '../../domain/contracts/order-history.ts';
@@ -13,7 +8,8 @@ import { historyNoteText } from '../../domain/history-note-texts.ts';
 import { englishNotificationTexts } from '../../domain/notification-texts.en.ts';
 import { hindiNotificationTexts } from '../../domain/notification-texts.hi.ts';
 import { notificationText } from '../../domain/notification-texts.ts';
-import { type DatabaseHandle, openDatabase } from './client.ts';
+import { openDatabaseMigratedTo } from '../test/old-database.ts';
+import type { DatabaseHandle } from './client.ts';
 
 /*
  * Migration 0018 turns the English sentences stored as notifications and history notes into kinds and values
@@ -22,23 +18,10 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
  * stored, not built by today's code), and migrated on.
  */
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-let folder: string;
 let database: DatabaseHandle;
 
 async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-/** The migrations as they were while notifications were sentences: the journal cut before 0018. */
-async function migrationsBeforeData(): Promise<string> {
-  const before = path.join(folder, 'migrations');
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 17);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return before;
 }
 
 const ARRIVES = 'It can take 3-5 business days to reach your account.';
@@ -252,12 +235,10 @@ const notes: [string | null, [string | null, string], HistoryNote | null][] = [
 ];
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(os.tmpdir(), 'passiton-notifications-backfill-'));
-  database = await openDatabase({ driver: 'pglite' });
-  await migrate(database.db as never, { migrationsFolder: await migrationsBeforeData() });
+  const old = await openDatabaseMigratedTo(17);
+  database = old.database;
 
-  const client = (database.db as unknown as { $client: { exec(text: string): Promise<unknown> } }).$client;
-  await client.exec(`
+  await old.exec(`
     INSERT INTO users (id, username, password_hash, email) VALUES (1, 'priya', 'x', 'priya@example.in');
     INSERT INTO orders (id, user_id, subtotal, commission, total_amount, status, payment_method, customer_name,
         customer_phone) VALUES (12, 1, 250, 37.5, 287.5, 'completed', 'cod', 'Priya', '9876543210');
@@ -274,10 +255,7 @@ beforeAll(async () => {
   }
   await database.migrate();
 });
-afterAll(async () => {
-  await database.close();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 async function convertedNotices() {
   return rows<{ kind: string; params: unknown }>(sql`SELECT kind, params FROM notifications ORDER BY id`);

@@ -1,11 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './client.ts';
+import { openDatabaseMigratedTo } from '../test/old-database.ts';
+import type { DatabaseHandle } from './client.ts';
 
 /*
  * Migration 0006 turns the refunds that were only written down (a declined part's refund due, an online order
@@ -14,33 +10,17 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
  * it then, and migrated on.
  */
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-let folder: string;
 let database: DatabaseHandle;
 
 async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-/** The migrations as they were before refunds: the journal cut after 0005. */
-async function migrationsBeforeRefunds(): Promise<string> {
-  const before = path.join(folder, 'migrations');
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 5);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return before;
-}
-
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(os.tmpdir(), 'passiton-refunds-backfill-'));
-  database = await openDatabase({ driver: 'pglite' });
-  await migrate(database.db as never, { migrationsFolder: await migrationsBeforeRefunds() });
+  const old = await openDatabaseMigratedTo(5);
+  database = old.database;
 
-  // Several statements at once: PGlite's exec, not a prepared query.
-  const client = (database.db as unknown as { $client: { exec(text: string): Promise<unknown> } }).$client;
-  await client.exec(`
+  await old.exec(`
     INSERT INTO users (id, username, password_hash, email) VALUES
       (1, 'buyer', 'x', 'buyer@example.in'), (2, 'asha', 'x', 'asha@example.in'), (3, 'rohan', 'x', 'rohan@example.in');
     INSERT INTO products (id, title, description, price, condition, category, seller_id) VALUES
@@ -71,10 +51,7 @@ beforeAll(async () => {
   `);
   await database.migrate();
 });
-afterAll(async () => {
-  await database.close();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 describe('migration 0006 on a database with refunds written down', () => {
   it('makes a pending refund of exactly what was paid for each declined part and each part of a cancelled online order', async () => {
