@@ -1,6 +1,16 @@
+import type { NotificationContent } from '../../../domain/contracts/notifications.ts';
 import { toPaise } from '../../../domain/money.ts';
+import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { deleteNotificationsOf, hasUnreadAbout, notify, notifyAll } from './notifications.service.ts';
+
+/** A notice to an order's buyer about it, which opens their order page. */
+function notifyBuyer(
+  tx: Transaction,
+  { buyerId, orderId, content }: { buyerId: number; orderId: number; content: NotificationContent },
+): Promise<void> {
+  return notify(tx, { userId: buyerId, type: 'order', orderId, orderRole: 'buyer', content });
+}
 
 /**
  * A new student is welcomed; a buyer hears about their order and every change to it (a part handed over or
@@ -18,13 +28,7 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('order.placed', async ({ orderId, buyerId, items }, tx) => {
-    await notify(tx, {
-      userId: buyerId,
-      type: 'order',
-      orderId,
-      orderRole: 'buyer',
-      content: { kind: 'order_placed', params: { orderId } },
-    });
+    await notifyBuyer(tx, { buyerId, orderId, content: { kind: 'order_placed', params: { orderId } } });
     await notifyAll(
       tx,
       items.map((item) => ({
@@ -42,11 +46,9 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('order.status_changed', async ({ orderId, buyerId, sellerIds, to }, tx) => {
-    await notify(tx, {
-      userId: buyerId,
-      type: 'order',
+    await notifyBuyer(tx, {
+      buyerId,
       orderId,
-      orderRole: 'buyer',
       content: { kind: 'order_status_changed', params: { orderId, status: to } },
     });
     if (to !== 'completed') return;
@@ -65,21 +67,17 @@ export function registerNotificationHandlers(events: EventBus): void {
   events.on('order.part_handed_over', async ({ orderId, buyerId, sellerName, orderDelivered }, tx) => {
     // The last part makes the order delivered, and that change has its own notice.
     if (orderDelivered) return;
-    await notify(tx, {
-      userId: buyerId,
-      type: 'order',
+    await notifyBuyer(tx, {
+      buyerId,
       orderId,
-      orderRole: 'buyer',
       content: { kind: 'part_handed_over', params: { orderId, seller: sellerName } },
     });
   });
 
   events.on('order.part_declined', async ({ orderId, buyerId, sellerName, refundDue }, tx) => {
-    await notify(tx, {
-      userId: buyerId,
-      type: 'order',
+    await notifyBuyer(tx, {
+      buyerId,
       orderId,
-      orderRole: 'buyer',
       content: {
         kind: 'part_declined',
         params: { orderId, seller: sellerName, refund: refundDue ? toPaise(refundDue) : null },
@@ -107,21 +105,17 @@ export function registerNotificationHandlers(events: EventBus): void {
       });
       return;
     }
-    await notify(tx, {
-      userId: buyerId,
-      type: 'order',
+    await notifyBuyer(tx, {
+      buyerId,
       orderId,
-      orderRole: 'buyer',
       content: { kind: 'order_refund_processed', params: { orderId, amount: refunded } },
     });
   });
 
   events.on('order.refund_decided', async ({ orderId, buyerId, approved, note }, tx) => {
-    await notify(tx, {
-      userId: buyerId,
-      type: 'order',
+    await notifyBuyer(tx, {
+      buyerId,
       orderId,
-      orderRole: 'buyer',
       content: {
         kind: approved ? 'refund_request_approved' : 'refund_request_rejected',
         params: { orderId, note: note || null },
