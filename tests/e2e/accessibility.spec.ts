@@ -7,7 +7,13 @@ import {
 } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { baseURL, returningVisitor } from './e2e-server.ts';
-import { test as journeyTest, registerThroughApi, signedInState, waitingForApp } from './fixtures.ts';
+import {
+  test as journeyTest,
+  orderWithCashThroughApi,
+  registerThroughApi,
+  signedInState,
+  waitingForApp,
+} from './fixtures.ts';
 
 /**
  * axe-core over every page of the app, as the user who gets to see it, on a desktop and on a phone.
@@ -214,23 +220,6 @@ async function createListing(seller: APIRequestContext, title: string, quantity:
   return ((await listing.json()) as { id: number }).id;
 }
 
-/** Orders one of `productId` with cash on delivery, to be handed over at college; returns the order's id. */
-async function orderWithCash(buyer: APIRequestContext, productId: number): Promise<number> {
-  const order = await buyer.post('/api/orders', {
-    data: {
-      customerName: 'Priya Sharma',
-      customerPhone: '9876543210',
-      deliveryAddressType: 'college',
-      deliveryInstitution: 'College of Engineering, Pune',
-      paymentMethod: 'cod',
-      items: [{ productId, quantity: 1 }],
-      fromBuyNow: true,
-    },
-  });
-  expect(order.status()).toBe(201);
-  return ((await order.json()) as { id: number }).id;
-}
-
 /**
  * A new student with something on every one of their pages: a cash-on-delivery order from another student
  * (and with it notifications, an achievement and a conversation), a listing of their own which that student
@@ -245,8 +234,8 @@ async function studentWithHistory(
   const productId = await createListing(seller, 'Higher Engineering Mathematics by B S Grewal', 5);
   await registerThroughApi(student);
   const ownListing = await createListing(student, 'Engineering Drawing by N D Bhatt', 1);
-  const orderId = await orderWithCash(student, productId);
-  const saleId = await orderWithCash(seller, ownListing);
+  const orderId = await orderWithCashThroughApi(student, productId);
+  const saleId = await orderWithCashThroughApi(seller, ownListing);
   for (const [author, id, text] of [
     [seller, orderId, 'Can we meet at the library at 4 pm?'],
     [student, orderId, 'Yes, see you there.'],

@@ -1,6 +1,12 @@
 import { expect } from '@playwright/test';
 import { returningVisitor } from './e2e-server.ts';
-import { registerThroughApi, signedInState, test, waitingForApp } from './fixtures.ts';
+import {
+  orderWithCashThroughApi,
+  registerThroughApi,
+  signedInState,
+  test,
+  waitingForApp,
+} from './fixtures.ts';
 
 interface Listing {
   id: number;
@@ -28,20 +34,8 @@ test.describe('signed in as the admin', () => {
     // Far down the list, away from the listings the buying journeys take.
     const listing = listings.filter((candidate) => candidate.quantity >= 2).at(-3);
     if (!listing) throw new Error('The demo catalogue has too few listings with stock');
-    const placed = await buyer.post('/api/orders', {
-      data: {
-        customerName: 'Priya Sharma',
-        customerPhone: '9876543210',
-        deliveryAddressType: 'college',
-        deliveryInstitution: 'College of Engineering, Pune',
-        paymentMethod: 'cod',
-        items: [{ productId: listing.id, quantity: 1 }],
-        fromBuyNow: true,
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const order = (await placed.json()) as { id: number };
-    const number = `TXN-${String(order.id).padStart(6, '0')}`;
+    const orderId = await orderWithCashThroughApi(buyer, listing.id);
+    const number = `TXN-${String(orderId).padStart(6, '0')}`;
     const { cookies: buyerCookies } = await buyer.storageState();
     await buyer.dispose();
 

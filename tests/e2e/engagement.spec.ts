@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, registerThroughApi, signInThroughApi, test } from './fixtures.ts';
+import { ADMIN, orderWithCashThroughApi, registerThroughApi, signInThroughApi, test } from './fixtures.ts';
 
 /** Waits until the page has read the user's achievements once, so later unlocks count as news. */
 async function waitForAchievementsSeen(page: Page) {
@@ -33,18 +33,7 @@ test('a first sale unlocks First Sale for the seller once it is handed over, and
 
   const buyer = await playwright.request.newContext({ baseURL });
   await registerThroughApi(buyer);
-  const order = await buyer.post('/api/orders', {
-    data: {
-      customerName: 'Rohan Mehta',
-      customerPhone: '9876543210',
-      deliveryAddressType: 'college',
-      deliveryInstitution: 'College of Engineering, Pune',
-      paymentMethod: 'cod',
-      items: [{ productId, quantity: 1 }],
-    },
-  });
-  expect(order.status()).toBe(201);
-  const { id: orderId } = (await order.json()) as { id: number };
+  const orderId = await orderWithCashThroughApi(buyer, productId);
   await buyer.dispose();
 
   // A sale counts once the book has changed hands; until the exchange lands, an admin marks it delivered.

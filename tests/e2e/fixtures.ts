@@ -81,6 +81,26 @@ export async function registerThroughApi(request: APIRequestContext): Promise<St
   return { id, username, password: STUDENT_PASSWORD };
 }
 
+/**
+ * Orders one of `productId` through the API with cash on delivery, to be handed over at college, as the signed-in
+ * student of `buyer`; returns the order's id. Ordering through the checkout is buying.spec.ts's business.
+ */
+export async function orderWithCashThroughApi(buyer: APIRequestContext, productId: number): Promise<number> {
+  const order = await buyer.post('/api/orders', {
+    data: {
+      customerName: 'Priya Sharma',
+      customerPhone: '9876543210',
+      deliveryAddressType: 'college',
+      deliveryInstitution: 'College of Engineering, Pune',
+      paymentMethod: 'cod',
+      items: [{ productId, quantity: 1 }],
+      fromBuyNow: true,
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  return ((await order.json()) as { id: number }).id;
+}
+
 /** Signs an account in through the API; `request` keeps the session cookie. */
 export async function signInThroughApi(
   request: APIRequestContext,
