@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerAfterResponse } from './http/after-response.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerAfterResponse(app);
 
   const events = new EventBus();
   // Each module's reactions to other modules' events (its *.handlers.ts). The reactions to one event run in the

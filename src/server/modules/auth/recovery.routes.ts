@@ -37,7 +37,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, app.events, request.body.email);
+      // Looking the address up, and writing a link when an account uses it, waits until the answer has gone:
+      // answered sooner for an unknown address, it would tell whether an account exists (decision 028).
+      app.afterResponse.run(reply, () => requestPasswordReset(app.db, app.events, request.body.email));
       return reply.code(202).send({ message: FORGOT_PASSWORD_ANSWER });
     },
   );

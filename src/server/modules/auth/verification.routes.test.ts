@@ -72,6 +72,7 @@ describe('verifying the e-mail address', () => {
     expect((await verify('made-up')).json()).toMatchObject({ message: EXPIRED_LINK });
     const user = await createUser(t.database.db);
     await t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: user.email } });
+    await t.app.afterResponse.idle();
     await t.mailbox.deliver(t.database.db);
     const resetMail = t.mailbox.to(user.email).at(-1);
     const resetToken = linkIn(resetMail as NonNullable<typeof resetMail>, '/reset-password').searchParams.get(

@@ -20,6 +20,7 @@ async function studentReading(language: Language): Promise<Student> {
 async function forgotPassword(email: string): Promise<ReceivedMail | undefined> {
   const asked = await t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email } });
   expect(asked.statusCode).toBe(202);
+  await t.app.afterResponse.idle();
   await t.mailbox.deliver(t.database.db);
   return t.mailbox.to(email).at(-1);
 }
