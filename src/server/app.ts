@@ -14,6 +14,7 @@ import { registerAfterResponse } from './http/after-response.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerPrivateAnswers } from './http/private-answers.ts';
 import { markRecentWrites, readDatabasePicker } from './http/read-database.ts';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       registerOriginCheck(api, config);
       await registerSessions(api, { config, db: database.db, sessionSecret: deps.sessionSecret });
+      registerPrivateAnswers(api);
       if (database.replica)
         markRecentWrites(api, { secret: deps.sessionSecret, secure: config.secureCookies });
       await api.register(authRoutes, { authRateLimit: config.authRateLimit });

@@ -443,6 +443,35 @@ async function send(method: HTTPMethods, template: string, entry: Row, caller: C
   });
 }
 
+/**
+ * The routes whose answer is the same whoever asks (files, crawler files, health checks, the API documentation,
+ * the site's settings): they may be kept by any cache. Every other answer to a signed-in caller must be `private` and either `no-store` or revalidated
+ * with a validator (issue 34: answers carrying a student's data went out with no Cache-Control at all).
+ */
+const SAME_FOR_EVERYONE = new Set([
+  'GET /index.html',
+  'GET /uploads/*',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemaps/:file',
+  'GET /og/product/:file',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/docs',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/site-config',
+]);
+
+function keptPrivate(key: string, headers: Record<string, unknown>): boolean {
+  if (SAME_FOR_EVERYONE.has(key)) return true;
+  const directives = String(headers['cache-control'] ?? '').split(/,\s*/);
+  if (!directives.includes('private')) return false;
+  return directives.includes('no-store') || (directives.includes('no-cache') && headers.etag !== undefined);
+}
+
 const sentence = ({ out, a, b, admin }: Statuses) =>
   `${out} signed out, ${a} to A, ${b} to B, ${admin} to an admin`;
 
@@ -469,14 +498,19 @@ describe('the authorisation matrix', () => {
     for (const sent of methods) {
       const statuses = {} as Statuses;
       const surprises: string[] = [];
+      const sharedAnswers: string[] = [];
       for (const caller of CALLERS) {
         const response = await send(sent, template, entry, caller);
         statuses[caller] = response.statusCode;
         if (response.statusCode !== entry.expected[caller]) {
           surprises.push(`${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         }
+        if (caller !== 'out' && response.statusCode < 300 && !keptPrivate(key, response.headers)) {
+          sharedAnswers.push(`${caller}: cache-control ${String(response.headers['cache-control'])}`);
+        }
       }
       expect(statuses, `${sent} ${template}\n${surprises.join('\n')}`).toEqual(entry.expected);
+      expect(sharedAnswers, `${sent} ${template}: a signed-in answer a cache may keep`).toEqual([]);
     }
   });
 });

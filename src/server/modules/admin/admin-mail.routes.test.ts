@@ -52,7 +52,7 @@ describe('GET /api/admin/mail/failed', () => {
     const response = await call(adminCookie, 'GET', '/api/admin/mail/failed');
 
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const listed = response.json() as FailingMail[];
     const ids = listed.map((mail) => mail.id);
     expect(ids).not.toContain(justRefusedOnce.id);

@@ -80,10 +80,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
   }
 
   const tags = ['admin'];
-  // Admin answers are about people and money: never kept by a browser or proxy cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   await app.register(adminMailRoutes);
 
   app.get(

@@ -18,10 +18,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ProductSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'private, no-cache')
-        .send(await listFavourites(app.db, currentUser(request).id)),
+    async (request, reply) => reply.send(await listFavourites(app.db, currentUser(request).id)),
   );
 
   app.put(

@@ -37,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId: request.params.orderId,
         viewer: currentUser(request),
       });
-      return reply.header('cache-control', 'private, no-cache').send(conversations);
+      return reply.send(conversations);
     },
   );
 

@@ -10,7 +10,8 @@ import { listNotifications, listUnread, markAllRead, markRead } from './notifica
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyEtag, { weak: true });
   app.addHook('onRequest', requireUser);
-  const noStore = { 'cache-control': 'private, no-cache' };
+  // Kept by the browser, but asked again each time: the ETag makes an unchanged list a 304.
+  const revalidated = { 'cache-control': 'private, no-cache' };
 
   app.get(
     '/notifications',
@@ -22,7 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.headers(noStore).send(await listNotifications(app.db, currentUser(request).id)),
+      reply.headers(revalidated).send(await listNotifications(app.db, currentUser(request).id)),
   );
 
   app.get(
@@ -34,7 +35,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(NotificationSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await listUnread(app.db, currentUser(request).id)),
+    async (request, reply) =>
+      reply.headers(revalidated).send(await listUnread(app.db, currentUser(request).id)),
   );
 
   app.post(

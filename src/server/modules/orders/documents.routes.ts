@@ -18,7 +18,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async
     },
     async (request, reply) => {
       const files = await listListingDocuments(app.db, request.user, request.params.id);
-      return reply.header('cache-control', 'private, no-store').send({ files });
+      return reply.send({ files });
     },
   );
 
@@ -43,7 +43,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async
         .header('content-type', document.contentType)
         .header('content-length', String(document.size))
         .header('content-disposition', `attachment; filename="${document.fileName}"`)
-        .header('cache-control', 'private, no-store')
         .send(document.stream);
     },
   );

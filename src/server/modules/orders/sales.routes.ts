@@ -42,7 +42,6 @@ export const salesRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
 ) => {
   const { events } = app;
   app.addHook('onRequest', requireUser);
-  const noStore = { 'cache-control': 'private, no-cache' };
   // Wrong codes lock the part after five; this only stops a script hammering the route.
   const handOverRateLimit = perUserRateLimit(30, '1 minute');
   const declineRateLimit = perUserRateLimit(
@@ -69,7 +68,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         orderIds: items.map((sale) => sale.orderId),
       });
       return reply
-        .headers({ ...noStore, 'x-total-count': String(total) })
+        .header('x-total-count', String(total))
         .send(items.map((sale) => ({ ...sale, unreadMessages: unread.get(sale.orderId) ?? 0 })));
     },
   );
@@ -91,7 +90,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         viewer: currentUser(request),
         sellerId: request.query.sellerId,
       });
-      return reply.headers(noStore).send(sale);
+      return reply.send(sale);
     },
   );
 

@@ -6,6 +6,7 @@ import { MAX_RECORD_ID } from '../../../domain/contracts/common.ts';
 import type { RenderPage } from '../../../domain/contracts/page-rendering.ts';
 import type { Language } from '../../../domain/languages.ts';
 import { productPageMeta } from '../../../domain/seo.ts';
+import { PRIVATE_ANSWER } from '../../http/private-answers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageLanguageOf, withHtmlLang } from '../../lib/page-language.ts';
 import { SESSION_COOKIE } from '../auth/index.ts';
@@ -74,7 +75,13 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     const { status, shell } = await page();
     const html = await rendered(request, withHtmlLang(shell, language), { signedIn: !isGuest, language });
     if (isGuest && renderPage) guestPages.keep(request.url, language, status, html);
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // A signed-in visitor's page carries their name, e-mail and phone in its data.
+    const cacheControl = isGuest ? 'no-cache' : PRIVATE_ANSWER;
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .send(html);
   }
 
   const appShell = async () => ({ status: 200, shell: indexHtml });

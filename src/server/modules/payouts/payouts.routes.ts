@@ -31,7 +31,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return reply
         .header('x-total-count', String(page.total))
-        .header('cache-control', 'private, no-store')
         .send({ ...totalsAsRupees(totals), entries: page.items });
     },
   );

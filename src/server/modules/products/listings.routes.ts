@@ -115,7 +115,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
     },
     async (request, reply) => {
       const listings = await listSellerListings(app.db, currentUser(request), request.params.sellerId);
-      return reply.header('cache-control', 'private, no-cache').send(listings);
+      return reply.send(listings);
     },
   );
 };

@@ -19,10 +19,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(SavedSearchSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'private, no-cache')
-        .send(await listSavedSearches(app.db, currentUser(request).id)),
+    async (request, reply) => reply.send(await listSavedSearches(app.db, currentUser(request).id)),
   );
 
   app.post(
