@@ -114,6 +114,7 @@ export const API_ERRORS = {
   'favourite.limit': 'You can save at most {max} listings; remove some first',
   'saved_search.empty': 'Search for something or choose a filter before saving',
   'saved_search.limit': 'You can keep at most {max} searches; remove one first',
+  'saved_search.no_words': 'This search has no words we can look for. Try other words or choose a filter.',
 
   // Listings and uploads
   'listing.too_many_images': 'A listing can have at most {max} images',

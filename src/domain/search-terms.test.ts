@@ -37,7 +37,7 @@ describe('normaliseSearchText', () => {
 
 describe('parseSearch', () => {
   it('expands short forms and synonyms both ways', () => {
-    expect(asTsquery('maths')).toEqual([['maths', 'math', 'mathematics', 'mathematic']]);
+    expect(asTsquery('maths')).toEqual([['maths', 'math', 'mathematics', 'mathematic', 'गणित']]);
     expect(asTsquery('mathematics')[0]).toContain('maths');
     expect(asTsquery('chem')[0]).toContain('chemistry');
     expect(asTsquery('mumbai')[0]).toContain('bombay');
@@ -56,6 +56,21 @@ describe('parseSearch', () => {
     expect(asTsquery('sem 3')[0]).toEqual(['sem3:*', 'semester <-> 3']);
   });
 
+  it('reads Hindi words, and matches the common ones to their English', () => {
+    expect(asTsquery('कैलकुलेटर')[0]).toContain('calculator');
+    const physics = asTsquery('भौतिकी की किताब');
+    expect(physics).toHaveLength(1);
+    expect(new Set(physics[0])).toEqual(new Set(asTsquery('physics')[0]));
+    expect(asTsquery('एच सी वर्मा')).toEqual([
+      ['एच <-> सी', 'एचसी', 'hc'],
+      ['वर्मा', 'verma'],
+    ]);
+    // A word the list does not know is still searched, as written.
+    expect(asTsquery('पाठ्यपुस्तक')).toEqual([['पाठ्यपुस्तक:*']]);
+    // The danda ends a sentence, like a full stop; zero-width joiners do not split a word.
+    expect(parseSearch('गणित। अंग्रे\u200dज़ी').map((group) => group.text)).toEqual(['गणित', 'अंग्रेज़ी']);
+  });
+
   it('leaves out filler and stop words unless nothing else is left', () => {
     expect(parseSearch('hc verma book for sale').map((group) => group.text)).toEqual(['hc', 'verma']);
     expect(parseSearch('books').map((group) => group.text)).toEqual(['books']);
@@ -67,7 +82,7 @@ describe('parseSearch', () => {
     expect(asTsquery('casio calc')).toEqual([['casio'], ['calc:*']]);
     expect(asTsquery('casio 12')).toEqual([['casio'], ['12']]);
     expect(asTsquery('casio 991 ex')).toEqual([['casio'], ['991ex:*', '991:* <-> ex']]);
-    expect(asTsquery('calc bio')).toEqual([['calc'], ['bio', 'biology']]);
+    expect(asTsquery('calc bio')).toEqual([['calc'], ['bio', 'biology', 'जीव <-> विज्ञान', 'जीवविज्ञान']]);
   });
 });
 
@@ -93,13 +108,13 @@ describe('restrictToTitle', () => {
 });
 
 describe('parseSearch on any input', () => {
-  it('only ever yields lower-case letters and digits as words, so the tsquery text is safe', () => {
+  it('only ever yields lower-case letters, digits and Devanagari as words, so the tsquery text is safe', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 100 }), (query) => {
         for (const group of parseSearch(query)) {
           for (const alternative of group.alternatives) {
             expect(alternative.length).toBeGreaterThan(0);
-            for (const { word } of alternative) expect(word).toMatch(/^[a-z0-9]+$/);
+            for (const { word } of alternative) expect(word).toMatch(/^[a-z0-9\u0900-\u0963\u0966-\u097f]+$/);
           }
         }
       }),

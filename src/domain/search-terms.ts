@@ -23,7 +23,17 @@ export interface NormaliseRule {
   replacement: string;
 }
 
+/**
+ * Devanagari's letters, vowel signs and digits: Hindi words are words too (issue 33: "भौतिकी" found every
+ * listing). Only the danda and double danda (U+0964, U+0965), which end sentences, separate words.
+ */
+const DEVANAGARI = '\u0900-\u0963\u0966-\u097f';
+/** Zero-width joiners, which Hindi keyboards put inside words to choose a letter's shape. */
+const ZERO_WIDTH_JOINERS = '\u200c\u200d';
+
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
+  // Zero-width joiners vanish: a word is one word whichever shapes its letters take.
+  { js: new RegExp(`[${ZERO_WIDTH_JOINERS}]`, 'g'), pg: `[${ZERO_WIDTH_JOINERS}]`, replacement: '' },
   // Apostrophes vanish: "children's" → "childrens".
   { js: /['’`]/g, pg: "['’`]", replacement: '' },
   // A dot between letters joins them: "b.tech" → "btech", "h.c." → "hc.".
@@ -40,7 +50,7 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     replacement: '\\1',
   },
   // Everything else separates words.
-  { js: /[^a-z0-9]+/g, pg: '[^a-z0-9]+', replacement: ' ' },
+  { js: new RegExp(`[^a-z0-9${DEVANAGARI}]+`, 'g'), pg: `[^a-z0-9${DEVANAGARI}]+`, replacement: ' ' },
 ];
 
 /** Text as listings are stored for search: see NORMALISE_RULES. */
@@ -108,6 +118,8 @@ function indexSynonyms(groups: readonly (readonly string[])[]): SynonymIndex {
 const defaultSynonyms = indexSynonyms(SYNONYM_GROUPS);
 
 const hasLetter = /[a-z]/;
+/** A letter of a word as typed, Latin or Devanagari: a half-typed word is matched by prefix. */
+const hasTypedLetter = /[a-z\u0900-\u0963\u0970-\u097f]/;
 const hasDigit = /[0-9]/;
 /** A code such as "fx991" or "sem3": letters, then a number (with perhaps a letter suffix). */
 const codePattern = /^([a-z]+)([0-9]+[a-z]*)$/;
@@ -199,7 +211,7 @@ export function parseSearch(query: string, synonyms: SynonymIndex = defaultSynon
             which === 0 &&
             !group.known &&
             word.length >= 3 &&
-            hasLetter.test(word)),
+            hasTypedLetter.test(word)),
       })),
     ),
   }));

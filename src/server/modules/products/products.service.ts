@@ -81,8 +81,11 @@ export interface CompiledSearch {
   groups: { text: string; tsquery: string }[];
 }
 
-/** A filter with its search compiled (undefined when there is no search, or it has no words). */
-type SearchFilter = Omit<ProductFilter, 'q'> & { search?: CompiledSearch; q?: string };
+/**
+ * A filter with its search compiled. `unsearchable` when the search has text but no word the search can use
+ * (punctuation, emoji, stop words only): it finds nothing, rather than every listing.
+ */
+type SearchFilter = Omit<ProductFilter, 'q'> & { search?: CompiledSearch; unsearchable?: true; q?: string };
 
 // The compiled tsquery text depends on the search text alone: cached per process.
 const compiledSearches = new LRUCache<string, CompiledSearch | 'none'>({ max: 2000 });
@@ -142,7 +145,8 @@ export async function compileSearch(
 
 async function withSearch(db: Database, filter: ProductFilter): Promise<SearchFilter> {
   if (!filter.q) return filter;
-  return { ...filter, search: await compileSearch(db, filter.q) };
+  const search = await compileSearch(db, filter.q);
+  return search ? { ...filter, search } : { ...filter, unsearchable: true };
 }
 
 function searchMatch(search: CompiledSearch, mode: SearchMode): SQL {
@@ -186,6 +190,7 @@ function filterConditions(filter: SearchFilter, mode: SearchMode, without?: Face
     conditions.push(sql`lower(btrim(${products.pickupInstitution})) = lower(${filter.institution})`);
   }
   if (filter.search) conditions.push(searchMatch(filter.search, mode));
+  if (filter.unsearchable) conditions.push(sql`false`);
   return conditions;
 }
 

@@ -27,6 +27,7 @@ describe('normalisation in SQL and in JavaScript', () => {
       'JEE 2019 papers, class 12, std 12, PH107, ma 105',
       '  RD   Sharma!! (XII)  ',
       'fx -  82ms — “quotes” ‘apostrophes’',
+      'भौतिकी की किताब। कक्षा 11 ॥ एच.सी. वर्मा, अंग्रे\u200dज़ी',
     ];
     for (const text of samples) {
       const result = (await database.db.execute(

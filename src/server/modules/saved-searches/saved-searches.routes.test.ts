@@ -51,6 +51,16 @@ describe('saved searches', () => {
     expect((await call('POST', '/api/saved-searches', { category: 'Pizza' })).json()).toMatchObject({
       message: 'Choose a category from the list',
     });
+    // Text the search cannot use finds nothing; kept, it would have been told of every new listing.
+    const noWords = await call('POST', '/api/saved-searches', { q: '!!! 🙂' });
+    expect([noWords.statusCode, noWords.json()]).toEqual([
+      400,
+      {
+        message: 'This search has no words we can look for. Try other words or choose a filter.',
+        code: 'saved_search.no_words',
+      },
+    ]);
+    expect((await call('GET', '/api/saved-searches')).json()).toEqual([]);
     const mine = (await call('POST', '/api/saved-searches', { q: 'rd sharma' })).json() as SavedSearch;
     const theirs = await other('DELETE', `/api/saved-searches/${mine.id}`);
     expect([theirs.statusCode, theirs.json()]).toEqual([

@@ -62,6 +62,9 @@ export async function saveSearch(
 ): Promise<{ search: SavedSearch; created: boolean }> {
   const { query: kept, key } = canonical(query);
   if (Object.keys(kept).length === 0) throw badRequest('saved_search.empty');
+  // Text with no word the search can use finds nothing; kept, it would be told of every new listing.
+  const columns = await matchColumns(db, kept);
+  if (kept.q && columns.matchQuery === null) throw badRequest('saved_search.no_words');
   const [existing] = await db
     .select()
     .from(savedSearches)
@@ -76,7 +79,7 @@ export async function saveSearch(
   }
   const [inserted] = await db
     .insert(savedSearches)
-    .values({ userId, query: kept, queryKey: key, ...(await matchColumns(db, kept)) })
+    .values({ userId, query: kept, queryKey: key, ...columns })
     .onConflictDoNothing()
     .returning();
   if (!inserted) return saveSearch(db, userId, query);

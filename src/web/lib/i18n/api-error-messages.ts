@@ -110,6 +110,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'favourite.limit': msg({ message: 'You can save at most {max} listings; remove some first' }),
   'saved_search.empty': msg`Search for something or choose a filter before saving`,
   'saved_search.limit': msg({ message: 'You can keep at most {max} searches; remove one first' }),
+  'saved_search.no_words': msg`This search has no words we can look for. Try other words or choose a filter.`,
   'listing.too_many_images': msg({ message: 'A listing can have at most {max} images' }),
   'listing.too_many_documents': msg({ message: 'A listing can have at most {max} documents' }),
   'listing.send_json_or_multipart': msg`Send the product as JSON or multipart/form-data`,
