@@ -32,6 +32,11 @@ describe('a date and time in India', () => {
   it('refuses a text that is not a date', () => {
     expect(() => formatIndiaDateTime('yesterday')).toThrow(RangeError);
   });
+
+  it("names the month in the reader's language", () => {
+    expect(formatIndiaDateTime('2026-11-27T04:42:00.000Z', 'hi')).toBe('27 नवंबर 2026, 10:12 am IST');
+    expect(formatIndiaDateTime('2026-11-27T04:42:00.000Z', 'en')).toBe('27 Nov 2026, 10:12 am IST');
+  });
 });
 
 describe('what a receipt counts as refunded', () => {

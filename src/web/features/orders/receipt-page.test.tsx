@@ -260,10 +260,12 @@ describe('the receipt in Hindi', () => {
     await renderAppInHindi('/orders/123/receipt', { user: makeUser() });
 
     const notice = await screen.findByRole('note');
-    expect(notice).toHaveTextContent('यह ऑर्डर 6 Mar 2025, 12:15 am IST को कैंसल हुआ।');
+    expect(notice).toHaveTextContent('यह ऑर्डर 6 मार्च 2025, 12:15 am IST को कैंसल हुआ।');
     expect(notice).toHaveTextContent('ख़रीदार को ₹401.35 रिफ़ंड कर दिए गए हैं।');
     expect(screen.getByRole('heading', { level: 1, name: 'रसीद' })).toBeInTheDocument();
     expect(screen.getByText('कैंसल')).toBeInTheDocument();
+    // Every date in the reader's language (issue 33): the receipt's own, not only the notice's.
+    expect(screen.getByText('5 मार्च 2025, 3:30 pm IST')).toBeInTheDocument();
     const refunds = screen.getByRole('list', { name: 'इस रसीद के रिफ़ंड' });
     expect(within(refunds).getByText('ऑर्डर कैंसल हुआ · Rohan Mehta')).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { languageOf } from '../../lib/i18n/use-formatters.ts';
 import { paymentMethodLabel } from '../../lib/payment-method-label.ts';
 import { isOrderId, useOrder } from './api/get-order.ts';
 import { OrderUnavailable, unavailableReason } from './components/order-unavailable.tsx';
@@ -61,6 +62,7 @@ export function ReceiptPage() {
 
 function Receipt({ order }: { order: OrderDetail }) {
   const { i18n, t } = useLingui();
+  const language = languageOf(i18n);
   const headingId = useId();
   const summary = storedFeeSummary(
     order,
@@ -90,7 +92,7 @@ function Receipt({ order }: { order: OrderDetail }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 tabular-nums sm:text-right">
             <Term label={t`Receipt no.`}>{receiptNumber(order.id)}</Term>
             <Term label={t`Order`}>{orderNumber(order.id)}</Term>
-            <Term label={t`Date`}>{formatIndiaDateTime(order.createdAt)}</Term>
+            <Term label={t`Date`}>{formatIndiaDateTime(order.createdAt, language)}</Term>
             <Term label={t`Status`}>{statusLabel(order.status, i18n)}</Term>
           </dl>
         </div>
@@ -182,7 +184,7 @@ function Receipt({ order }: { order: OrderDetail }) {
                 </span>
                 <span className="font-medium tabular-nums">
                   {formatPrice(refund.amount)} · {i18n._(REFUND_STATUS_NAMES[refund.status])}
-                  {refund.processedAt && ` ${onDate(formatIndiaDateTime(refund.processedAt))}`}
+                  {refund.processedAt && ` ${onDate(formatIndiaDateTime(refund.processedAt, language))}`}
                 </span>
               </li>
             ))}
@@ -204,10 +206,11 @@ function Receipt({ order }: { order: OrderDetail }) {
 
 /** A cancelled or refunded order's receipt says so before anything else, with where the money stands. */
 function UndoneNotice({ order, refunded }: { order: OrderDetail; refunded: Paise }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const language = languageOf(i18n);
   if (order.status !== 'cancelled' && order.status !== 'refunded') return null;
   const step = order.statusHistory.findLast((change) => change.toStatus === order.status);
-  const when = step ? formatIndiaDateTime(step.createdAt) : null;
+  const when = step ? formatIndiaDateTime(step.createdAt, language) : null;
   const cancelled = order.status === 'cancelled';
   const onItsWay = order.refunds
     .filter((refund) => refund.status !== 'processed')
