@@ -52,6 +52,12 @@ export interface DomainEvents {
    * (docs/decisions/081-what-a-deleted-account-leaves.md). In the deletion's transaction.
    */
   'user.forgotten_in_orders': { userId: number; orders: OrderKnownAs[] };
+  /**
+   * The products module withdrew these listings of a student deleting their account and erased their words; a module
+   * that told others about one (its title in a saved search's match, a saved listing's price) forgets it
+   * (docs/decisions/081-what-a-deleted-account-leaves.md). In the deletion's transaction.
+   */
+  'user.listings_withdrawn': { userId: number; productIds: number[] };
   'order.placed': {
     orderId: number;
     buyerId: number;

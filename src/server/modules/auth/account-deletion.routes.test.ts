@@ -227,15 +227,13 @@ describe('DELETE /api/user', () => {
         .statusCode,
     ).toBe(201);
     await finish(boughtId);
-    await db()
-      .insert(reviews)
-      .values({
-        userId: leaving.user.id,
-        productId: book.id,
-        orderId: boughtId,
-        rating: 2,
-        comment: 'Asha says: torn cover',
-      });
+    await db().insert(reviews).values({
+      userId: leaving.user.id,
+      productId: book.id,
+      orderId: boughtId,
+      rating: 2,
+      comment: 'Asha says: torn cover',
+    });
     await db()
       .insert(reviews)
       .values({ userId: buyer.user.id, productId: book.id, rating: 5, comment: 'Fine' });
@@ -243,6 +241,29 @@ describe('DELETE /api/user', () => {
       title: 'Asha Kulkarni notes',
       description: 'Call Asha in room 12',
     });
+    // Others were told of the listing by its title: a saved search's match, in the bell and by e-mail.
+    await db()
+      .insert(notifications)
+      .values({
+        userId: buyer.user.id,
+        type: 'saved_search',
+        productId: listing.id,
+        kind: 'saved_search_matched',
+        params: { search: { q: 'notes' }, title: listing.title, price: 25_000 },
+      });
+    await db()
+      .insert(mailOutbox)
+      .values({
+        kind: 'saved_search_match',
+        userId: buyer.user.id,
+        toAddress: buyer.user.email,
+        subject: `New listing for your search: ${listing.title}`,
+        textBody: '',
+        htmlBody: '',
+        messageId: `<match-${listing.id}@passiton.test>`,
+        dedupeKey: `saved_search_match:${listing.id}:${buyer.user.id}`,
+        status: 'sent',
+      });
     const [sellerLine] = await db().select().from(orderItems).where(eq(orderItems.orderId, sold.orderId));
     const names = ['Asha Kulkarni', leaving.user.username, sellerLine?.sellerName ?? 'no snapshot'];
     const ratingBefore = (await t.app.inject({ method: 'GET', url: `/api/products/${book.id}` })).json()
@@ -343,8 +364,10 @@ describe('DELETE /api/user', () => {
       expect(response.json()).toMatchObject({ message: ORDERS_IN_PROGRESS });
       expect((await student.call('GET', '/api/user')).statusCode).toBe(200);
     }
-    // Withdrawn first, then refused: the whole deletion rolled back (the ordered book has copies left).
-    expect(await liveListingsOf(seller.user.id)).toHaveLength(1);
+    // Withdrawn and erased first, then refused: the whole deletion rolled back (the ordered book has copies left).
+    const [kept] = await liveListingsOf(seller.user.id);
+    expect(kept?.title).toMatch(/^Engineering Drawing/);
+    expect(kept?.description).not.toBe('');
   });
 
   it('refuses while money for their sales is still to be paid out to them', async () => {

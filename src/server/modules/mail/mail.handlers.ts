@@ -30,6 +30,9 @@ export const NEW_MESSAGE_MAIL_QUIET_MS = 30 * 60 * 1000;
 /** The dedupe keys of sale e-mails about an order begin so; the seller's id follows. */
 const itemSoldKey = (orderId: number) => `item_sold:${orderId}:`;
 
+/** Those of e-mails about a listing matching saved searches begin so; the student's id follows. */
+const savedSearchMatchKey = (productId: number) => `saved_search_match:${productId}:`;
+
 /** Those of message e-mails in an order (in one seller's conversation, when given) begin so. */
 const conversationKey = (orderId: number, sellerId?: number) =>
   sellerId === undefined ? `new_message:${orderId}:` : `new_message:${orderId}:${sellerId}:`;
@@ -234,7 +237,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         kind: 'saved_search_match',
         userId,
         to: student.email,
-        dedupeKey: `saved_search_match:${productId}:${userId}`,
+        dedupeKey: `${savedSearchMatchKey(productId)}${userId}`,
         headers: options.headers,
         ...savedSearchMatchMail(student.language, {
           name: student.name,
@@ -294,8 +297,9 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
   });
 
   // Nor does mail to others keep them (docs/decisions/081-what-a-deleted-account-leaves.md): the e-mails about
-  // their messages (every one in an order they bought, theirs in one they sold in) and the sellers' sale e-mails
-  // with their contact details go, sent or not; the messages are erased and the notices name "a former student".
+  // their messages (every one in an order they bought, theirs in one they sold in), the sellers' sale e-mails with
+  // their contact details and the saved-search e-mails naming their listings go, sent or not; the messages are
+  // erased and the notices name "a former student".
   events.on('user.forgotten_in_orders', async ({ userId, orders }, tx) => {
     await forgetMailWithKeys(
       tx,
@@ -305,5 +309,8 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
           : [conversationKey(orderId, userId)],
       ),
     );
+  });
+  events.on('user.listings_withdrawn', async ({ productIds }, tx) => {
+    await forgetMailWithKeys(tx, productIds.map(savedSearchMatchKey));
   });
 }

@@ -3,6 +3,7 @@ import { toPaise } from '../../../domain/money.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import {
+  deleteNoticesAboutListings,
   deleteNotificationsOf,
   forgetNameInOthersNotices,
   hasUnreadAbout,
@@ -23,13 +24,14 @@ function notifyBuyer(
  * declined too); a seller about each sale and its completion; either side about a new message from the other.
  * Each notice is stored as a kind and its values (docs/decisions/073-notifications-as-data.md). A deleted
  * account's notifications go with it (docs/decisions/029-deleting-an-account.md), and others' notices name it
- * "a former student" (docs/decisions/081-what-a-deleted-account-leaves.md).
+ * "a former student" or, when about a listing of theirs, go (docs/decisions/081-what-a-deleted-account-leaves.md).
  */
 export function registerNotificationHandlers(events: EventBus): void {
   events.on('user.deleting', async ({ userId }, tx) => {
     await deleteNotificationsOf(tx, userId);
   });
   events.on('user.forgotten_in_orders', (knownAs, tx) => forgetNameInOthersNotices(tx, knownAs));
+  events.on('user.listings_withdrawn', ({ productIds }, tx) => deleteNoticesAboutListings(tx, productIds));
 
   events.on('user.registered', async ({ userId, username }, tx) => {
     await notify(tx, { userId, type: 'signup', content: { kind: 'welcome', params: { username } } });

@@ -192,3 +192,19 @@ export async function forgetNameInOthersNotices(
       ),
     );
 }
+
+/**
+ * Forgets the notices to others about listings withdrawn with a deleted account (a saved search's match, a saved
+ * listing's price drop or sale): they name a listing that is gone, in its seller's words (docs/decisions/081).
+ */
+export async function deleteNoticesAboutListings(tx: Transaction, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        inArray(notifications.productId, productIds),
+        inArray(notifications.type, ['saved_search', 'favourite_price_drop', 'favourite_sold_out']),
+      ),
+    );
+}

@@ -11,7 +11,7 @@ import { products } from './products.tables.ts';
  * withdrawn (a soft delete, so orders keep pointing at it) and loses every word they typed: the title becomes a
  * neutral one, the description, contact and pickup details go. Price and files stay for the buyers who already
  * have them, and each order keeps the title it was placed with. Rows are locked first, so a checkout of one of
- * them waits and then finds it gone.
+ * them waits and then finds it gone. The modules that told others about them are told.
  */
 export function registerProductHandlers(events: EventBus, db: Database): void {
   events.on('user.deleting', async ({ userId, afterCommit }, tx) => {
@@ -34,6 +34,8 @@ export function registerProductHandlers(events: EventBus, db: Database): void {
       })
       .where(eq(products.sellerId, userId))
       .returning({ id: products.id });
-    if (changed.length > 0) afterCommit(() => catalogueChanged(db));
+    if (changed.length === 0) return;
+    await events.emit('user.listings_withdrawn', { userId, productIds: changed.map(({ id }) => id) }, tx);
+    afterCommit(() => catalogueChanged(db));
   });
 }
