@@ -11,3 +11,9 @@ export function displayName(
 
 /** How a deleted account is named wherever what they wrote is still shown (reviews, order conversations). */
 export const DELETED_STUDENT = 'Deleted student';
+
+/**
+ * The title a deleted account's withdrawn listing keeps: the column must hold one, and the words were theirs
+ * (docs/decisions/081-what-a-deleted-account-leaves.md). Orders keep the title they were placed with.
+ */
+export const DELETED_LISTING_TITLE = 'Removed listing';

@@ -1,9 +1,20 @@
+import type { NotificationParams } from './contracts/notifications.ts';
 import { formatRupees } from './money.ts';
 import type { NotificationTexts } from './notification-texts.ts';
 import { orderNumber, orderStatusPhrase } from './order-status.ts';
 import { savedSearchText } from './saved-search-text.ts';
 
 const ARRIVES = 'It can take 3-5 business days to reach your account.';
+
+/** A seller as a notice's sentence begins with them: their name, else who they are (docs/decisions/081). */
+const sellerWho = (seller: NotificationParams<'part_declined'>['seller']): string =>
+  seller === null ? 'A seller' : typeof seller === 'string' ? seller : 'A former student';
+
+function authorOf(from: NotificationParams<'new_message'>['from']): string {
+  if ('name' in from) return from.name;
+  if ('formerStudent' in from) return 'a former student';
+  return from.role === 'seller' ? 'the seller' : 'the buyer';
+}
 
 /** The notifications in English: the API's `message`, word for word the sentences the server stored before. */
 export const englishNotificationTexts: NotificationTexts = {
@@ -16,9 +27,9 @@ export const englishNotificationTexts: NotificationTexts = {
     `Your order ${orderNumber(orderId)} is now ${orderStatusPhrase(status)}.`,
   sale_completed: ({ orderId }) => `Your sale in order ${orderNumber(orderId)} is completed.`,
   part_handed_over: ({ orderId, seller }) =>
-    `${seller ?? 'A seller'} handed over their items in your order ${orderNumber(orderId)}.`,
+    `${sellerWho(seller)} handed over their items in your order ${orderNumber(orderId)}.`,
   part_declined: ({ orderId, seller, refund }) => {
-    const declined = `${seller ?? 'A seller'} declined their part of your order ${orderNumber(orderId)}.`;
+    const declined = `${sellerWho(seller)} declined their part of your order ${orderNumber(orderId)}.`;
     return refund ? `${declined} You will be refunded ${formatRupees(refund)}.` : declined;
   },
   unclaimed_payment_refunded: ({ amount }) =>
@@ -36,8 +47,6 @@ export const englishNotificationTexts: NotificationTexts = {
   favourite_price_dropped: ({ title, from, to }) =>
     `Price dropped: "${title}" is now ${formatRupees(to)} (was ${formatRupees(from)}).`,
   favourite_sold_out: ({ title }) => `"${title}", which you saved, has sold out.`,
-  new_message: ({ orderId, from }) => {
-    const author = 'name' in from ? from.name : from.role === 'seller' ? 'the seller' : 'the buyer';
-    return `New message from ${author} about order ${orderNumber(orderId)}.`;
-  },
+  new_message: ({ orderId, from }) =>
+    `New message from ${authorOf(from)} about order ${orderNumber(orderId)}.`,
 };

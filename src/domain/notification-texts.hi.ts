@@ -1,3 +1,4 @@
+import type { NotificationParams } from './contracts/notifications.ts';
 import { formatRupees } from './money.ts';
 import type { NotificationTexts } from './notification-texts.ts';
 import { type OrderStatus, orderNumber } from './order-status.ts';
@@ -25,6 +26,10 @@ const STATUS_SENTENCES: Record<OrderStatus, (order: string) => string> = {
   refunded: (order) => `आपके ऑर्डर ${order} का अब रिफ़ंड हो गया है।`,
 };
 
+/** A seller as a notice's sentence begins with them: their name, else who they are (docs/decisions/081). */
+const sellerWho = (seller: NotificationParams<'part_declined'>['seller']): string =>
+  seller === null ? 'एक बेचने वाले' : typeof seller === 'string' ? seller : 'एक पूर्व छात्र';
+
 export const hindiNotificationTexts: NotificationTexts = {
   welcome: ({ username }) =>
     `PassItOn में आपका स्वागत है, ${username}! देखें सीनियर्स क्या आगे बढ़ा रहे हैं, या अपनी किताबें लिस्ट करें।`,
@@ -34,9 +39,9 @@ export const hindiNotificationTexts: NotificationTexts = {
   order_status_changed: ({ orderId, status }) => STATUS_SENTENCES[status](orderNumber(orderId)),
   sale_completed: ({ orderId }) => `ऑर्डर ${orderNumber(orderId)} में आपकी बिक्री पूरी हो गई।`,
   part_handed_over: ({ orderId, seller }) =>
-    `${seller ?? 'एक बेचने वाले'} ने आपके ऑर्डर ${orderNumber(orderId)} का अपना सामान सौंप दिया।`,
+    `${sellerWho(seller)} ने आपके ऑर्डर ${orderNumber(orderId)} का अपना सामान सौंप दिया।`,
   part_declined: ({ orderId, seller, refund }) => {
-    const declined = `${seller ?? 'एक बेचने वाले'} ने आपके ऑर्डर ${orderNumber(orderId)} में अपना हिस्सा मना कर दिया।`;
+    const declined = `${sellerWho(seller)} ने आपके ऑर्डर ${orderNumber(orderId)} में अपना हिस्सा मना कर दिया।`;
     return refund ? `${declined} आपको ${formatRupees(refund)} रिफ़ंड किए जाएँगे।` : declined;
   },
   unclaimed_payment_refunded: ({ amount }) =>
@@ -57,6 +62,7 @@ export const hindiNotificationTexts: NotificationTexts = {
   new_message: ({ orderId, from }) => {
     const order = orderNumber(orderId);
     if ('name' in from) return `ऑर्डर ${order} के बारे में ${from.name} का नया मैसेज।`;
+    if ('formerStudent' in from) return `ऑर्डर ${order} के बारे में एक पूर्व छात्र का नया मैसेज।`;
     return from.role === 'seller'
       ? `ऑर्डर ${order} के बारे में बेचने वाले का नया मैसेज।`
       : `ऑर्डर ${order} के बारे में ख़रीदार का नया मैसेज।`;

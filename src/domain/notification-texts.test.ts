@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FORMER_STUDENT,
   type NotificationContent,
   NotificationContentSchema,
   type NotificationKind,
@@ -23,10 +24,12 @@ const examples: { [Kind in NotificationKind]: NotificationParams<Kind>[] } = {
   part_handed_over: [
     { orderId: 12, seller: 'Ravi Kumar' },
     { orderId: 12, seller: null },
+    { orderId: 12, seller: FORMER_STUDENT },
   ],
   part_declined: [
     { orderId: 12, seller: 'Ravi Kumar', refund: null },
     { orderId: 12, seller: null, refund: 149_900 },
+    { orderId: 12, seller: FORMER_STUDENT, refund: null },
   ],
   unclaimed_payment_refunded: [{ amount: 25_050 }],
   checkout_payment_refunded: [{ amount: 28_750 }],
@@ -49,6 +52,7 @@ const examples: { [Kind in NotificationKind]: NotificationParams<Kind>[] } = {
     { orderId: 12, from: { name: 'Ravi Kumar' } },
     { orderId: 12, from: { role: 'seller' } },
     { orderId: 12, from: { role: 'buyer' } },
+    { orderId: 12, from: FORMER_STUDENT },
   ],
   text: [{ text: 'A sentence kept from before.' }],
 };
@@ -70,8 +74,10 @@ describe('notification texts in English', () => {
       'Your sale in order TXN-000012 is completed.',
       'Ravi Kumar handed over their items in your order TXN-000012.',
       'A seller handed over their items in your order TXN-000012.',
+      'A former student handed over their items in your order TXN-000012.',
       'Ravi Kumar declined their part of your order TXN-000012.',
       'A seller declined their part of your order TXN-000012. You will be refunded ₹1,499.00.',
+      'A former student declined their part of your order TXN-000012.',
       'Your payment of ₹250.50 was not used for an order, so it has been refunded. It can take 3-5 business days to reach your account.',
       'Your payment of ₹287.50 for a checkout that could not be completed has been refunded. It can take 3-5 business days to reach your account.',
       'Your refund of ₹1,00,000.00 for order TXN-000012 has been processed. It can take 3-5 business days to reach your account.',
@@ -84,6 +90,7 @@ describe('notification texts in English', () => {
       'New message from Ravi Kumar about order TXN-000012.',
       'New message from the seller about order TXN-000012.',
       'New message from the buyer about order TXN-000012.',
+      'New message from a former student about order TXN-000012.',
       'A sentence kept from before.',
     ]);
   });
@@ -100,8 +107,10 @@ describe('notification texts in Hindi', () => {
       'ऑर्डर TXN-000012 में आपकी बिक्री पूरी हो गई।',
       'Ravi Kumar ने आपके ऑर्डर TXN-000012 का अपना सामान सौंप दिया।',
       'एक बेचने वाले ने आपके ऑर्डर TXN-000012 का अपना सामान सौंप दिया।',
+      'एक पूर्व छात्र ने आपके ऑर्डर TXN-000012 का अपना सामान सौंप दिया।',
       'Ravi Kumar ने आपके ऑर्डर TXN-000012 में अपना हिस्सा मना कर दिया।',
       'एक बेचने वाले ने आपके ऑर्डर TXN-000012 में अपना हिस्सा मना कर दिया। आपको ₹1,499.00 रिफ़ंड किए जाएँगे।',
+      'एक पूर्व छात्र ने आपके ऑर्डर TXN-000012 में अपना हिस्सा मना कर दिया।',
       'आपका ₹250.50 का पेमेंट किसी ऑर्डर में इस्तेमाल नहीं हुआ, इसलिए उसे रिफ़ंड कर दिया गया है। आपके खाते में आने में 3-5 कामकाजी दिन लग सकते हैं।',
       'जो चेकआउट पूरा नहीं हो पाया, उसके लिए आपका ₹287.50 का पेमेंट रिफ़ंड कर दिया गया है। आपके खाते में आने में 3-5 कामकाजी दिन लग सकते हैं।',
       'ऑर्डर TXN-000012 के लिए आपका ₹1,00,000.00 का रिफ़ंड प्रोसेस हो गया है। आपके खाते में आने में 3-5 कामकाजी दिन लग सकते हैं।',
@@ -114,6 +123,7 @@ describe('notification texts in Hindi', () => {
       'ऑर्डर TXN-000012 के बारे में Ravi Kumar का नया मैसेज।',
       'ऑर्डर TXN-000012 के बारे में बेचने वाले का नया मैसेज।',
       'ऑर्डर TXN-000012 के बारे में ख़रीदार का नया मैसेज।',
+      'ऑर्डर TXN-000012 के बारे में एक पूर्व छात्र का नया मैसेज।',
       'A sentence kept from before.',
     ]);
   });

@@ -43,7 +43,11 @@ import {
   unsubscribeKeyFrom,
 } from './modules/mail/index.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { countUnreadForBuyer, countUnreadForSeller } from './modules/messages/index.ts';
+import {
+  countUnreadForBuyer,
+  countUnreadForSeller,
+  registerMessageHandlers,
+} from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -64,6 +68,7 @@ import {
 } from './modules/products/index.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { registerReviewHandlers } from './modules/reviews/index.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSavedSearchHandlers, scheduleSavedSearchMatching } from './modules/saved-searches/index.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
@@ -157,6 +162,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAchievementHandlers(events);
   registerSavedSearchHandlers(events);
   registerFavouriteHandlers(events);
+  registerReviewHandlers(events);
+  registerMessageHandlers(events);
   const unsubscribeKey = unsubscribeKeyFrom(deps.sessionSecret);
   registerMailHandlers(events, { publicUrl: config.publicUrl, from: config.mail.from, unsubscribeKey });
   app.decorate('events', events);

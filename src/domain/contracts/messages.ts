@@ -29,7 +29,8 @@ export const OrderMessageSchema = z.object({
   authorId: z.number().int(),
   /** Which side wrote it. */
   authorRole: z.enum(['buyer', 'seller']),
-  text: z.string(),
+  /** Null once the author deleted their account: what they wrote is erased (docs/decisions/081). */
+  text: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** When the recipient read it; null while unread. */
   readAt: z.iso.datetime().nullable(),

@@ -17,8 +17,17 @@ export const NOTIFICATION_TYPES = [
 const orderId = z.number().int().positive().max(MAX_RECORD_ID);
 /** An amount of money in whole paise (src/domain/money.ts). */
 const paise = z.number().int().nonnegative();
-/** A name as the order or the account shows it; null when there is none to show (the account is gone). */
-const nameOrNone = z.string().nullable();
+/**
+ * Stands in for the name of someone whose account was deleted after the notice was written: each language words it
+ * ("a former student"), docs/decisions/081-what-a-deleted-account-leaves.md.
+ */
+export const FORMER_STUDENT = { formerStudent: true } as const;
+const FormerStudentSchema = z.object({ formerStudent: z.literal(true) });
+/**
+ * A name as the order or the account shows it; null when there was none to show when the notice was written, or
+ * FORMER_STUDENT once that person deleted their account.
+ */
+const nameOrNone = z.union([z.string(), FormerStudentSchema]).nullable();
 
 /**
  * What a notification says, as data (docs/decisions/073-notifications-as-data.md): a kind and its values. The
@@ -67,10 +76,17 @@ export const NotificationContentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('favourite_sold_out'), params: z.object({ title: z.string() }) }),
   z.object({
     kind: z.literal('new_message'),
-    /** Who wrote: their name, or their side of the order when their account is gone. */
+    /**
+     * Who wrote: their name, or their side of the order when their account was gone when the notice was written,
+     * or FORMER_STUDENT once they deleted it.
+     */
     params: z.object({
       orderId,
-      from: z.union([z.object({ name: z.string() }), z.object({ role: z.enum(['buyer', 'seller']) })]),
+      from: z.union([
+        z.object({ name: z.string() }),
+        z.object({ role: z.enum(['buyer', 'seller']) }),
+        FormerStudentSchema,
+      ]),
     }),
   }),
   z.object({ kind: z.literal('text'), params: z.object({ text: z.string() }) }),

@@ -3,7 +3,8 @@ import { MAX_RECORD_ID } from './common.ts';
 
 export const ReviewSchema = z.object({
   id: z.number().int(),
-  userId: z.number().int(),
+  /** Null once the reviewer deleted their account: the rating stays, no one's (docs/decisions/081). */
+  userId: z.number().int().nullable(),
   productId: z.number().int(),
   orderId: z.number().int().nullable(),
   rating: z.number().int(),

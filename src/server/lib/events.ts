@@ -9,6 +9,13 @@ import type { Transaction } from '../db/client.ts';
  * knowing them (orders → notifications, achievements). Handlers run inside the announcer's transaction, so
  * the reaction commits or rolls back with the event itself.
  */
+/** One order a student took part in, on which side, and the name the order knew them by. */
+export interface OrderKnownAs {
+  orderId: number;
+  role: 'buyer' | 'seller';
+  name: string | null;
+}
+
 export interface DomainEvents {
   'user.registered': { userId: number; username: string };
   'user.signed_in': { userId: number };
@@ -38,6 +45,19 @@ export interface DomainEvents {
    * `afterCommit` runs a task once the deletion is committed (clearing a cache that would otherwise show them).
    */
   'user.deleting': { userId: number; afterCommit: (task: () => void) => void };
+  /**
+   * The orders module, while a student's account is deleted, is about to replace the names their orders knew them
+   * by: here is each order they bought (`buyer`) or sold (`seller`) in and that name (null: none was taken). A
+   * module that copied such a name into what it keeps for the other party forgets it
+   * (docs/decisions/081-what-a-deleted-account-leaves.md). In the deletion's transaction.
+   */
+  'user.forgotten_in_orders': { userId: number; orders: OrderKnownAs[] };
+  /**
+   * The products module withdrew these listings of a student deleting their account and erased their words; a module
+   * that told others about one (its title in a saved search's match, a saved listing's price) forgets it
+   * (docs/decisions/081-what-a-deleted-account-leaves.md). In the deletion's transaction.
+   */
+  'user.listings_withdrawn': { userId: number; productIds: number[] };
   'order.placed': {
     orderId: number;
     buyerId: number;

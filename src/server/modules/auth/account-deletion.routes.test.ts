@@ -2,13 +2,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../../domain/api-errors.ts';
 import { WRONG_PASSWORD } from '../../../domain/contracts/auth.ts';
-import { DELETED_STUDENT } from '../../../domain/display-name.ts';
+import { DELETED_LISTING_TITLE, DELETED_STUDENT } from '../../../domain/display-name.ts';
+import { orderNumber } from '../../../domain/order-status.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
+import { handOver, newStudent, noticesAbout, orderFrom, type Student } from '../../test/exchange.ts';
 import { createProduct, loginAs, registrationFor, uniqueCity } from '../../test/factories.ts';
 import { cartItems } from '../cart/cart.tables.ts';
 import { favourites } from '../favourites/favourites.tables.ts';
 import { mailOptOuts, mailOutbox } from '../mail/mail.tables.ts';
+import { orderMessages } from '../messages/messages.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { ORDERS_IN_PROGRESS } from '../orders/account-deletion.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
@@ -143,7 +145,8 @@ describe('DELETE /api/user', () => {
       1,
     );
 
-    // The order they sold in: the buyer still reads the conversation, from "Deleted student"; the ledger stays.
+    // The order they sold in: the buyer still sees the conversation, with "Deleted student" and what they wrote
+    // erased; the ledger stays.
     const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, sold.orderId));
     expect(line).toMatchObject({
       price: '250.00',
@@ -162,18 +165,18 @@ describe('DELETE /api/user', () => {
     );
     const conversation = (await other.call('GET', `/api/orders/${sold.orderId}/messages`)).json();
     expect(conversation.conversations[0]).toMatchObject({ sellerName: DELETED_STUDENT });
-    expect(conversation.conversations[0].messages[0].text).toBe('See you at the gate');
+    expect(conversation.conversations[0].messages[0].text).toBeNull();
     const ledger = await db().select().from(payoutEntries).where(eq(payoutEntries.sellerId, id));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ kind: 'earning', payoutReference: 'UTR-1' });
 
-    // Their review stays, by "Deleted student".
+    // Their review stays as its rating, no one's.
     const productReviews = await t.app.inject({
       method: 'GET',
       url: `/api/reviews/product/${othersBook.id}`,
     });
     expect(productReviews.json()).toMatchObject([
-      { comment: 'As described', user: { username: DELETED_STUDENT, fullName: null } },
+      { rating: 4, comment: '', userId: null, user: { username: null, fullName: null } },
     ]);
 
     // What was only theirs is gone.
@@ -188,6 +191,138 @@ describe('DELETE /api/user', () => {
     ]) {
       expect(await db().select().from(table).where(eq(table.userId, id))).toHaveLength(0);
     }
+  });
+
+  it('leaves no personal text: reviews keep their rating alone, listings their price, messages a mark, others\' notices "a former student"', async () => {
+    const leaving = await newStudent(t);
+    const buyer = await newStudent(t);
+    const otherSeller = await newStudent(t);
+    const seller = await newStudent(t);
+    // Sold together with another seller: handing over first leaves the buyer a notice naming them.
+    const sold = await orderFrom(t, buyer, [leaving, otherSeller]);
+    expect(
+      (await leaving.call('POST', `/api/orders/${sold.orderId}/messages`, { text: 'Meet at Gate 2, Asha' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await buyer.call('POST', `/api/orders/${sold.orderId}/messages`, {
+          text: 'Thanks, see you',
+          sellerId: leaving.user.id,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await handOver(leaving, buyer, sold.orderId)).statusCode).toBe(200);
+    expect((await handOver(otherSeller, buyer, sold.orderId)).statusCode).toBe(200);
+    await finish(sold.orderId);
+    // Bought under a name of their own, written to the seller, and reviewed.
+    const book = await createProduct(db(), seller.user.id, { quantity: 3 });
+    const placed = await leaving.placeCashOrder([{ productId: book.id, quantity: 1 }], {
+      customerName: 'Asha Kulkarni',
+    });
+    expect(placed.statusCode).toBe(201);
+    const boughtId = placed.json().id as number;
+    expect(
+      (await leaving.call('POST', `/api/orders/${boughtId}/messages`, { text: 'I live in Hostel 4' }))
+        .statusCode,
+    ).toBe(201);
+    await finish(boughtId);
+    await db().insert(reviews).values({
+      userId: leaving.user.id,
+      productId: book.id,
+      orderId: boughtId,
+      rating: 2,
+      comment: 'Asha says: torn cover',
+    });
+    await db()
+      .insert(reviews)
+      .values({ userId: buyer.user.id, productId: book.id, rating: 5, comment: 'Fine' });
+    const listing = await createProduct(db(), leaving.user.id, {
+      title: 'Asha Kulkarni notes',
+      description: 'Call Asha in room 12',
+    });
+    // Others were told of the listing by its title: a saved search's match, in the bell and by e-mail.
+    await db()
+      .insert(notifications)
+      .values({
+        userId: buyer.user.id,
+        type: 'saved_search',
+        productId: listing.id,
+        kind: 'saved_search_matched',
+        params: { search: { q: 'notes' }, title: listing.title, price: 25_000 },
+      });
+    await db()
+      .insert(mailOutbox)
+      .values({
+        kind: 'saved_search_match',
+        userId: buyer.user.id,
+        toAddress: buyer.user.email,
+        subject: `New listing for your search: ${listing.title}`,
+        textBody: '',
+        htmlBody: '',
+        messageId: `<match-${listing.id}@passiton.test>`,
+        dedupeKey: `saved_search_match:${listing.id}:${buyer.user.id}`,
+        status: 'sent',
+      });
+    const [sellerLine] = await db().select().from(orderItems).where(eq(orderItems.orderId, sold.orderId));
+    const names = ['Asha Kulkarni', leaving.user.username, sellerLine?.sellerName ?? 'no snapshot'];
+    const ratingBefore = (await t.app.inject({ method: 'GET', url: `/api/products/${book.id}` })).json()
+      .averageRating;
+
+    expect((await deleteAccount(leaving, { password: leaving.user.password })).statusCode).toBe(200);
+
+    // The review counts as a rating, without its words or who gave it; the average is what it was.
+    const productReviews = (
+      await t.app.inject({ method: 'GET', url: `/api/reviews/product/${book.id}` })
+    ).json();
+    expect(productReviews).toContainEqual(
+      expect.objectContaining({
+        rating: 2,
+        comment: '',
+        userId: null,
+        orderId: null,
+        user: { username: null, fullName: null },
+      }),
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${book.id}` })).json().averageRating,
+    ).toBe(ratingBefore);
+    // The withdrawn listing keeps no words of theirs.
+    const [withdrawn] = await db().select().from(products).where(eq(products.id, listing.id));
+    expect(withdrawn).toMatchObject({ title: DELETED_LISTING_TITLE, description: '' });
+    // Their messages are erased, the other side's kept.
+    const conversation = (await buyer.call('GET', `/api/orders/${sold.orderId}/messages`)).json();
+    const withThem = conversation.conversations.find(
+      (one: { sellerId: number }) => one.sellerId === leaving.user.id,
+    );
+    expect(withThem.messages.map((message: { text: string | null }) => message.text)).toEqual([
+      null,
+      'Thanks, see you',
+    ]);
+    // The others' notifications name "a former student", in English and in Hindi.
+    const buyersNotices = await noticesAbout(buyer, sold.orderId);
+    expect(buyersNotices.map((notice) => notice.message)).toEqual(
+      expect.arrayContaining([
+        `A former student handed over their items in your order ${orderNumber(sold.orderId)}.`,
+        `New message from a former student about order ${orderNumber(sold.orderId)}.`,
+      ]),
+    );
+    const sellersNotices = await noticesAbout(seller, boughtId);
+    expect(sellersNotices.map((notice) => notice.message)).toContain(
+      `New message from a former student about order ${orderNumber(boughtId)}.`,
+    );
+    // Nothing anyone keeps names them: no notification, no e-mail, and no e-mail to their address.
+    const allNotices = await db().select().from(notifications);
+    const allMail = await db().select().from(mailOutbox);
+    for (const name of names) {
+      expect(allNotices.filter((notice) => JSON.stringify(notice.params).includes(name))).toEqual([]);
+      expect(
+        allMail.filter((mail) => `${mail.subject}${mail.textBody}${mail.htmlBody}`.includes(name)),
+      ).toEqual([]);
+    }
+    expect(allMail.filter((mail) => mail.toAddress === leaving.user.email)).toEqual([]);
+    const texts = await db().select().from(orderMessages).where(eq(orderMessages.authorId, leaving.user.id));
+    expect(texts.map((message) => message.text)).toEqual([null, null]);
   });
 
   it('frees the old username for a new student', async () => {
@@ -229,8 +364,10 @@ describe('DELETE /api/user', () => {
       expect(response.json()).toMatchObject({ message: ORDERS_IN_PROGRESS });
       expect((await student.call('GET', '/api/user')).statusCode).toBe(200);
     }
-    // Withdrawn first, then refused: the whole deletion rolled back (the ordered book has copies left).
-    expect(await liveListingsOf(seller.user.id)).toHaveLength(1);
+    // Withdrawn and erased first, then refused: the whole deletion rolled back (the ordered book has copies left).
+    const [kept] = await liveListingsOf(seller.user.id);
+    expect(kept?.title).toMatch(/^Engineering Drawing/);
+    expect(kept?.description).not.toBe('');
   });
 
   it('refuses while money for their sales is still to be paid out to them', async () => {

@@ -6,7 +6,7 @@ import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
-import { enqueueMail, forgetRecipient, mailedLately } from './outbox.ts';
+import { enqueueMail, forgetMailWithKeys, forgetRecipient, mailedLately } from './outbox.ts';
 import { forgetMailPreferences, hasOptedOut, unsubscribeToken, usersOptedOut } from './preferences.ts';
 import {
   itemSoldMail,
@@ -26,6 +26,16 @@ import {
  * e-mailed about it this recently: a lively conversation sends one e-mail, then a reminder at most this often.
  */
 export const NEW_MESSAGE_MAIL_QUIET_MS = 30 * 60 * 1000;
+
+/** The dedupe keys of sale e-mails about an order begin so; the seller's id follows. */
+const itemSoldKey = (orderId: number) => `item_sold:${orderId}:`;
+
+/** Those of e-mails about a listing matching saved searches begin so; the student's id follows. */
+const savedSearchMatchKey = (productId: number) => `saved_search_match:${productId}:`;
+
+/** Those of message e-mails in an order (in one seller's conversation, when given) begin so. */
+const conversationKey = (orderId: number, sellerId?: number) =>
+  sellerId === undefined ? `new_message:${orderId}:` : `new_message:${orderId}:${sellerId}:`;
 
 /** What the handlers need to know: where links point, who mail is from, and the unsubscribe links' key. */
 export interface MailSettings {
@@ -123,7 +133,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         kind: 'item_sold',
         userId: sellerId,
         to: seller.email,
-        dedupeKey: `item_sold:${orderId}:${sellerId}`,
+        dedupeKey: `${itemSoldKey(orderId)}${sellerId}`,
         headers: sellerOptions.headers,
         ...itemSoldMail(seller.language, {
           name: seller.name,
@@ -227,7 +237,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         kind: 'saved_search_match',
         userId,
         to: student.email,
-        dedupeKey: `saved_search_match:${productId}:${userId}`,
+        dedupeKey: `${savedSearchMatchKey(productId)}${userId}`,
         headers: options.headers,
         ...savedSearchMatchMail(student.language, {
           name: student.name,
@@ -244,7 +254,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
   events.on(
     'order.message_posted',
     async ({ orderId, messageId, unreadBefore, sellerId, authorName, recipientId, recipientRole }, tx) => {
-      const conversation = `new_message:${orderId}:${sellerId}:${recipientId}:`;
+      const conversation = `${conversationKey(orderId, sellerId)}${recipientId}:`;
       const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
       if (
         unreadBefore > 0 &&
@@ -284,5 +294,23 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
   events.on('user.deleting', async ({ userId }, tx) => {
     await forgetRecipient(tx, userId);
     await forgetMailPreferences(tx, userId);
+  });
+
+  // Nor does mail to others keep them (docs/decisions/081-what-a-deleted-account-leaves.md): the e-mails about
+  // their messages (every one in an order they bought, theirs in one they sold in), the sellers' sale e-mails with
+  // their contact details and the saved-search e-mails naming their listings go, sent or not; the messages are
+  // erased and the notices name "a former student".
+  events.on('user.forgotten_in_orders', async ({ userId, orders }, tx) => {
+    await forgetMailWithKeys(
+      tx,
+      orders.flatMap(({ orderId, role }) =>
+        role === 'buyer'
+          ? [conversationKey(orderId), itemSoldKey(orderId)]
+          : [conversationKey(orderId, userId)],
+      ),
+    );
+  });
+  events.on('user.listings_withdrawn', async ({ productIds }, tx) => {
+    await forgetMailWithKeys(tx, productIds.map(savedSearchMatchKey));
   });
 }

@@ -238,3 +238,14 @@ export async function mailedLately(
 export async function forgetRecipient(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
 }
+
+/**
+ * Forgets every message, sent or not, whose dedupe key begins with one of `prefixes`: those written to others about
+ * someone deleting their account (docs/decisions/081-what-a-deleted-account-leaves.md).
+ */
+export async function forgetMailWithKeys(tx: Transaction, prefixes: readonly string[]): Promise<void> {
+  if (prefixes.length === 0) return;
+  await tx
+    .delete(mailOutbox)
+    .where(or(...prefixes.map((prefix) => like(mailOutbox.dedupeKey, `${prefix}%`))));
+}

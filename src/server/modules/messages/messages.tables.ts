@@ -22,7 +22,8 @@ export const orderMessages = pgTable(
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id),
-    text: text('text').notNull(),
+    /** Null once the author deleted their account: the message is shown as erased (docs/decisions/081). */
+    text: text('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the other party (the recipient) first read it; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -2,7 +2,14 @@ import type { NotificationContent } from '../../../domain/contracts/notification
 import { toPaise } from '../../../domain/money.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { deleteNotificationsOf, hasUnreadAbout, notify, notifyAll } from './notifications.service.ts';
+import {
+  deleteNoticesAboutListings,
+  deleteNotificationsOf,
+  forgetNameInOthersNotices,
+  hasUnreadAbout,
+  notify,
+  notifyAll,
+} from './notifications.service.ts';
 
 /** A notice to an order's buyer about it, which opens their order page. */
 function notifyBuyer(
@@ -16,12 +23,15 @@ function notifyBuyer(
  * A new student is welcomed; a buyer hears about their order and every change to it (a part handed over or
  * declined too); a seller about each sale and its completion; either side about a new message from the other.
  * Each notice is stored as a kind and its values (docs/decisions/073-notifications-as-data.md). A deleted
- * account's notifications go with it (docs/decisions/029-deleting-an-account.md).
+ * account's notifications go with it (docs/decisions/029-deleting-an-account.md), and others' notices name it
+ * "a former student" or, when about a listing of theirs, go (docs/decisions/081-what-a-deleted-account-leaves.md).
  */
 export function registerNotificationHandlers(events: EventBus): void {
   events.on('user.deleting', async ({ userId }, tx) => {
     await deleteNotificationsOf(tx, userId);
   });
+  events.on('user.forgotten_in_orders', (knownAs, tx) => forgetNameInOthersNotices(tx, knownAs));
+  events.on('user.listings_withdrawn', ({ productIds }, tx) => deleteNoticesAboutListings(tx, productIds));
 
   events.on('user.registered', async ({ userId, username }, tx) => {
     await notify(tx, { userId, type: 'signup', content: { kind: 'welcome', params: { username } } });

@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import {
+  FORMER_STUDENT,
   type Notification,
   type NotificationContent,
   NotificationContentSchema,
@@ -10,6 +11,7 @@ import { notificationText } from '../../../domain/notification-texts.ts';
 import { productPagePath } from '../../../domain/seo.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { OrderKnownAs } from '../../lib/events.ts';
 import { notifications } from './notifications.tables.ts';
 
 export type NotificationType = Notification['type'];
@@ -133,4 +135,76 @@ export async function hasUnreadAbout(
 /** Forgets every notification of a user (their account is being deleted). */
 export async function deleteNotificationsOf(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+}
+
+const formerStudent = sql`${JSON.stringify(FORMER_STUDENT)}::jsonb`;
+
+/**
+ * Someone deleting their account is named "a former student" in what others were told of them
+ * (docs/decisions/081-what-a-deleted-account-leaves.md). In an order they bought, every message notice to anyone
+ * else came from them; in one they sold in, the buyer's notices name a seller, and those naming them by the name
+ * the order knew them by are theirs.
+ */
+export async function forgetNameInOthersNotices(
+  tx: Transaction,
+  { userId, orders }: { userId: number; orders: OrderKnownAs[] },
+): Promise<void> {
+  const bought = orders.filter((order) => order.role === 'buyer').map((order) => order.orderId);
+  if (bought.length > 0) {
+    await tx
+      .update(notifications)
+      .set({ params: sql`jsonb_set(${notifications.params}, '{from}', ${formerStudent})` })
+      .where(
+        and(
+          eq(notifications.kind, 'new_message'),
+          inArray(notifications.orderId, bought),
+          ne(notifications.userId, userId),
+        ),
+      );
+  }
+  const sold = orders.flatMap(({ orderId, role, name }) =>
+    role === 'seller' && name !== null ? [{ orderId, name }] : [],
+  );
+  if (sold.length === 0) return;
+  // One parameter however many orders: the (order, name) pairs as a JSON array.
+  const named = (path: SQL) => sql`EXISTS (
+    SELECT 1 FROM jsonb_to_recordset(${JSON.stringify(sold)}::jsonb) AS sold("orderId" integer, name text)
+    WHERE sold."orderId" = ${notifications.orderId} AND sold.name = ${path})`;
+  const others = ne(notifications.userId, userId);
+  await tx
+    .update(notifications)
+    .set({ params: sql`jsonb_set(${notifications.params}, '{seller}', ${formerStudent})` })
+    .where(
+      and(
+        inArray(notifications.kind, ['part_handed_over', 'part_declined']),
+        others,
+        named(sql`${notifications.params} ->> 'seller'`),
+      ),
+    );
+  await tx
+    .update(notifications)
+    .set({ params: sql`jsonb_set(${notifications.params}, '{from}', ${formerStudent})` })
+    .where(
+      and(
+        eq(notifications.kind, 'new_message'),
+        others,
+        named(sql`${notifications.params} -> 'from' ->> 'name'`),
+      ),
+    );
+}
+
+/**
+ * Forgets the notices to others about listings withdrawn with a deleted account (a saved search's match, a saved
+ * listing's price drop or sale): they name a listing that is gone, in its seller's words (docs/decisions/081).
+ */
+export async function deleteNoticesAboutListings(tx: Transaction, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        inArray(notifications.productId, productIds),
+        inArray(notifications.type, ['saved_search', 'favourite_price_drop', 'favourite_sold_out']),
+      ),
+    );
 }

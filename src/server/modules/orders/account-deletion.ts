@@ -4,6 +4,7 @@ import { DELETED_STUDENT } from '../../../domain/display-name.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
 import type { Transaction } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
+import type { OrderKnownAs } from '../../lib/events.ts';
 import { orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
 /** Orders in these states are over: nothing more will be handed over, paid or refunded through the student. */
@@ -30,13 +31,32 @@ async function hasOrdersInProgress(tx: Transaction, userId: number): Promise<boo
 }
 
 /**
- * A student deleting their account (docs/decisions/029-deleting-an-account.md): refused while an order of theirs
- * is in progress; otherwise their orders and sales stay, amounts and items untouched, for accounting, but the
- * delivery details they gave as a buyer and the contact snapshot taken of them as a seller are erased, and the
- * name they were known by in an order (its conversations, its timeline) becomes "Deleted student".
+/** Each order the student bought or sold in, with the name it knew them by. */
+async function namesInOrders(tx: Transaction, userId: number): Promise<OrderKnownAs[]> {
+  const bought = await tx
+    .select({ orderId: orders.id, name: orders.customerName })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  const sold = await tx
+    .selectDistinct({ orderId: orderItems.orderId, name: orderItems.sellerName })
+    .from(orderItems)
+    .where(eq(orderItems.sellerId, userId));
+  return [
+    ...bought.map((order) => ({ ...order, role: 'buyer' as const })),
+    ...sold.map((order) => ({ ...order, role: 'seller' as const })),
+  ];
+}
+
+/**
+ * A student deleting their account (docs/decisions/029-deleting-an-account.md, 081-what-a-deleted-account-leaves.md):
+ * refused while an order of theirs is in progress; otherwise their orders and sales stay, amounts and items
+ * untouched, for accounting, but the delivery details they gave as a buyer and the contact snapshot taken of them
+ * as a seller are erased, and the name they were known by in an order (its conversations, its timeline) becomes
+ * "Deleted student". Answers the orders and the names they had, for the modules that copied those names.
  */
-export async function forgetStudentInOrders(tx: Transaction, userId: number): Promise<void> {
+export async function forgetStudentInOrders(tx: Transaction, userId: number): Promise<OrderKnownAs[]> {
   if (await hasOrdersInProgress(tx, userId)) throw conflict('account.orders_in_progress');
+  const knownAs = await namesInOrders(tx, userId);
   await tx
     .update(orders)
     .set({
@@ -66,4 +86,5 @@ export async function forgetStudentInOrders(tx: Transaction, userId: number): Pr
     .update(orderItems)
     .set({ sellerName: DELETED_STUDENT, sellerEmail: null, sellerPhone: null })
     .where(eq(orderItems.sellerId, userId));
+  return knownAs;
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DELETED_LISTING_TITLE } from '../../../domain/display-name.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { catalogueChanged } from './catalogue-caches.ts';
@@ -6,9 +7,11 @@ import { products } from './products.tables.ts';
 
 /**
  * The products module's reactions to other modules' events. A student deleting their account
- * (docs/decisions/029-deleting-an-account.md): every listing of theirs is withdrawn (a soft delete, so orders
- * keep pointing at it) and loses the contact and pickup details they typed; title, price and files stay for the
- * buyers who already have them. Rows are locked first, so a checkout of one of them waits and then finds it gone.
+ * (docs/decisions/029-deleting-an-account.md, 081-what-a-deleted-account-leaves.md): every listing of theirs is
+ * withdrawn (a soft delete, so orders keep pointing at it) and loses every word they typed: the title becomes a
+ * neutral one, the description, contact and pickup details go. Price and files stay for the buyers who already
+ * have them, and each order keeps the title it was placed with. Rows are locked first, so a checkout of one of
+ * them waits and then finds it gone. The modules that told others about them are told.
  */
 export function registerProductHandlers(events: EventBus, db: Database): void {
   events.on('user.deleting', async ({ userId, afterCommit }, tx) => {
@@ -18,6 +21,8 @@ export function registerProductHandlers(events: EventBus, db: Database): void {
       .set({
         deletedAt: sql`coalesce(${products.deletedAt}, ${now})`,
         updatedAt: now,
+        title: DELETED_LISTING_TITLE,
+        description: '',
         sellerWhatsapp: null,
         sellerContactName: null,
         sellerContactEmail: null,
@@ -29,6 +34,8 @@ export function registerProductHandlers(events: EventBus, db: Database): void {
       })
       .where(eq(products.sellerId, userId))
       .returning({ id: products.id });
-    if (changed.length > 0) afterCommit(() => catalogueChanged(db));
+    if (changed.length === 0) return;
+    await events.emit('user.listings_withdrawn', { userId, productIds: changed.map(({ id }) => id) }, tx);
+    afterCommit(() => catalogueChanged(db));
   });
 }

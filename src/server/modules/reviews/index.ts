@@ -1,2 +1,6 @@
-/** What other modules may use of the reviews module: a product's rating summary (the SEO pages). */
+/**
+ * What other modules may use of the reviews module: a product's rating summary (the SEO pages), and its reaction
+ * to a deleted account (app.ts).
+ */
+export { registerReviewHandlers } from './reviews.handlers.ts';
 export { ratingSummary } from './reviews.service.ts';

@@ -15,12 +15,13 @@ type ReviewRow = typeof reviews.$inferSelect;
 async function withReviewers(db: Database, rows: ReviewRow[]): Promise<Review[]> {
   const names = await findUsersPublicNames(
     db,
-    rows.map((row) => row.userId),
+    rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
   );
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
-    user: names.get(row.userId) ?? { username: null, fullName: null },
+    // No one's once the reviewer deleted their account (docs/decisions/081).
+    user: (row.userId !== null && names.get(row.userId)) || { username: null, fullName: null },
   }));
 }
 

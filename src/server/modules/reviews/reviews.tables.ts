@@ -18,9 +18,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null once the reviewer deleted their account: the rating stays, no longer anyone's (docs/decisions/081). */
+    userId: integer('user_id').references(() => users.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),

@@ -45,6 +45,17 @@ describe('the product page', () => {
     expect(document.title).toBe(`${product.title} | PassItOn`);
   });
 
+  it('shows a review whose author deleted their account as a former student’s rating', async () => {
+    const product = makeProduct();
+    mockProductApi(product, [
+      makeReview({ userId: null, comment: '', user: { username: null, fullName: null }, rating: 2 }),
+    ]);
+
+    renderApp('/product/2', { user: null });
+
+    expect(await screen.findByText('A former student')).toBeInTheDocument();
+  });
+
   it('shows the Verified student badge beside a seller who verified a college address', async () => {
     const product = makeProduct({ sellerVerifiedStudent: true });
     mockProductApi(product);

@@ -137,10 +137,12 @@ function sections(contactEmail: string | undefined): LegalSection[] {
         <ul>
           <li>
             <Trans>
-              Your account and listings: until you delete your account. Then your listings are withdrawn and
-              your name, e-mail address, phone number and delivery details are erased; your orders, their
-              amounts and payouts stay for accounting, and your reviews and messages are shown as from
-              "Deleted student".
+              Your account and listings: until you delete your account. Then your name, e-mail address, phone
+              number and delivery details are erased, and your listings are withdrawn with their titles,
+              descriptions and contact details. Your reviews stay only as star ratings, without their words or
+              your name, what you wrote in order messages is erased, and other students' notifications call
+              you "a former student". Your orders (what was bought, amounts, dates, payments, refunds and
+              payouts) are kept without your name, as tax and accounting law requires.
             </Trans>
           </li>
           <li>

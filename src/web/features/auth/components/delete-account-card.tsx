@@ -93,13 +93,16 @@ export function DeleteAccountCard({ username }: { username: string }) {
                 </p>
                 <ul className="mt-1 list-disc pl-5">
                   <li>
-                    <Trans>Your listings (taken off PassItOn)</Trans>
+                    <Trans>Your listings (taken off PassItOn, with their titles and descriptions)</Trans>
                   </li>
                   <li>
                     <Trans>Your name, e-mail address, phone number and password</Trans>
                   </li>
                   <li>
                     <Trans>The delivery details on your orders</Trans>
+                  </li>
+                  <li>
+                    <Trans>What you wrote in reviews and order messages</Trans>
                   </li>
                   <li>
                     <Trans>Your cart, saved items, saved searches, notifications and e-mail settings</Trans>
@@ -115,7 +118,7 @@ export function DeleteAccountCard({ username }: { username: string }) {
                     <Trans>Your orders and sales with their amounts, and payouts, for accounting</Trans>
                   </li>
                   <li>
-                    <Trans>Your reviews and messages, shown as from "Deleted student"</Trans>
+                    <Trans>Your star ratings, still counted in the listings' averages</Trans>
                   </li>
                 </ul>
               </div>

@@ -39,7 +39,10 @@ export function ReviewList({ productId }: { productId: number }) {
       {reviews.map((review) => (
         <li key={review.id} className="flex flex-col gap-1.5 py-4">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-            <p className="font-semibold text-slate-900">{displayName(review.user)}</p>
+            <p className="font-semibold text-slate-900">
+              {/* No one's once the reviewer deleted their account (docs/decisions/081). */}
+              {review.userId === null ? t`A former student` : displayName(review.user)}
+            </p>
             <time dateTime={review.createdAt} className="text-slate-600 text-sm">
               {formatDate(review.createdAt)}
             </time>

@@ -49,10 +49,13 @@ export function MessageList({ messages, viewerId, label, names }: MessageListPro
             <p
               className={cn(
                 'whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',
-                mine ? 'bg-primary-800 text-white' : 'border bg-white text-slate-900',
+                mine && 'bg-primary-800 text-white',
+                !mine && 'border bg-white',
+                !mine && (message.text === null ? 'text-slate-600 italic' : 'text-slate-900'),
               )}
             >
-              {message.text}
+              {/* Erased when its author deleted their account (docs/decisions/081). */}
+              {message.text ?? t`Message deleted: its author deleted their account.`}
             </p>
           </li>
         );

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OrderMessage } from '../../../../domain/contracts/messages.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { renderInHindi } from '../../../test/render-in-hindi.tsx';
+import { MessageList } from './message-list.tsx';
+
+const messages: OrderMessage[] = [
+  {
+    id: 1,
+    authorId: 9,
+    authorRole: 'seller',
+    text: null,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    readAt: null,
+  },
+  {
+    id: 2,
+    authorId: 7,
+    authorRole: 'buyer',
+    text: 'Thanks, see you at the gate',
+    createdAt: '2025-03-05T10:05:00.000Z',
+    readAt: null,
+  },
+];
+const props = {
+  messages,
+  viewerId: 7,
+  label: 'Messages',
+  names: { buyer: 'You', seller: 'Deleted student' },
+};
+
+describe('a conversation with a deleted account', () => {
+  it('shows their erased message as deleted, in the reader’s language, and the reader’s own as written', async () => {
+    const { unmount } = renderWithProviders(<MessageList {...props} />);
+    expect(screen.getByText('Message deleted: its author deleted their account.')).toBeInTheDocument();
+    expect(screen.getByText('Thanks, see you at the gate')).toBeInTheDocument();
+    unmount();
+
+    await renderInHindi(<MessageList {...props} />);
+    expect(screen.getByText('मैसेज मिटा दिया गया: लिखने वाले ने अपना अकाउंट डिलीट कर दिया है।')).toBeInTheDocument();
+  });
+});
