@@ -38,9 +38,11 @@ export interface DomainEvents {
    * `afterCommit` runs a task once the deletion is committed (clearing a cache that would otherwise show them).
    */
   'user.deleting': { userId: number; afterCommit: (task: () => void) => void };
+  /** contact: the name and phone the buyer typed at checkout for this order, whom its sellers call. */
   'order.placed': {
     orderId: number;
     buyerId: number;
+    contact: { name: string; phone: string };
     items: { productId: number; sellerId: number; quantity: number; productTitle: string }[];
   };
   /** sellerIds: the sellers whose part was not declined. */
