@@ -221,6 +221,8 @@ async function measureServer(
       PAYMENTS: 'simulated',
       ALLOW_EMBEDDED_DATABASE: 'true',
       ALLOW_MAIL_FILES: 'true',
+      CONTACT_EMAIL: 'help@passiton.example',
+      CONTACT_PHONE: '+91 80000 00000',
     },
   });
   const rows: ResultRow[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_ERROR_FIELDS,
   API_ERRORS,
   type ApiErrorCode,
   apiErrorText,
@@ -55,12 +56,40 @@ describe('the catalogue of API errors', () => {
     });
     expect(describeApiError('Order id must be a number', 'validation.invalid')).toEqual({
       code: 'validation.field_not_number',
-      params: { field: 'Order id' },
+      params: { field: 'order_id' },
     });
+    expect(apiErrorText('validation.field_not_number', { field: 'order_id' })).toBe(
+      'Order id must be a number',
+    );
     expect(describeApiError('Must be at most 200 characters', 'validation.invalid')).toEqual({
       code: 'validation.at_most_characters',
       params: { max: '200' },
     });
+  });
+
+  it('sends the parts the reader’s language words as codes and numbers: a field by its code, a wait in seconds', () => {
+    for (const [field, name] of Object.entries(API_ERROR_FIELDS)) {
+      const sentence = `${name} is out of range`;
+      expect(describeApiError(sentence, 'validation.invalid')).toEqual({
+        code: 'validation.field_out_of_range',
+        params: { field },
+      });
+      expect(apiErrorText('validation.field_out_of_range', { field })).toBe(sentence);
+    }
+    const tooMany = 'You have placed or cancelled too many orders in the last hour. Please try again in';
+    for (const [wait, seconds] of [
+      ['1 hour', 3600],
+      ['59 minutes', 3540],
+      ['1 minute', 60],
+      ['30 seconds', 30],
+      ['2 days', 172_800],
+    ] as const) {
+      expect(describeApiError(`${tooMany} ${wait}.`, 'request.rejected')).toEqual({
+        code: 'request.too_many_orders',
+        params: { after: seconds },
+      });
+      expect(apiErrorText('request.too_many_orders', { after: seconds })).toBe(`${tooMany} ${wait}.`);
+    }
   });
 
   it("gives a sentence it does not know the fallback's code, with the sentence as its part", () => {

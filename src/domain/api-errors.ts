@@ -4,6 +4,8 @@
  * reader's language by code and falls back to `message`. A code never changes meaning once released: a new
  * sentence gets a new code. The texts are the spec's, byte for byte.
  */
+
+import { WAIT_UNITS, waitUnitOf } from './waits.ts';
 export const API_ERRORS = {
   // Signing in, accounts, links
   'auth.not_authenticated': 'Not authenticated',
@@ -334,10 +336,75 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
 }
 
+/**
+ * The fields a templated validation message names (`{field} must be a number`), by the code a refusal's params
+ * carry, with the English name the contracts use: the web app words the code in the reader's language, where the
+ * English name would sit inside a Hindi sentence (issue 30).
+ */
+export const API_ERROR_FIELDS = {
+  id: 'Id',
+  product_id: 'Product id',
+  user_id: 'User id',
+  saved_search_id: 'Saved search id',
+  order_id: 'Order id',
+  seller_id: 'Seller id',
+  buyer_id: 'Buyer id',
+  minimum_price: 'Minimum price',
+  maximum_price: 'Maximum price',
+  seller: 'Seller',
+  buyer: 'Buyer',
+  from: 'from',
+  to: 'to',
+  limit: 'Limit',
+  offset: 'Offset',
+  quantity: 'Quantity',
+} as const;
+export type ApiErrorField = keyof typeof API_ERROR_FIELDS;
+
+export function isApiErrorField(value: unknown): value is ApiErrorField {
+  return typeof value === 'string' && Object.hasOwn(API_ERROR_FIELDS, value);
+}
+
+function englishWait(seconds: number): string {
+  const { unit, count } = waitUnitOf(seconds);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** The seconds of a wait said in English ('1 hour' → 3600), or undefined when it is not one. */
+function secondsOfWait(text: string): number | undefined {
+  const match = /^(\d+) (day|hour|minute|second)s?$/.exec(text);
+  const size = WAIT_UNITS.find(([unit]) => unit === match?.[2])?.[1];
+  return match && size ? Number(match[1]) * size : undefined;
+}
+
+/** A named part in English: a field by its name, a wait in words, anything else as it is. */
+function englishPart(name: string, value: string | number): string {
+  if (name === 'field' && isApiErrorField(value)) return API_ERROR_FIELDS[value];
+  if (name === 'after' && typeof value === 'number') return englishWait(value);
+  return String(value);
+}
+
+/** A named part as a refusal's params carry it: a field's code, a wait's seconds, anything else as written. */
+function paramOf(name: string, text: string): string | number {
+  if (name === 'field') {
+    const field = (Object.keys(API_ERROR_FIELDS) as ApiErrorField[]).find(
+      (key) => API_ERROR_FIELDS[key] === text,
+    );
+    return field ?? text;
+  }
+  if (name === 'after') return secondsOfWait(text) ?? text;
+  return text;
+}
+
 /** A code's English text with its named parts filled in. */
 export function apiErrorText(code: ApiErrorCode, params?: ApiErrorParams): string {
   const text: string = API_ERRORS[code];
-  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : text;
+  return params
+    ? text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+        const value = params[name];
+        return value === undefined ? whole : englishPart(name, value);
+      })
+    : text;
 }
 
 type Template = { code: ApiErrorCode; pattern: RegExp; names: string[] };
@@ -371,7 +438,8 @@ function reverseIndex() {
 
 /**
  * The code of a sentence written elsewhere (a contract's zod message, Fastify's own refusals): its exact text,
- * else the template it fills, else `fallback` with the sentence as its only part.
+ * else the template it fills (a field named by its code, a wait in seconds), else `fallback` with the sentence as
+ * its only part.
  */
 export function describeApiError(
   message: string,
@@ -383,7 +451,10 @@ export function describeApiError(
   for (const { code, pattern, names } of templates) {
     const match = pattern.exec(message);
     if (match)
-      return { code, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+      return {
+        code,
+        params: Object.fromEntries(names.map((name, i) => [name, paramOf(name, match[i + 1] ?? '')])),
+      };
   }
   return { code: fallback, params: { detail: message } };
 }

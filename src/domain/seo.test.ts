@@ -37,7 +37,7 @@ describe('a listing page for search engines', () => {
     const { jsonLd } = productPageMeta(product, noReviews, 'https://passiton.example');
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
-      category: 'Educational Materials',
+      category: 'Textbooks',
       image: ['https://passiton.example/uploads/cover.webp', 'https://images.example/back.jpg'],
       offers: {
         price: '450.00',

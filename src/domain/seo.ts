@@ -1,5 +1,7 @@
+import { categoryName, conditionName } from './catalogue-names.ts';
 import type { Product, RatingSummary } from './contracts/products.ts';
 import { imageUrl } from './images.ts';
+import type { Language } from './languages.ts';
 
 /**
  * What search engines and link previews see for a page. Built once here so the server's HTML and the
@@ -18,6 +20,23 @@ export interface PageMeta {
 }
 
 export const SITE_NAME = 'PassItOn';
+
+/**
+ * The title and description of a page with none of its own (index.html's, until the app draws the page's), in
+ * the page's language: the server writes them into every page it sends (docs/decisions/070-languages.md).
+ */
+export const SITE_META: Record<Language, { title: string; description: string }> = {
+  en: {
+    title: 'PassItOn — buy and sell used textbooks and notes',
+    description:
+      'Students in India buy and sell used textbooks, notes, lab journals and calculators on PassItOn. Save money; earn from books you have finished with.',
+  },
+  hi: {
+    title: 'PassItOn — पुरानी किताबें और नोट्स ख़रीदें-बेचें',
+    description:
+      'भारत के स्टूडेंट्स PassItOn पर पुरानी किताबें, नोट्स, लैब जर्नल और कैलकुलेटर ख़रीदते-बेचते हैं। पैसे बचाइए, और पढ़ चुकी किताबों से कमाइए।',
+  },
+};
 
 /** Every title ends with the product's name (spec, section 2). */
 export function pageTitle(subject: string): string {
@@ -41,18 +60,39 @@ export function productPagePath(productId: number): string {
   return `/product/${productId}`;
 }
 
+/** The words of a listing's description and keywords around the seller's own, in the page's language. */
+function listingSummary(product: Product, language: Language): { lead: string; keywords: string[] } {
+  const category = categoryName(product.category, language);
+  const condition = conditionName(product.condition, language);
+  if (language === 'hi') {
+    const place = product.pickupCity ? `${product.pickupCity} के ` : '';
+    return {
+      lead: `${category}, हालत: ${condition}, ₹${product.price} में ${place}एक स्टूडेंट से।`,
+      keywords: [category, 'सेकंड हैंड', 'स्टूडेंट्स', 'भारत'],
+    };
+  }
+  const place = product.pickupCity ? ` in ${product.pickupCity}` : '';
+  return {
+    lead: `${condition} ${category.toLowerCase()} for ₹${product.price} from a student${place}.`,
+    keywords: [category, `used ${category.toLowerCase()}`, 'second hand', 'students', 'India'],
+  };
+}
+
 /**
- * A listing's page: title, description, keywords, social image and schema.org Product with its offer in INR.
+ * A listing's page: title, description, keywords, social image and schema.org Product with its offer in INR, in
+ * the page's language around the seller's own words (the title and description stay as written).
  * aggregateRating appears only when real reviews exist (no invented ratings:
  * docs/decisions/015-reviews-and-ratings.md).
  */
-export function productPageMeta(product: Product, rating: RatingSummary, baseUrl: string): PageMeta {
+export function productPageMeta(
+  product: Product,
+  rating: RatingSummary,
+  baseUrl: string,
+  language: Language = 'en',
+): PageMeta {
   const canonicalPath = productPagePath(product.id);
-  const place = product.pickupCity ? ` in ${product.pickupCity}` : '';
-  const description = truncate(
-    `${product.condition} ${product.category.toLowerCase()} for ₹${product.price} from a student${place}. ${product.description}`,
-    DESCRIPTION_LENGTH,
-  );
+  const summary = listingSummary(product, language);
+  const description = truncate(`${summary.lead} ${product.description}`, DESCRIPTION_LENGTH);
   const images = product.images.map((image) => absoluteUrl(baseUrl, imageUrl(image)));
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -60,7 +100,7 @@ export function productPageMeta(product: Product, rating: RatingSummary, baseUrl
     name: product.title,
     description: truncate(product.description, 5000),
     sku: String(product.id),
-    category: 'Educational Materials',
+    category: categoryName(product.category, language),
     ...(images.length > 0 ? { image: images } : {}),
     offers: {
       '@type': 'Offer',
@@ -88,14 +128,7 @@ export function productPageMeta(product: Product, rating: RatingSummary, baseUrl
     title: pageTitle(product.title),
     description,
     canonicalPath,
-    keywords: [
-      product.title,
-      product.category,
-      `used ${product.category.toLowerCase()}`,
-      'second hand',
-      'students',
-      'India',
-    ].join(', '),
+    keywords: [product.title, ...summary.keywords].join(', '),
     // A 1200×630 card drawn by the server (/og/product/{id}.jpg): the size link previews expect.
     image: absoluteUrl(baseUrl, `/og/product/${product.id}.jpg`),
     imageSize: { width: 1200, height: 630 },

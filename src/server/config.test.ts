@@ -137,6 +137,8 @@ describe('configuration', () => {
       RAZORPAY_KEY_ID: 'rzp_live_1',
       RAZORPAY_KEY_SECRET: 'secret',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
+      CONTACT_EMAIL: 'help@passiton.in',
+      CONTACT_PHONE: '+91 98450 12345',
     };
 
     it('starts with a session secret, the public address, a database server, payment keys and a mail server', () => {
@@ -155,6 +157,19 @@ describe('configuration', () => {
       expect(attempt).toThrow(/DATABASE_URL is required in production/);
       expect(attempt).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production/);
       expect(attempt).toThrow(/SMTP_URL is required in production/);
+      expect(attempt).toThrow(/CONTACT_EMAIL is required in production/);
+      expect(attempt).toThrow(/CONTACT_PHONE is required in production/);
+    });
+
+    it('refuses to show placeholder contacts: CONTACT_EMAIL and CONTACT_PHONE must be set', () => {
+      const { CONTACT_EMAIL: _email, CONTACT_PHONE: _phone, ...withoutContact } = ready;
+      const attempt = () => loadConfig(withoutContact);
+      expect(attempt).toThrow(/CONTACT_EMAIL: CONTACT_EMAIL is required in production/);
+      expect(attempt).toThrow(/CONTACT_PHONE: CONTACT_PHONE is required in production/);
+      expect(() => loadConfig({ ...withoutContact, CONTACT_PHONE: '+91 98450 12345' })).toThrow(
+        /CONTACT_EMAIL/,
+      );
+      expect(loadConfig(ready).contact).toEqual({ email: 'help@passiton.in', phone: '+91 98450 12345' });
     });
 
     it('refuses to leave e-mail in files unless ALLOW_MAIL_FILES=true', () => {

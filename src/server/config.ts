@@ -4,8 +4,8 @@ import { z } from 'zod';
 /**
  * The only reader of process.env. Every setting is optional on a laptop; production refuses to start
  * without the ones that must not be guessed (docs/decisions/001-production-start-up-rules.md): a session
- * secret, the public address, a database server, real payment keys and a mail server, unless the operator opts
- * out of the last three by name.
+ * secret, the public address, the contact shown to students, a database server, real payment keys and a mail
+ * server, unless the operator opts out of the last three by name.
  */
 
 const booleanFlag = z
@@ -50,8 +50,9 @@ const EnvSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
     ),
-    CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('help@passiton.example'),
-    CONTACT_PHONE: z.string().default('+91 80000 00000'),
+    // Placeholders on a laptop; production must name the real ones (productionProblems).
+    CONTACT_EMAIL: optionalText.pipe(z.email('CONTACT_EMAIL must be an e-mail address').optional()),
+    CONTACT_PHONE: optionalText,
     SEED_DEMO: booleanFlag.optional(),
     // Where e-mail goes (docs/decisions/027-email-outbox.md): an SMTP server, or .eml files under DATA_DIR/mail.
     SMTP_URL: optionalText.pipe(
@@ -134,6 +135,8 @@ function productionProblems(env: {
   RAZORPAY_KEY_SECRET?: string;
   SMTP_URL?: string;
   ALLOW_MAIL_FILES: boolean;
+  CONTACT_EMAIL?: string;
+  CONTACT_PHONE?: string;
 }): { path: string[]; message: string }[] {
   const problems: { path: string[]; message: string }[] = [];
   if (!env.SESSION_SECRET) {
@@ -170,6 +173,19 @@ function productionProblems(env: {
       message:
         'SMTP_URL is required in production (smtps://user:password@smtp.example.in:465), or set ' +
         'ALLOW_MAIL_FILES=true to write e-mail to files under DATA_DIR/mail instead of sending it',
+    });
+  }
+  // The footer tells students whom to write to or call; a placeholder there would send them nowhere.
+  if (!env.CONTACT_EMAIL) {
+    problems.push({
+      path: ['CONTACT_EMAIL'],
+      message: 'CONTACT_EMAIL is required in production: the e-mail address the footer gives students',
+    });
+  }
+  if (!env.CONTACT_PHONE) {
+    problems.push({
+      path: ['CONTACT_PHONE'],
+      message: 'CONTACT_PHONE is required in production: the phone number the footer gives students',
     });
   }
   return problems;
@@ -270,7 +286,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
-    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    contact: {
+      email: e.CONTACT_EMAIL ?? 'help@passiton.example',
+      phone: e.CONTACT_PHONE ?? '+91 80000 00000',
+    },
     // Without an SMTP server (a laptop) messages are written to DATA_DIR/mail and their links logged.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fileDir: path.join(dataDir, 'mail') },
     redisUrl: e.REDIS_URL,

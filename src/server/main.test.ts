@@ -27,6 +27,8 @@ describe('starting the server', () => {
       'DATABASE_URL',
       'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
       'SMTP_URL',
+      'CONTACT_EMAIL',
+      'CONTACT_PHONE',
     ]) {
       expect(failure.stderr).toMatch(new RegExp(`${variables} (is|are) required in production`));
     }

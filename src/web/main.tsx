@@ -36,7 +36,7 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   }
   const routes = createRoutes(queryClient);
   // The page's language and its catalogue come first: hydration must render the words the server wrote.
-  const language = pageLanguage();
+  const language = pageLanguage({ serverRendered: serverState !== undefined });
   const [messages] = await Promise.all([
     loadMessages(language),
     serverState ? loadLazyRoutes(routes, new URL(window.location.href)) : undefined,

@@ -32,13 +32,13 @@ describe('refusals by code (docs/decisions/071-api-error-codes.md)', () => {
     expect(response.json()).toEqual({ message: 'Product not found', code: 'product.not_found' });
   });
 
-  it("answers a contract's validation message with the code of its template and the field it names", async () => {
+  it("answers a contract's validation message with the code of its template and the field it names, by code", async () => {
     const response = await t.app.inject('/api/products/abc');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Product id must be a number',
       code: 'validation.field_not_number',
-      params: { field: 'Product id' },
+      params: { field: 'product_id' },
     });
   });
 

@@ -58,9 +58,11 @@ export interface DomainEvents {
    * (docs/decisions/081-what-a-deleted-account-leaves.md). In the deletion's transaction.
    */
   'user.listings_withdrawn': { userId: number; productIds: number[] };
+  /** contact: the name and phone the buyer typed at checkout for this order, whom its sellers call. */
   'order.placed': {
     orderId: number;
     buyerId: number;
+    contact: { name: string; phone: string };
     items: { productId: number; sellerId: number; quantity: number; productTitle: string }[];
   };
   /** sellerIds: the sellers whose part was not declined. */

@@ -90,8 +90,9 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     });
   });
 
-  // The buyer gets a summary; each seller the items they sold and the buyer's contact. One of each per order.
-  events.on('order.placed', async ({ orderId, buyerId, items }, tx) => {
+  // The buyer gets a summary; each seller the items they sold and whom to call: the name and phone typed at
+  // checkout for this order, as the sale page shows them, with the account's e-mail. One of each per order.
+  events.on('order.placed', async ({ orderId, buyerId, contact, items }, tx) => {
     const sellerIds = [...new Set(items.map((item) => item.sellerId))];
     const contacts = await findUsersContact(tx, [buyerId, ...sellerIds]);
     const buyer = contacts.get(buyerId);
@@ -139,7 +140,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
           name: seller.name,
           orderNumber: number,
           items: items.filter((item) => item.sellerId === sellerId),
-          buyer,
+          buyer: { name: contact.name, phone: contact.phone, email: buyer.email },
           url: `${settings.publicUrl}${salePagePath(orderId)}`,
           unsubscribe: sellerOptions.unsubscribe,
         }),

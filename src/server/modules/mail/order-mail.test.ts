@@ -88,6 +88,28 @@ describe('order e-mails', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('give the seller the name and phone the buyer typed at checkout for this order, as the sale page does', async () => {
+    const [buyer, seller] = await Promise.all([
+      createUser(t.database.db, { phone: '9000000001' }),
+      createUser(t.database.db),
+    ]);
+    const book = await createProduct(t.database.db, seller.id, { title: 'Organic Chemistry' });
+    const placed = await buyerClient(t.app, await loginAs(t.app, buyer)).placeCashOrder(
+      [{ productId: book.id, quantity: 1 }],
+      { customerName: 'Meera Hostel Warden', customerPhone: '+91 91234 56780' },
+    );
+    expect(placed.statusCode).toBe(201);
+    await t.mailbox.deliver(t.database.db);
+
+    const [toSeller] = t.mailbox.to(seller.email);
+    expect(toSeller?.text).toContain('Good news: Meera Hostel Warden bought from you');
+    expect(toSeller?.text).toContain('Meera Hostel Warden\nPhone: +91 91234 56780\n');
+    expect(toSeller?.text).toContain(`E-mail: ${buyer.email}`);
+    expect(toSeller?.text).not.toContain(`${buyer.username} bought`);
+    expect(toSeller?.text).not.toContain(`${buyer.username}\n`);
+    expect(toSeller?.text).not.toContain('9000000001');
+  });
+
   it('are not sent to a student who turned them off in settings, and can be turned back on', async () => {
     const seller = await createUser(t.database.db);
     const cookie = await loginAs(t.app, seller);

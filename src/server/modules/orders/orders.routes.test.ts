@@ -486,6 +486,12 @@ describe('limits against hoarding and spam', () => {
     expect(third.json().message).toMatch(
       /^You have placed or cancelled too many orders in the last hour\. Please try again in (1 hour|\d+ minutes)\.$/,
     );
+    // The wait goes as seconds, which the reader's language words (docs/decisions/071).
+    expect(third.json()).toMatchObject({
+      code: 'request.too_many_orders',
+      params: { after: expect.any(Number) },
+    });
+    expect(third.json().params.after).toBeGreaterThan(60);
     const other = await client();
     expect(
       (await other.placeCashOrder([{ productId: (books[2] as (typeof books)[number]).id, quantity: 1 }]))

@@ -228,13 +228,14 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
   }),
   step({
     name: 'notify',
-    run: async ({ tx, events, buyerId, checked = [], orderId }) => {
+    run: async ({ tx, events, buyerId, input, checked = [], orderId }) => {
       if (orderId === undefined) throw new Error('no order to announce');
       await events.emit(
         'order.placed',
         {
           orderId,
           buyerId,
+          contact: { name: input.customerName, phone: input.customerPhone },
           items: checked.map(({ line, listing }) => ({
             productId: listing.id,
             sellerId: listing.sellerId,

@@ -19,7 +19,7 @@ import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
 /**
  * The pages buyers land on from search engines and shared links — `/`, `/browse` and `/product/{id}` — arrive
  * rendered, with their data (docs/decisions/018-server-rendered-buyer-pages.md); a listing's page also carries its
- * own head tags and JSON-LD for crawlers and link previews. Every other page is the app's index.html, which the
+ * own head tags and JSON-LD for crawlers and link previews, in the page's language. Every other page is the app's index.html, which the
  * browser renders (the not-found handler in http/web-app.ts).
  */
 
@@ -65,14 +65,14 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: () => Promise<{ status: number; shell: string }>,
+    page: (language: Language) => Promise<{ status: number; shell: string }>,
   ) {
     const isGuest = !hasCookie(request, SESSION_COOKIE);
     const language = pageLanguageOf(request);
     // The same address is a different page in each language: the language varies it, as cookie and header.
     reply.header('vary', 'cookie, accept-language');
     if (isGuest && guestPages.sendKept(request, reply, language)) return reply;
-    const { status, shell } = await page();
+    const { status, shell } = await page(language);
     const html = await rendered(request, withHtmlLang(shell, language), { signedIn: !isGuest, language });
     if (isGuest && renderPage) guestPages.keep(request.url, language, status, html);
     // A signed-in visitor's page carries their name, e-mail and phone in its data.
@@ -99,14 +99,15 @@ export const pageRoutes: FastifyPluginAsyncZod<{
       // A malformed id is a page that does not exist, not a bad API call.
       if (!Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID)
         return sendPage(request, reply, notFoundShell);
-      return sendPage(request, reply, async () => {
+      return sendPage(request, reply, async (language) => {
         try {
           const catalogue = app.readDb(request);
           const [product, rating] = await Promise.all([
             getProduct(catalogue, id),
             ratingSummary(catalogue, id),
           ]);
-          const withMeta = withPageMeta(indexHtml, productPageMeta(product, rating, publicUrl), publicUrl);
+          const meta = productPageMeta(product, rating, publicUrl, language);
+          const withMeta = withPageMeta(indexHtml, meta, publicUrl);
           // The gallery's first photo is what a visitor waits for; the same address the gallery shows.
           const [firstPhoto] = product.images;
           return { status: 200, shell: firstPhoto ? withImagePreload(withMeta, firstPhoto) : withMeta };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser } from '../../test/factories.ts';
 
-const INDEX_HTML = `<!doctype html><html><head>
+const INDEX_HTML = `<!doctype html><html lang="en-IN"><head>
 <!--page-meta--><title data-server-head>PassItOn</title><!--/page-meta-->
 </head><body><div id="root"></div></body></html>`;
 
@@ -53,6 +53,51 @@ describe('listing pages for crawlers', () => {
       offers: { priceCurrency: 'INR' },
     });
     expect(html).not.toContain('<calculator>');
+  });
+
+  it('write the head tags in Hindi for a page served in Hindi: description, Open Graph and JSON-LD names', async () => {
+    const product = await createProduct(t.database.db, sellerId, {
+      title: 'Casio fx-991EX',
+      description: 'Barely used, with its cover.',
+      category: 'Calculators',
+      condition: 'Like New',
+      price: '650.00',
+    });
+    const response = await t.app.inject({
+      url: `/product/${product.id}`,
+      headers: { cookie: 'lang=hi' },
+    });
+    const html = response.body;
+    expect(html).toContain('<html lang="hi-IN">');
+    // The listing's own words stay as the seller wrote them; the words around them are Hindi.
+    expect(html).toContain('<title data-server-head>Casio fx-991EX | PassItOn</title>');
+    const description = 'कैलकुलेटर, हालत: लगभग नई, ₹650.00 में Pune के एक स्टूडेंट से। Barely used, with its cover.';
+    for (const name of ['name="description"', 'property="og:description"', 'name="twitter:description"']) {
+      expect(html).toContain(`${name} content="${description}"`);
+    }
+    expect(html).toContain('name="keywords" content="Casio fx-991EX, कैलकुलेटर, सेकंड हैंड, स्टूडेंट्स, भारत"');
+    const jsonLd = JSON.parse(
+      html.match(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ name: 'Casio fx-991EX', category: 'कैलकुलेटर' });
+    expect(html).not.toMatch(/content="[^"]*(Like New|Calculators|from a student)/);
+
+    const english = (await t.app.inject(`/product/${product.id}`)).body;
+    expect(english).toContain('<html lang="en-IN">');
+    expect(english).toContain(
+      'content="Like New calculators for ₹650.00 from a student in Pune. Barely used',
+    );
+  });
+
+  it('write the site’s own title and description in Hindi on the other pages served in Hindi', async () => {
+    const hindi = await t.app.inject({ url: '/cart', headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(hindi.body).toMatch(/<title data-server-head>[^<]*पुरानी किताबें[^<]*<\/title>/);
+    expect(hindi.body).not.toContain('<title data-server-head>PassItOn</title>');
+    const english = await t.app.inject('/cart');
+    expect(english.body).toContain(
+      '<title data-server-head>PassItOn — buy and sell used textbooks and notes</title>',
+    );
   });
 
   it('start downloading the first photo with the HTML, and no photo for a listing without one', async () => {

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
+import { isLanguage } from '../../../domain/languages.ts';
 import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
 import { FavouriteButton } from '../../components/favourite-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -78,6 +79,7 @@ export function ProductPage() {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const { data: viewer } = useUser();
   const { data: rating } = useProductRating(product.id);
@@ -112,7 +114,14 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     // Room at the bottom on phones for the sticky purchase bar.
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-4 pb-20 sm:pt-6 md:pb-6">
-      <PageMeta meta={productPageMeta(product, rating ?? NO_RATING, pageOrigin())} />
+      <PageMeta
+        meta={productPageMeta(
+          product,
+          rating ?? NO_RATING,
+          pageOrigin(),
+          isLanguage(i18n.locale) ? i18n.locale : 'en',
+        )}
+      />
       <Button asChild variant="ghost" className="-ml-3 self-start">
         <Link to="/">
           <ArrowLeft aria-hidden="true" className="size-5" />

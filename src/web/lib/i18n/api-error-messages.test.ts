@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, type ApiErrorCode } from '../../../domain/api-errors.ts';
+import {
+  API_ERROR_FIELDS,
+  API_ERRORS,
+  type ApiErrorCode,
+  apiErrorText,
+  describeApiError,
+} from '../../../domain/api-errors.ts';
 import { ApiError, errorMessage } from '../api-client.ts';
 import { API_ERROR_MESSAGES } from './api-error-messages.ts';
 import { setTabTranslator, translateFieldMessage } from './api-error-text.ts';
@@ -40,6 +46,29 @@ describe("the API's refusals in the reader's language", () => {
     expect(errorMessage(soldOut, i18n)).toBe('स्टॉक में सिर्फ़ 2 बचे हैं');
     const wrong = refusal(401, { message: 'Invalid username or password', code: 'auth.invalid_credentials' });
     expect(errorMessage(wrong, i18n)).toBe('यूज़रनेम या पासवर्ड ग़लत है');
+  });
+
+  it('word the field and the wait the server fills in, so a Hindi sentence has no English word in it', async () => {
+    const i18n = await hindi();
+    const sentences = [
+      ...Object.values(API_ERROR_FIELDS).map((name) => `${name} must be a number`),
+      'Order id is out of range',
+      'You have placed or cancelled too many orders in the last hour. Please try again in 1 hour.',
+      'You have sent too many messages in the last minute. Please try again in 45 seconds.',
+      'You have written too many reviews in the last hour. Please try again in 59 minutes.',
+    ];
+    for (const message of sentences) {
+      // As the server answers it (http/error-handler.ts): the sentence, its code and its parts.
+      const body = { message, ...describeApiError(message, 'validation.invalid') };
+      expect(apiErrorText(body.code, body.params), message).toBe(message);
+      const shown = errorMessage(refusal(400, body), i18n);
+      expect(shown, message).not.toMatch(/[A-Za-z]/);
+    }
+    const wait = describeApiError(
+      'You have placed or cancelled too many orders in the last hour. Please try again in 1 hour.',
+      'request.rejected',
+    );
+    expect(errorMessage(refusal(429, { message: '', ...wait }), i18n)).toContain('1 घंटा');
   });
 
   it('say what a failed checkout undid after the reason, each sentence in Hindi', async () => {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApiErrorCode } from '../../../domain/api-errors.ts';
+import type { ApiErrorCode, ApiErrorField } from '../../../domain/api-errors.ts';
 
 // Reading a form's sentence back to its code needs the API's whole catalogue: it comes in this lazy chunk too.
 export { describeApiError } from '../../../domain/api-errors.ts';
@@ -313,4 +313,24 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'validation.unsubscribe_incomplete': msg`This unsubscribe link is incomplete.`,
   'validation.unsubscribe_invalid': msg`This unsubscribe link is not valid.`,
   'validation.language': msg`Language must be en or hi`,
+};
+
+/** The fields a refusal names by code (`{field} must be a number`), in the reader's language. */
+export const API_ERROR_FIELD_NAMES: Record<ApiErrorField, MessageDescriptor> = {
+  id: msg({ message: 'Id', context: 'a field of a request' }),
+  product_id: msg({ message: 'Product id', context: 'a field of a request' }),
+  user_id: msg({ message: 'User id', context: 'a field of a request' }),
+  saved_search_id: msg({ message: 'Saved search id', context: 'a field of a request' }),
+  order_id: msg({ message: 'Order id', context: 'a field of a request' }),
+  seller_id: msg({ message: 'Seller id', context: 'a field of a request' }),
+  buyer_id: msg({ message: 'Buyer id', context: 'a field of a request' }),
+  minimum_price: msg({ message: 'Minimum price', context: 'a field of a request' }),
+  maximum_price: msg({ message: 'Maximum price', context: 'a field of a request' }),
+  seller: msg({ message: 'Seller', context: 'a field of a request' }),
+  buyer: msg({ message: 'Buyer', context: 'a field of a request' }),
+  from: msg({ message: 'from', context: 'a field of a request' }),
+  to: msg({ message: 'to', context: 'a field of a request' }),
+  limit: msg({ message: 'Limit', context: 'a field of a request' }),
+  offset: msg({ message: 'Offset', context: 'a field of a request' }),
+  quantity: msg({ message: 'Quantity', context: 'a field of a request' }),
 };

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import type { describeApiError } from '../../../domain/api-errors.ts';
+import { waitUnitOf } from '../../../domain/waits.ts';
 
 /**
  * What turns an API refusal's code into the reader's language (docs/decisions/071-api-error-codes.md). The map of
@@ -17,17 +18,42 @@ type Refusal = {
 };
 
 let refusalMessages: Readonly<Record<string, MessageDescriptor>> | undefined;
+let fieldNames: Readonly<Record<string, MessageDescriptor>> | undefined;
 let codeOfSentence: typeof describeApiError | undefined;
 let tabTranslator: I18n | undefined;
 
-/** Makes the refusals' messages and the sentence-to-code reading available (loaded with the Hindi catalogue). */
+/**
+ * Makes the refusals' messages, the names of the fields they name and the sentence-to-code reading available
+ * (loaded with the Hindi catalogue).
+ */
 export function provideApiErrorMessages(
   messages: Readonly<Record<string, MessageDescriptor>>,
+  fields: Readonly<Record<string, MessageDescriptor>>,
   describe: typeof describeApiError,
 ): void {
   refusalMessages = messages;
+  fieldNames = fields;
   codeOfSentence = describe;
 }
+
+/**
+ * A named part in the reader's words: a field the server sends by its code, a wait it sends in seconds; anything
+ * else (a title, a file name, a count) as it came.
+ */
+function wordedPart(i18n: I18n, name: string, value: string | number): string | number {
+  if (name === 'field' && typeof value === 'string' && fieldNames && Object.hasOwn(fieldNames, value)) {
+    return i18n._(fieldNames[value] as MessageDescriptor);
+  }
+  if (name === 'after' && typeof value === 'number') {
+    const { unit, count } = waitUnitOf(value);
+    return new Intl.NumberFormat(i18n.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  }
+  return value;
+}
+
+const wordedParams = (i18n: I18n, params: Record<string, string | number> | undefined) =>
+  params &&
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, wordedPart(i18n, name, value)]));
 
 /** The translator of this browser tab, which `errorMessage` speaks through unless it is given another. */
 export function setTabTranslator(i18n: I18n | undefined): void {
@@ -50,7 +76,7 @@ export function translateRefusal(i18n: I18n | undefined, refusal: Refusal): stri
   for (const { code, params } of sentences) {
     const descriptor = Object.hasOwn(refusalMessages, code) ? refusalMessages[code] : undefined;
     if (!descriptor) return undefined;
-    translated.push(i18n._({ ...descriptor, values: params }));
+    translated.push(i18n._({ ...descriptor, values: wordedParams(i18n, params) }));
   }
   return translated.join(' ');
 }

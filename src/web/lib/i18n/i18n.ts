@@ -28,14 +28,18 @@ function compileOnce(message: string): CompiledMessage {
  */
 export async function loadMessages(language: Language): Promise<Messages> {
   if (language === 'en') return {};
-  const [{ messages }, { API_ERROR_MESSAGES, describeApiError }, { HINDI_SERVER_TEXTS }] = await Promise.all([
+  const [
+    { messages },
+    { API_ERROR_MESSAGES, API_ERROR_FIELD_NAMES, describeApiError },
+    { HINDI_SERVER_TEXTS },
+  ] = await Promise.all([
     import('../../locales/hi/messages.po'),
     // The API's refusals by code: only a reader of another language than the server's English needs them.
     import('./api-error-messages.ts'),
     // Notifications and history notes in Hindi (server-texts.ts).
     import('./server-texts.hi.ts'),
   ]);
-  provideApiErrorMessages(API_ERROR_MESSAGES, describeApiError);
+  provideApiErrorMessages(API_ERROR_MESSAGES, API_ERROR_FIELD_NAMES, describeApiError);
   provideHindiServerTexts(HINDI_SERVER_TEXTS);
   return messages;
 }

@@ -1,6 +1,6 @@
 import type { User } from '../../../domain/contracts/auth.ts';
 import {
-  DEFAULT_LANGUAGE,
+  chooseLanguage,
   HTML_LANG,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -20,11 +20,21 @@ export function chosenLanguage(): Language | undefined {
 }
 
 /**
- * The language the page is in: the chosen one, else the one the server wrote into <html lang> (it followed the
- * browser's Accept-Language on a first visit).
+ * The language the page starts in, by the rule the server follows (chooseLanguage): the chosen one, else the
+ * browser's languages, else English. A page the server rendered keeps the language it wrote into <html lang> for
+ * this very request, so hydration renders the words already on screen; any other page — the shell the service
+ * worker keeps says `en-IN` whoever it is for — decides here, and says it on <html lang>.
  */
-export function pageLanguage(): Language {
-  return chosenLanguage() ?? languageOfTag(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+export function pageLanguage({ serverRendered = false }: { serverRendered?: boolean } = {}): Language {
+  const written = serverRendered ? languageOfTag(document.documentElement.lang) : undefined;
+  const language =
+    written ??
+    chooseLanguage({
+      cookie: chosenLanguage(),
+      browserLanguages: navigator.languages ?? [navigator.language],
+    });
+  document.documentElement.lang = HTML_LANG[language];
+  return language;
 }
 
 /** Remembers the choice for a year, for the pages the server renders too, and says it on <html lang>. */
