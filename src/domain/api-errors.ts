@@ -209,6 +209,8 @@ export const API_ERRORS = {
   'validation.field_at_least_one': '{field} must be at least 1',
   'validation.field_at_most_100': '{field} must be at most 100 characters',
   'validation.field_date_time': '{field} must be a date and time',
+  'validation.field_single_line': '{field} must not contain line breaks or control characters',
+  'validation.field_control_characters': '{field} must not contain control characters',
   'validation.at_most_characters': 'Must be at most {max} characters',
   'validation.rows_per_page': 'At most {max} rows per page',
   'validation.sales_per_page': 'At most {max} sales per page',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status.ts';
 import { RegisterSchema, UserSchema } from './auth.ts';
-import { optional, pageQuery, recordId } from './common.ts';
+import { multiLine, optional, pageQuery, recordId } from './common.ts';
 import { SellerListingSchema } from './listings.ts';
 import { OrderSchema } from './orders.ts';
 
@@ -212,7 +212,11 @@ export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
 export const RefundDecisionSchema = z
   .object({
     approve: z.boolean({ error: 'Say whether the refund is approved' }),
-    note: z.string({ error: 'Please add a note for the buyer' }).trim().max(500, 'The note is too long'),
+    note: z
+      .string({ error: 'Please add a note for the buyer' })
+      .trim()
+      .max(500, 'The note is too long')
+      .regex(...multiLine('Note')),
   })
   .refine((decision) => decision.approve || decision.note.length > 0, {
     message: 'Please tell the buyer why the refund is rejected',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
 import { indianMobileNumber } from '../phone.ts';
+import { singleLine } from './common.ts';
 
 /** Accounts: the one set of rules the /auth forms and the server both validate with. */
 
@@ -11,7 +12,8 @@ const username = z
   .string()
   .trim()
   .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
-  .max(40, 'Username must be at most 40 characters');
+  .max(40, 'Username must be at most 40 characters')
+  .regex(...singleLine('Username'));
 
 const password = z
   .string()
@@ -137,23 +139,29 @@ export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 export const PROFILE_INSTITUTE_MAX_LENGTH = 120;
 export const PROFILE_CITY_MAX_LENGTH = 60;
 
-/** Optional text: trimmed, and left empty it is cleared (null). */
-const optionalText = (maxLength: number, message: string) =>
+/** Optional text of one line: trimmed, and left empty it is cleared (null). */
+const optionalText = (field: string, maxLength: number, message: string) =>
   z
     .string()
     .trim()
     .max(maxLength, message)
+    .regex(...singleLine(field))
     .transform((text) => (text === '' ? null : text));
 
 /** PUT /api/user: the whole profile as the form shows it. */
 export const UpdateProfileSchema = z.object({
-  fullName: optionalText(80, 'Name must be at most 80 characters'),
+  fullName: optionalText('Name', 80, 'Name must be at most 80 characters'),
   phone: mobileNumber,
   institute: optionalText(
+    'College',
     PROFILE_INSTITUTE_MAX_LENGTH,
     `College must be at most ${PROFILE_INSTITUTE_MAX_LENGTH} characters`,
   ),
-  city: optionalText(PROFILE_CITY_MAX_LENGTH, `City must be at most ${PROFILE_CITY_MAX_LENGTH} characters`),
+  city: optionalText(
+    'City',
+    PROFILE_CITY_MAX_LENGTH,
+    `City must be at most ${PROFILE_CITY_MAX_LENGTH} characters`,
+  ),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;

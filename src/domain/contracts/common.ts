@@ -46,6 +46,24 @@ export const OrderIdParamsSchema = z.object({ orderId: recordId('Order id') });
 export const SellerIdParamsSchema = z.object({ sellerId: recordId('Seller id') });
 
 // ---------------------------------------------------------------------------------------------------------
+// Text fields
+
+/**
+ * A field of one line (a name, a city, a title) holds no control character: a line break in a name would start a
+ * new header line in an e-mail that carries it, and no form can type one. `z.string().regex(...singleLine('Name'))`
+ * refuses one with "Name must not contain line breaks or control characters" (`validation.field_single_line`).
+ */
+export const singleLine = (field: string) =>
+  [/^\P{Cc}*$/u, `${field} must not contain line breaks or control characters`] as const;
+
+/**
+ * A field of several lines (a description, a message, a review) keeps its line breaks and tabs, and holds no
+ * other control character: "Message must not contain control characters" (`validation.field_control_characters`).
+ */
+export const multiLine = (field: string) =>
+  [/^[\P{Cc}\t\n\r]*$/u, `${field} must not contain control characters`] as const;
+
+// ---------------------------------------------------------------------------------------------------------
 // Answers
 
 const ParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, INDIAN_STATES } from '../catalogue.ts';
-import { ProductParamsSchema } from './common.ts';
+import { multiLine, ProductParamsSchema, singleLine } from './common.ts';
 import { ProductSchema } from './products.ts';
 
 /**
@@ -109,19 +109,33 @@ function toNumber(value: unknown): unknown {
   return value;
 }
 
-function requiredText(required: string, max: number, min?: { length: number; message: string }) {
+type TextRule = readonly [RegExp, string];
+
+function requiredText(
+  required: string,
+  max: number,
+  lines: TextRule,
+  min?: { length: number; message: string },
+) {
   const base = z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .regex(...lines);
   return min ? base.min(min.length, min.message) : base;
 }
 
-function optionalText(max: number) {
+function optionalText(max: number, lines: TextRule) {
   return z.preprocess(
     blankToNull,
-    z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional(),
+    z
+      .string()
+      .trim()
+      .max(max, `Must be at most ${max} characters`)
+      .regex(...lines)
+      .nullable()
+      .optional(),
   );
 }
 
@@ -142,11 +156,11 @@ const QUANTITY_MESSAGE = 'Quantity must be a positive number';
 
 /** The fields every listing has (spec, section 5: the product form's rules). */
 export const listingCoreFields = {
-  title: requiredText('Title is required', 200, {
+  title: requiredText('Title is required', 200, singleLine('Title'), {
     length: 3,
     message: 'Title must be at least 3 characters',
   }),
-  description: requiredText('Description is required', 5000, {
+  description: requiredText('Description is required', 5000, multiLine('Description'), {
     length: 10,
     message: 'Description must be at least 10 characters',
   }),
@@ -193,7 +207,14 @@ export const contactFields = {
   ),
   sellerContactName: z.preprocess(
     blankToNull,
-    z.string().trim().min(2, 'Name must be at least 2 characters').max(80).nullable().optional(),
+    z
+      .string()
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(80)
+      .regex(...singleLine('Name'))
+      .nullable()
+      .optional(),
   ),
   sellerContactEmail: z.preprocess(
     blankToNull,
@@ -212,9 +233,9 @@ export const addressFields = {
     blankToNull,
     z.enum(ADDRESS_TYPES, { error: 'Address type is required' }).nullable().optional(),
   ),
-  pickupInstitution: optionalText(150),
-  pickupAddress: optionalText(300),
-  pickupCity: optionalText(80),
+  pickupInstitution: optionalText(150, singleLine('Institution')),
+  pickupAddress: optionalText(300, multiLine('Address')),
+  pickupCity: optionalText(80, singleLine('City')),
   pickupState: z.preprocess(
     blankToNull,
     z.enum(INDIAN_STATES, { error: 'Choose a state from the list' }).nullable().optional(),
@@ -281,8 +302,8 @@ const disclaimerAccepted = z.preprocess(
 export const WizardListingSchema = z.object({
   disclaimerAccepted,
   ...listingCoreFields,
-  institute: requiredText('Institute name is required', 150),
-  pickupAddress: requiredText('Pickup address is required', 300),
+  institute: requiredText('Institute name is required', 150, singleLine('Institute')),
+  pickupAddress: requiredText('Pickup address is required', 300, multiLine('Address')),
   pickupAddressType: addressFields.pickupAddressType,
   pickupCity: addressFields.pickupCity,
   pickupState: addressFields.pickupState,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './common.ts';
+import { MAX_RECORD_ID, multiLine } from './common.ts';
 
 /**
  * Conversations about an order: one between the buyer and each seller (docs/decisions/032-order-conversations.md).
@@ -13,7 +13,8 @@ export const PostOrderMessageSchema = z.object({
     .string({ error: 'Write a message' })
     .trim()
     .min(1, 'Write a message')
-    .max(MESSAGE_MAX_LENGTH, 'A message can be at most 2,000 characters'),
+    .max(MESSAGE_MAX_LENGTH, 'A message can be at most 2,000 characters')
+    .regex(...multiLine('Message')),
   /** Which seller the buyer writes to; needed from the buyer only when the order has several sellers. */
   sellerId: z
     .number({ error: 'Seller id must be a number' })

@@ -4,11 +4,17 @@ import { PART_STATES } from '../exchange.ts';
 import { isRupeeAmount } from '../money.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
-import { MAX_RECORD_ID } from './common.ts';
+import { MAX_RECORD_ID, multiLine, singleLine } from './common.ts';
 import { HistoryNoteFieldsSchema } from './order-history.ts';
 
-const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).optional().nullable();
+const optionalText = (max: number, message: string, lines: readonly [RegExp, string]) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .regex(...lines)
+    .optional()
+    .nullable();
 
 /** A rupee amount as the web app sends it (number or string); the server only compares it with its own. */
 const clientAmount = z
@@ -23,17 +29,19 @@ export const DeliveryDetailsSchema = z.object({
     .string({ error: 'Name must be at least 2 characters' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name is too long'),
+    .max(100, 'Name is too long')
+    .regex(...singleLine('Name')),
   customerPhone: z
     .string({ error: 'Phone number must be at least 10 digits' })
     .trim()
     .refine((phone) => phone.replace(/\D/g, '').length >= 10, 'Phone number must be at least 10 digits')
-    .refine((phone) => phone.length <= 20, 'Phone number is too long'),
+    .refine((phone) => phone.length <= 20, 'Phone number is too long')
+    .regex(...singleLine('Phone number')),
   deliveryAddressType: z.enum(ADDRESS_TYPES, { error: 'Address type is required' }),
-  deliveryInstitution: optionalText(200, 'Institution name is too long'),
-  deliveryAddress: optionalText(500, 'Address is too long'),
-  deliveryCity: optionalText(100, 'City is too long'),
-  deliveryState: optionalText(100, 'State is too long'),
+  deliveryInstitution: optionalText(200, 'Institution name is too long', singleLine('Institution')),
+  deliveryAddress: optionalText(500, 'Address is too long', multiLine('Address')),
+  deliveryCity: optionalText(100, 'City is too long', singleLine('City')),
+  deliveryState: optionalText(100, 'State is too long', singleLine('State')),
   deliveryPincode: z
     .string()
     .trim()
@@ -240,5 +248,6 @@ export const RefundRequestSchema = z.object({
     .string({ error: 'Please tell us why you want a refund' })
     .trim()
     .min(1, 'Please tell us why you want a refund')
-    .max(1000, 'Reason is too long'),
+    .max(1000, 'Reason is too long')
+    .regex(...multiLine('Reason')),
 });

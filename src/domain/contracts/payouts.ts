@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_KINDS, PAYOUT_REFERENCE_MAX, PAYOUT_STATUSES } from '../payouts.ts';
-import { pageQuery } from './common.ts';
+import { pageQuery, singleLine } from './common.ts';
 
 /**
  * The seller payout ledger over HTTP (docs/decisions/043-seller-payout-ledger.md). Amounts are rupee strings with
@@ -56,7 +56,8 @@ export const SettlePayoutSchema = z.object({
     .string({ error: 'Please enter the payment reference' })
     .trim()
     .min(1, 'Please enter the payment reference')
-    .max(PAYOUT_REFERENCE_MAX, `The reference can be at most ${PAYOUT_REFERENCE_MAX} characters`),
+    .max(PAYOUT_REFERENCE_MAX, `The reference can be at most ${PAYOUT_REFERENCE_MAX} characters`)
+    .regex(...singleLine('Reference')),
 });
 export type SettlePayout = z.input<typeof SettlePayoutSchema>;
 

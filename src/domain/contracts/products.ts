@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '../catalogue.ts';
-import { optional, pageQuery } from './common.ts';
+import { optional, pageQuery, singleLine } from './common.ts';
 
 /**
  * A listing as buyers see it. Seller contact details stay private until an order
@@ -50,15 +50,33 @@ const price = (name: string) =>
     .max(10_000_000, `${name} is too large`);
 
 export const ProductQuerySchema = z.object({
-  q: optional(z.string().trim().max(100, 'Search text must be at most 100 characters')),
+  q: optional(
+    z
+      .string()
+      .trim()
+      .max(100, 'Search text must be at most 100 characters')
+      .regex(...singleLine('Search text')),
+  ),
   category: optional(z.enum(CATEGORIES, { error: 'Choose a category from the list' })),
   condition: optional(z.enum(CONDITIONS, { error: 'Choose a condition from the list' })),
   minPrice: optional(price('Minimum price')),
   maxPrice: optional(price('Maximum price')),
   /** The pickup city, matched whole, ignoring case. */
-  city: optional(z.string().trim().max(60, 'City must be at most 60 characters')),
+  city: optional(
+    z
+      .string()
+      .trim()
+      .max(60, 'City must be at most 60 characters')
+      .regex(...singleLine('City')),
+  ),
   /** The pickup institution (college or university), matched whole, ignoring case. */
-  institution: optional(z.string().trim().max(120, 'Institution must be at most 120 characters')),
+  institution: optional(
+    z
+      .string()
+      .trim()
+      .max(120, 'Institution must be at most 120 characters')
+      .regex(...singleLine('Institution')),
+  ),
   /** Absent: by relevance when searching, else newest first. */
   sort: optional(z.enum(PRODUCT_SORTS, { error: 'Sort must be newest, price_asc, price_desc or popular' })),
   ...pageQuery({ pageSize: PRODUCT_PAGE_SIZE, maxLimit: 100, rows: 'products' }),

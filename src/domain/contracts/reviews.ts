@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './common.ts';
+import { MAX_RECORD_ID, multiLine } from './common.ts';
 
 export const ReviewSchema = z.object({
   id: z.number().int(),
@@ -27,7 +27,12 @@ export const CreateReviewSchema = z.object({
     .int('Rating must be a whole number of stars')
     .min(1, 'Rating must be between 1 and 5')
     .max(5, 'Rating must be between 1 and 5'),
-  comment: z.string().trim().max(2000, 'Review must be at most 2000 characters').default(''),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, 'Review must be at most 2000 characters')
+    .regex(...multiLine('Review'))
+    .default(''),
   /** Sent by the web app (spec, section 7) but never trusted: the reviewer is the signed-in user. */
   userId: z.unknown().optional(),
 });

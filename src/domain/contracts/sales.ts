@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../catalogue.ts';
 import { HANDOVER_CODE_PATTERN, PART_STATES } from '../exchange.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../order-status.ts';
-import { optional, pageQuery, recordId } from './common.ts';
+import { multiLine, optional, pageQuery, recordId } from './common.ts';
 import { StatusChangeSchema } from './orders.ts';
 
 /**
@@ -89,6 +89,7 @@ export const DeclineSaleSchema = z.object({
     .string({ error: 'Please tell the buyer why you are declining' })
     .trim()
     .min(1, 'Please tell the buyer why you are declining')
-    .max(500, 'Reason must be at most 500 characters'),
+    .max(500, 'Reason must be at most 500 characters')
+    .regex(...multiLine('Reason')),
 });
 export type DeclineSale = z.input<typeof DeclineSaleSchema>;

@@ -42,6 +42,15 @@ export const LOCK_SPACES = {
    * the limit ("COD" in ASCII; docs/decisions/003-exchange-counts-and-abuse-limits.md).
    */
   cashOrders: 0x434f44,
+  /** A student's saved searches, second key their id: the cap of MAX_SAVED_SEARCHES ("SAV"; db/user-lock.ts). */
+  savedSearches: 0x534156,
+  /** A student's favourites, second key their id: the cap of MAX_FAVOURITES ("FAV"; db/user-lock.ts). */
+  favourites: 0x464156,
+  /**
+   * An account's password-reset links, second key its id: at most RESET_MAILS_PER_HOUR an hour ("RST";
+   * db/user-lock.ts).
+   */
+  resetMails: 0x525354,
   /**
    * A periodic job, second key hashtext(job name): one process runs it at a time ("JOB" in ASCII; db/job-lock.ts,
    * docs/decisions/060-more-than-one-process.md).

@@ -24,11 +24,32 @@ export function signInPath(next: string, reason: SignInReason): string {
   return `/auth?${new URLSearchParams({ next, reason })}`;
 }
 
-/** Where to go after signing in: the remembered path when it is one on this site, else the home page. */
+/**
+ * Control characters (browsers drop tab, CR and LF from an address, so "/\t/evil.example" is "//evil.example") and
+ * backslashes (read as "/"): a path holding either, as written or once decoded, is not followed.
+ */
+const UNSAFE_IN_PATH = /[\p{Cc}\\]/u;
+/** Stands for this site when a path is resolved: whatever resolves elsewhere is not a path on it. */
+const THIS_SITE = 'https://this-site.invalid';
+
+/** Whether `path` stays on this site however a browser reads it: "/" then anything but "/" or "\". */
+function isSitePath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const looksSafe = (text: string) => /^\/(?![/\\])/.test(text) && !UNSAFE_IN_PATH.test(text);
+  return looksSafe(path) && looksSafe(decoded) && new URL(path, THIS_SITE).origin === THIS_SITE;
+}
+
+/**
+ * Where to go after signing in: the remembered path when it is one on this site, else the home page. Every
+ * return address the app follows goes through here.
+ */
 export function returnPath(next: string | null): string {
-  // "//host" and "/\host" are other sites to a browser; a path on this one starts with a single "/".
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  return next && isSitePath(next) ? next : '/';
 }
 
 /** The sentence the sign-in page shows for a reason it knows; nothing for any other. */

@@ -68,6 +68,11 @@ describe('registering', () => {
       'Please enter a valid 10-digit mobile number',
     ],
     ['a mobile number of 9 digits', { phone: '987654321' }, 'Please enter a valid 10-digit mobile number'],
+    [
+      'a username with a line break',
+      { username: 'evil\r\nBcc:victim' },
+      'Username must not contain line breaks or control characters',
+    ],
   ])('refuses %s with the spec message and creates nothing', async (_case, override, message) => {
     const details = registrationFor(override);
     const response = await register(details);

@@ -92,6 +92,34 @@ describe('the profile (PUT /api/user)', () => {
     expect((await me(cookie)).json()).toMatchObject({ fullName: null, institute: null, city: null });
   });
 
+  it.each([
+    ['fullName', 'Name'],
+    ['institute', 'College'],
+    ['city', 'City'],
+  ])(
+    'refuses a %s with a line break or control character, naming the field, and stores nothing',
+    async (field, name) => {
+      const user = await createUser(t.database.db);
+      const cookie = await loginAs(t.app, user);
+      expect((await saveProfile(cookie, profile)).statusCode).toBe(200);
+
+      for (const hostile of ['Evil\r\nBcc: victim@example.com', 'Evil\u0007Bell', 'Evil\tTab']) {
+        const response = await saveProfile(cookie, {
+          ...profile,
+          fullName: 'Someone Else',
+          [field]: hostile,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: `${name} must not contain line breaks or control characters`,
+          code: 'validation.field_single_line',
+          params: { field: name },
+        });
+      }
+      expect((await me(cookie)).json()).toMatchObject(profile);
+    },
+  );
+
   it('refuses a body without the profile’s fields', async () => {
     const user = await createUser(t.database.db);
     const cookie = await loginAs(t.app, user);

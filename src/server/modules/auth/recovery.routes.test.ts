@@ -106,6 +106,16 @@ describe('forgot password', () => {
     expect(t.mailbox.to(user.email)).toHaveLength(RESET_MAILS_PER_HOUR);
   });
 
+  it(`sends no more than ${RESET_MAILS_PER_HOUR} links when many are asked for at once`, async () => {
+    const user = await createUser(t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 4 * RESET_MAILS_PER_HOUR }, () => forgot(user.email)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 202));
+    await t.mailbox.deliver(t.database.db);
+    expect(t.mailbox.to(user.email)).toHaveLength(RESET_MAILS_PER_HOUR);
+  });
+
   it('refuses an invalid address with the sign-up message', async () => {
     const response = await forgot('not-an-email');
     expect(response.statusCode).toBe(400);

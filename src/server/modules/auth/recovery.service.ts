@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockUser } from '../../db/user-lock.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { issueToken, spendAllTokens, spendToken, tokensSentLately } from './account-tokens.ts';
@@ -29,9 +30,11 @@ export async function requestPasswordReset(db: Database, events: EventBus, email
     .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)))
     .limit(ACCOUNTS_PER_ADDRESS);
   for (const account of accounts) {
-    if ((await tokensSentLately(db, account.id, 'password_reset', HOUR_MS)) >= RESET_MAILS_PER_HOUR) continue;
-    // The token and its e-mail are written together: the outbox sends it once this commits.
+    // The token and its e-mail are written together: the outbox sends it once this commits. The links sent are
+    // counted under the account's lock, so requests at once cannot all slip under the hourly cap.
     await db.transaction(async (tx) => {
+      await lockUser(tx, 'resetMails', account.id);
+      if ((await tokensSentLately(tx, account.id, 'password_reset', HOUR_MS)) >= RESET_MAILS_PER_HOUR) return;
       const token = await issueToken(tx, {
         userId: account.id,
         purpose: 'password_reset',

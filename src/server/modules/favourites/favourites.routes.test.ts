@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FAVOURITES } from '../../../domain/contracts/favourites.ts';
 import type { Product } from '../../../domain/contracts/products.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
+import { products } from '../products/products.tables.ts';
+import { favourites } from './favourites.tables.ts';
 
 const t = useTestApp();
 let sellerId: number;
@@ -16,7 +19,7 @@ async function student() {
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: { cookie } });
   const saved = async () => ((await call('GET', '/api/favourites')).json() as Product[]).map((p) => p.title);
-  return { call, saved };
+  return { call, saved, id: user.id };
 }
 
 describe('favourites', () => {
@@ -60,5 +63,41 @@ describe('favourites', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Product id must be a number' });
     expect((await t.app.inject('/api/favourites')).statusCode).toBe(401);
+  });
+
+  it('keeps exactly the limit when a student saves many listings at once', async () => {
+    const { call, id: userId } = await student();
+    // Listings made in one statement: saving the first ones one by one would take the test most of a minute.
+    const room = 10;
+    const listings = await t.database.db
+      .insert(products)
+      .values(
+        Array.from({ length: MAX_FAVOURITES - room + 60 }, (_, index) => ({
+          title: `Lab journal ${index}`,
+          description: 'Neatly written, all experiments signed.',
+          price: '50.00',
+          condition: 'Good',
+          category: 'Textbooks',
+          quantity: 1,
+          sellerId,
+        })),
+      )
+      .returning({ id: products.id });
+    const saved = listings.slice(0, MAX_FAVOURITES - room);
+    await t.database.db.insert(favourites).values(saved.map(({ id }) => ({ userId, productId: id })));
+
+    const answers = await Promise.all(
+      listings.slice(MAX_FAVOURITES - room).map(({ id }) => call('PUT', `/api/favourites/${id}`)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(room);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json()).toMatchObject({
+      code: 'favourite.limit',
+    });
+    const [row] = await t.database.db
+      .select({ total: count() })
+      .from(favourites)
+      .where(eq(favourites.userId, userId));
+    expect(row?.total).toBe(MAX_FAVOURITES);
   });
 });

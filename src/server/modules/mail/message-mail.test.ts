@@ -4,6 +4,7 @@ import { orderNumber } from '../../../domain/order-status.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { homeDelivery } from '../../test/checkout.ts';
 import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
+import { orders } from '../orders/orders.tables.ts';
 import { NEW_MESSAGE_MAIL_QUIET_MS } from './mail.handlers.ts';
 import { mailOutbox } from './mail.tables.ts';
 
@@ -46,6 +47,26 @@ describe('new-message e-mails', () => {
     // The message itself stays in the app.
     expect(mail?.text).not.toContain('library');
     expect(await messageMailTo(buyer)).toHaveLength(0);
+  });
+
+  it('carry a name with line breaks, stored before names refused them, as one clean line of the subject', async () => {
+    const { buyer, seller, orderId } = await conversation();
+    await t.database.db
+      .update(orders)
+      .set({ customerName: 'Evil\r\nBcc: victim@example.com\t\u0007x' })
+      .where(eq(orders.id, orderId));
+    await write(buyer, orderId, 'Can we meet at the library at 4?');
+
+    const [mail] = await messageMailTo(seller);
+    expect(mail?.subject).toBe(
+      `New message from Evil Bcc: victim@example.com x about order ${orderNumber(orderId)}`,
+    );
+    expect(mail?.parsed.headers.has('bcc')).toBe(false);
+    const [queued] = await t.database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, seller.user.id), eq(mailOutbox.kind, 'new_message')));
+    expect(queued?.subject).not.toMatch(/\p{Cc}/u);
   });
 
   it('send one e-mail while earlier messages are unread, and another once they were read', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, like, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { mailOutbox } from './mail.tables.ts';
+import { oneLineSubject } from './subject.ts';
 import type { MailTransport } from './transport.ts';
 
 /*
@@ -60,7 +61,7 @@ export async function enqueueMail(
       kind: mail.kind,
       userId: mail.userId ?? null,
       toAddress: mail.to,
-      subject: mail.subject,
+      subject: oneLineSubject(mail.subject),
       textBody: mail.text,
       htmlBody: mail.html,
       messageId: messageIdFor(from),
@@ -161,7 +162,8 @@ export async function deliverDueMail(
     try {
       await transport.send({
         to: row.toAddress,
-        subject: row.subject,
+        // Cleaned again: a row queued before subjects were cleaned is sent as one line too.
+        subject: oneLineSubject(row.subject),
         text: row.textBody,
         html: row.htmlBody,
         messageId: row.messageId,

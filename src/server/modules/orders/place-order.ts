@@ -8,6 +8,7 @@ import { toPaise, toRupeeString } from '../../../domain/money.ts';
 import { AWAITING_HAND_OVER_STATUSES } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { LOCK_SPACES } from '../../db/lock-keys.ts';
+import { lockUser } from '../../db/user-lock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
@@ -379,7 +380,7 @@ function canonicalJson(value: unknown): string {
  * counted under a lock of their own, so two orders placed at once cannot both slip under the limit.
  */
 async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES.cashOrders}::int, ${buyerId}::int)`);
+  await lockUser(tx, 'cashOrders', buyerId);
   const [row] = await tx
     .select({ waiting: count() })
     .from(orders)

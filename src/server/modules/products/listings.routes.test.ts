@@ -22,6 +22,7 @@ import {
   windowsExecutable,
 } from '../../test/uploads.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
+import { products } from './products.tables.ts';
 
 type Account = User & { password: string; cookie: string };
 
@@ -258,6 +259,39 @@ describe('creating a listing', () => {
     expect(response.json()).toMatchObject({ message });
   });
 
+  it('refuses a title with a line break and a description with a control character, and lists nothing', async () => {
+    const city = uniqueCity();
+    for (const [overrides, field, code] of [
+      [{ title: 'HC Verma\r\nBcc: victim@example.com' }, 'Title', 'validation.field_single_line'],
+      [{ sellerContactName: 'Asha\nKumar' }, 'Name', 'validation.field_single_line'],
+      [{ pickupCity: `${city}\tx` }, 'City', 'validation.field_single_line'],
+      [
+        { description: 'All pages intact.\u001b[31m red' },
+        'Description',
+        'validation.field_control_characters',
+      ],
+    ] as const) {
+      const response = await postJson(
+        '/api/products',
+        wizardFields({ pickupCity: city, ...overrides }),
+        seller.cookie,
+      );
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json()).toMatchObject({ code, params: { field } });
+    }
+    expect(await browse(city)).toEqual([]);
+
+    // A description keeps its line breaks and tabs.
+    const description = 'All pages intact.\r\n\tChapter 2 has pencil notes.';
+    const kept = await postJson(
+      '/api/products',
+      wizardFields({ pickupCity: city, description }),
+      seller.cookie,
+    );
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json()).toMatchObject({ description });
+  });
+
   it('keeps none of the files of a wizard form that is refused', async () => {
     const city = uniqueCity();
     const bad = await postMultipart(
@@ -316,6 +350,19 @@ describe('changing and deleting a listing', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Title must be at least 3 characters' });
+
+    const broken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${listing.id}`,
+      payload: { title: 'New title\r\nBcc: victim@example.com' },
+      headers: { cookie: seller.cookie },
+    });
+    expect(broken.json()).toMatchObject({
+      message: 'Title must not contain line breaks or control characters',
+      code: 'validation.field_single_line',
+    });
+    const [stored] = await t.database.db.select().from(products).where(eq(products.id, listing.id));
+    expect(stored?.title).toBe(listing.title);
   });
 
   it('refuses another student with 403, for a change and for a delete', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SavedSearch } from '../../../domain/contracts/saved-searches.ts';
+import { MAX_SAVED_SEARCHES, type SavedSearch } from '../../../domain/contracts/saved-searches.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs, uniqueCity } from '../../test/factories.ts';
 
@@ -68,5 +68,21 @@ describe('saved searches', () => {
       { message: 'Saved search not found', code: 'saved_search.not_found' },
     ]);
     expect((await t.app.inject('/api/saved-searches')).statusCode).toBe(401);
+  });
+
+  it('keeps exactly the limit when a student saves many searches at once', async () => {
+    const call = await student();
+    const answers = await Promise.all(
+      Array.from({ length: 3 * MAX_SAVED_SEARCHES }, (_, index) =>
+        call('POST', '/api/saved-searches', { q: `past paper ${index}` }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(MAX_SAVED_SEARCHES);
+    expect(codes.filter((code) => code === 400)).toHaveLength(2 * MAX_SAVED_SEARCHES);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json()).toMatchObject({
+      code: 'saved_search.limit',
+    });
+    expect((await call('GET', '/api/saved-searches')).json()).toHaveLength(MAX_SAVED_SEARCHES);
   });
 });

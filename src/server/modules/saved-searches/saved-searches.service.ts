@@ -5,6 +5,7 @@ import {
   type SavedSearchQuery,
 } from '../../../domain/contracts/saved-searches.ts';
 import type { Database } from '../../db/client.ts';
+import { lockUser } from '../../db/user-lock.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { countMatching } from '../products/index.ts';
 import { matchColumns } from './saved-search-alerts.ts';
@@ -53,7 +54,8 @@ export async function listSavedSearches(db: Database, userId: number): Promise<S
 
 /**
  * Keeps a search; the same search again answers the one already kept (`created` false). A search needs at least
- * one filter or some text; a student keeps at most MAX_SAVED_SEARCHES.
+ * one filter or some text; a student keeps at most MAX_SAVED_SEARCHES, counted under the student's lock so
+ * searches saved at once cannot slip past the cap together.
  */
 export async function saveSearch(
   db: Database,
@@ -65,25 +67,28 @@ export async function saveSearch(
   // Text with no word the search can use finds nothing; kept, it would be told of every new listing.
   const columns = await matchColumns(db, kept);
   if (kept.q && columns.matchQuery === null) throw badRequest('saved_search.no_words');
-  const [existing] = await db
-    .select()
-    .from(savedSearches)
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.queryKey, key)));
-  if (existing) return { search: await withTotal(db, existing), created: false };
-  const [row] = await db
-    .select({ total: count() })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  if ((row?.total ?? 0) >= MAX_SAVED_SEARCHES) {
-    throw badRequest('saved_search.limit', { max: MAX_SAVED_SEARCHES });
-  }
-  const [inserted] = await db
-    .insert(savedSearches)
-    .values({ userId, query: kept, queryKey: key, ...columns })
-    .onConflictDoNothing()
-    .returning();
-  if (!inserted) return saveSearch(db, userId, query);
-  return { search: await withTotal(db, inserted), created: true };
+  const { row, created } = await db.transaction(async (tx) => {
+    await lockUser(tx, 'savedSearches', userId);
+    const [existing] = await tx
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.userId, userId), eq(savedSearches.queryKey, key)));
+    if (existing) return { row: existing, created: false };
+    const [counted] = await tx
+      .select({ total: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    if ((counted?.total ?? 0) >= MAX_SAVED_SEARCHES) {
+      throw badRequest('saved_search.limit', { max: MAX_SAVED_SEARCHES });
+    }
+    const [inserted] = await tx
+      .insert(savedSearches)
+      .values({ userId, query: kept, queryKey: key, ...columns })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    return { row: inserted, created: true };
+  });
+  return { search: await withTotal(db, row), created };
 }
 
 /** Forgets one of the student's saved searches; 404 when it is not theirs or not there. */

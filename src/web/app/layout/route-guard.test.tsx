@@ -76,6 +76,15 @@ describe('the route guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('sends a return address with a tab in it to the home page, not to an error', async () => {
+    mockApi({});
+
+    const { router } = renderApp('/auth?next=%2F%09%2Fevil.example%2F', { user: makeUser() });
+
+    expect(await screen.findByRole('heading', { name: 'PassItOn', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('sends a visitor whose session has ended to /auth', async () => {
     mockApi({ 'GET /api/user': () => jsonResponse(401, { message: 'Not authenticated' }) });
     setSignedInHint(true);

@@ -221,6 +221,10 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'validation.field_at_least_one': msg({ message: '{field} must be at least 1' }),
   'validation.field_at_most_100': msg({ message: '{field} must be at most 100 characters' }),
   'validation.field_date_time': msg({ message: '{field} must be a date and time' }),
+  'validation.field_single_line': msg({
+    message: '{field} must not contain line breaks or control characters',
+  }),
+  'validation.field_control_characters': msg({ message: '{field} must not contain control characters' }),
   'validation.at_most_characters': msg({ message: 'Must be at most {max} characters' }),
   'validation.rows_per_page': msg({ message: 'At most {max} rows per page' }),
   'validation.sales_per_page': msg({ message: 'At most {max} sales per page' }),
