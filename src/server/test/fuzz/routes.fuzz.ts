@@ -50,6 +50,10 @@ const RECORDED_REFUSALS: { route: string; status?: number; table: string }[] = [
   // A wrong hand-over code is counted (400), and the fifth locks the part (429), though the request fails.
   { route: 'POST /api/sales/:orderId/handover', status: 400, table: 'order_parts' },
   { route: 'POST /api/sales/:orderId/handover', status: 429, table: 'order_parts' },
+  // A sign-in is counted against its account before the password is checked (decision 080): a wrong one stays
+  // counted (401), as does one past the limit (429).
+  { route: 'POST /api/login', status: 401, table: 'sign_in_failures' },
+  { route: 'POST /api/login', status: 429, table: 'sign_in_failures' },
 ];
 
 const routes: RouteOptions[] = [];
