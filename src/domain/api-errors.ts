@@ -10,6 +10,8 @@ export const API_ERRORS = {
   // Signing in, accounts, links
   'auth.not_authenticated': 'Not authenticated',
   'auth.invalid_credentials': 'Invalid username or password',
+  'auth.too_many_failed_sign_ins':
+    'Too many failed sign-ins for this account. Please wait {minutes} minutes or use "Forgot password?" to set a new password.',
   'auth.username_taken': 'Username already exists',
   'auth.wrong_current_password': 'Your current password is not correct',
   'auth.wrong_password': 'Your password is not correct',
@@ -270,6 +272,7 @@ export const API_ERRORS = {
     'Username may contain only letters, numbers, dots, dashes and underscores',
   'validation.password_short': 'Password must be at least 6 characters',
   'validation.password_long': 'Password must be at most 128 characters',
+  'validation.password_too_common': 'This password is too common. Please choose another.',
   'validation.mobile_invalid': 'Please enter a valid 10-digit mobile number',
   'validation.accept_terms': 'You must agree to our Terms & Conditions and Privacy Policy',
   'validation.passwords_differ': 'Passwords do not match',

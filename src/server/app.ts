@@ -30,7 +30,7 @@ import { achievementRoutes } from './modules/achievements/achievements.routes.ts
 import { registerAchievementHandlers } from './modules/achievements/index.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { registerSessions } from './modules/auth/index.ts';
+import { registerSessions, signInLimit } from './modules/auth/index.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { registerCartHandlers } from './modules/cart/index.ts';
@@ -186,6 +186,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       message: 'Too many attempts. Please wait a minute and try again.',
     }),
   });
+  // Failed sign-ins per account, counted where every process sees them (docs/decisions/080-failed-sign-ins-and-common-passwords.md).
+  const accountSignInLimit = signInLimit({
+    db: database.db,
+    redis,
+    ...config.signInFailures,
+    onRedisError: (error) =>
+      app.log.warn({ err: error }, 'Redis is unreachable: failed sign-ins counted in the database'),
+  });
   await registerOpenApi(app, config);
   await app.register(healthRoutes, { ping: database.ping });
 
@@ -196,8 +204,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       registerPrivateAnswers(api);
       if (database.replica)
         markRecentWrites(api, { secret: deps.sessionSecret, secure: config.secureCookies });
-      await api.register(authRoutes, { authRateLimit: config.authRateLimit });
-      await api.register(recoveryRoutes, { authRateLimit: config.authRateLimit });
+      const authLimits = { authRateLimit: config.authRateLimit, signInLimit: accountSignInLimit };
+      await api.register(authRoutes, authLimits);
+      await api.register(recoveryRoutes, authLimits);
       await api.register(siteRoutes, { config });
       await api.register(productRoutes);
       // Another process's new listing must show here at once, not when this process's caches expire.

@@ -32,6 +32,10 @@ const EnvSchema = z
     UPLOAD_DIR: optionalText,
     WEB_DIR: z.string().default('./dist/web'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    // Failed sign-ins one account may have in LOGIN_FAILURE_WINDOW_MINUTES, from any address
+    // (docs/decisions/080-failed-sign-ins-and-common-passwords.md).
+    LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     COD_OPEN_ORDER_LIMIT: z.coerce.number().int().min(1).default(3),
     UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
@@ -262,6 +266,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The web app's server renderer, built beside it (docs/decisions/018-server-rendered-buyer-pages.md). */
     pageRendererFile: path.resolve(e.WEB_DIR, '../ssr/entry-server.js'),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    /** Failed sign-ins one account may have in a window of `windowMinutes`, however many addresses they come from. */
+    signInFailures: { maxFailures: e.LOGIN_FAILURE_LIMIT, windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES },
     /** Orders a student may place, and cancel, in an hour. */
     orderRateLimit: e.ORDER_RATE_LIMIT,
     /** Cash-on-delivery orders one buyer may have waiting to be collected at once. */

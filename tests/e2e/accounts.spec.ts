@@ -5,13 +5,14 @@ import {
   loginThroughUi,
   newUsername,
   registerThroughUi,
+  STUDENT_PASSWORD,
   test,
   waitingForApp,
 } from './fixtures.ts';
 
 test('a new student registers, sees the greeting, logs out and logs in again', async ({ page }) => {
   const username = newUsername();
-  await registerThroughUi(page, username, 'secret123');
+  await registerThroughUi(page, username, STUDENT_PASSWORD);
   await expect(page).toHaveURL('/');
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -23,7 +24,7 @@ test('a new student registers, sees the greeting, logs out and logs in again', a
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText(`Hi, ${username}`)).toHaveCount(0);
 
-  await loginThroughUi(page, username, 'secret123');
+  await loginThroughUi(page, username, STUDENT_PASSWORD);
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText(`Welcome back, ${username}!`),
   ).toBeVisible();

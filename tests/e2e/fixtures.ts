@@ -38,7 +38,7 @@ export const DEMO_PASSWORD = 'student123';
 /** The admin the e2e server creates from ADMIN_USERNAME / ADMIN_PASSWORD (playwright.config.ts). */
 export const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
 /** The password of every student a journey registers. */
-export const STUDENT_PASSWORD = 'secret123';
+export const STUDENT_PASSWORD = 'shelf-of-notes-42';
 
 /** A username no other test uses, so journeys can run in parallel against one server. */
 export function newUsername(): string {

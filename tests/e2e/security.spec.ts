@@ -131,7 +131,7 @@ test('the session cookie is HttpOnly and SameSite, out of reach of page scripts'
   // page.request shares the page's cookie jar: the account is signed in for the page too.
   const username = newUsername();
   const registered = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.in`, phone: '9876543210', password: 'secret123' },
+    data: { username, email: `${username}@example.in`, phone: '9876543210', password: 'shelf-of-notes-42' },
   });
   expect(registered.status()).toBe(201);
   const setCookie = registered
@@ -170,7 +170,7 @@ test('a cross-site POST is refused and changes nothing, while the same POST from
   const student = await playwright.request.newContext({ baseURL });
   const username = newUsername();
   const registered = await student.post('/api/register', {
-    data: { username, email: `${username}@example.in`, phone: '9876543210', password: 'secret123' },
+    data: { username, email: `${username}@example.in`, phone: '9876543210', password: 'shelf-of-notes-42' },
   });
   expect(registered.status()).toBe(201);
   const { id: userId } = (await registered.json()) as { id: number };
@@ -196,7 +196,7 @@ test('a cross-site POST is refused and changes nothing, while the same POST from
   // Signing someone in to an attacker's account from another site (login CSRF) is refused the same way.
   const crossSiteLogin = await playwright.request.newContext({ baseURL });
   const login = await crossSiteLogin.post('/api/login', {
-    data: { username, password: 'secret123' },
+    data: { username, password: 'shelf-of-notes-42' },
     headers: { origin: EVIL_ORIGIN, 'sec-fetch-site': 'cross-site' },
   });
   expect(login.status()).toBe(403);

@@ -29,7 +29,19 @@ const mobileNumber = z.preprocess(
   z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
 );
 
-export const LoginSchema = z.object({ username, password });
+/**
+ * What the sign-in field takes: the username or the account's e-mail address, in any letter case. The field keeps
+ * the spec's label and messages; a name with an @ may be as long as an address.
+ */
+const signInName = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
+  .refine((name) => name.includes('@') || name.length <= 40, 'Username must be at most 40 characters')
+  .refine((name) => !name.includes('@') || name.length <= 254, 'Please enter a valid email address');
+
+/** POST /api/login. The password is checked only for its length: a password chosen before the rules grew still signs in. */
+export const LoginSchema = z.object({ username: signInName, password });
 export type Login = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z.object({

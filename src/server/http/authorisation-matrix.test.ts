@@ -113,7 +113,12 @@ const matrix: Record<string, Row> = {
   'POST /api/register': sessionRow({ out: 201, a: 201, b: 201, admin: 201 }, () => {
     const username = uniqueUsername('matrix');
     return {
-      body: { username, email: `${username}@example.in`, phone: '9876543210', password: 'secret123' },
+      body: {
+        username,
+        email: `${username}@example.in`,
+        phone: '9876543210',
+        password: 'a strong secret for the matrix',
+      },
     };
   }),
   'POST /api/login': sessionRow({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({

@@ -82,6 +82,26 @@ describe('registering', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it.each(['123456', 'password', 'Qwerty123', 'iloveyou'])(
+    'refuses the common password %s with its own message and creates nothing',
+    async (password) => {
+      const details = registrationFor({ password });
+      const response = await register(details);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'This password is too common. Please choose another.',
+        code: 'validation.password_too_common',
+      });
+      const rows = await t.database.db.select().from(users).where(eq(users.email, details.email));
+      expect(rows).toHaveLength(0);
+    },
+  );
+
+  it('says the length rule first when a common password is also too short', async () => {
+    const response = await register(registrationFor({ password: '12345' }));
+    expect(response.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+  });
+
   it('refuses a username that is taken, whatever its letter case', async () => {
     const existing = await createUser(t.database.db);
     const response = await register(registrationFor({ username: existing.username.toUpperCase() }));
@@ -104,10 +124,48 @@ describe('signing in and out', () => {
     expect(response.json()).toMatchObject({ id: user.id, username: user.username });
   });
 
+  it('signs in with the e-mail address instead of the username, in any letter case', async () => {
+    const user = await createUser(t.database.db);
+    for (const username of [user.email, user.email.toUpperCase(), `  ${user.email} `]) {
+      const response = await login({ username, password: user.password });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: user.id, username: user.username });
+    }
+  });
+
+  it('gives the same 401 for a wrong password with the e-mail address and an unknown address', async () => {
+    const user = await createUser(t.database.db);
+    const wrongPassword = await login({ username: user.email, password: 'not the password' });
+    const unknownAddress = await login({
+      username: `${uniqueUsername()}@example.in`,
+      password: 'whatever it is',
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toMatchObject({ message: 'Invalid username or password' });
+    expect(unknownAddress.json()).toEqual(wrongPassword.json());
+  });
+
+  it('signs in to the account whose password it is when two accounts share an address', async () => {
+    const email = `${uniqueUsername()}@example.in`;
+    const first = await createUser(t.database.db, { email, password: 'first secret here' });
+    const second = await createUser(t.database.db, { email, password: 'second secret here' });
+    expect((await login({ username: email, password: second.password })).json()).toMatchObject({
+      id: second.id,
+    });
+    expect((await login({ username: email, password: first.password })).json()).toMatchObject({
+      id: first.id,
+    });
+  });
+
+  it('still signs in an account whose password was chosen before common ones were refused', async () => {
+    const user = await createUser(t.database.db, { password: '123456' });
+    expect((await login({ username: user.username, password: '123456' })).statusCode).toBe(200);
+  });
+
   it('gives the same 401 for a wrong password and an unknown username', async () => {
     const user = await createUser(t.database.db);
     const wrongPassword = await login({ username: user.username, password: 'not the password' });
-    const unknownUser = await login({ username: uniqueUsername(), password: 'whatever1' });
+    const unknownUser = await login({ username: uniqueUsername(), password: 'whatever it is' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
     expect(wrongPassword.json()).toMatchObject({ message: 'Invalid username or password' });
@@ -343,8 +401,23 @@ describe('changing the password', () => {
     expect((await login({ username: user.username, password: winner })).statusCode).toBe(200);
   });
 
+  it('refuses a common new password with its own message and keeps the old one', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await loginAs(t.app, user);
+    const response = await changePassword(cookie, {
+      currentPassword: user.password,
+      newPassword: 'Password1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'This password is too common. Please choose another.',
+      code: 'validation.password_too_common',
+    });
+    expect((await login({ username: user.username, password: user.password })).statusCode).toBe(200);
+  });
+
   it('answers 401 when nobody is signed in', async () => {
-    const response = await changePassword(undefined, { currentPassword: 'whatever1', newPassword });
+    const response = await changePassword(undefined, { currentPassword: 'whatever it is', newPassword });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ message: 'Not authenticated' });
   });

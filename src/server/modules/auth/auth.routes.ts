@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ChangePasswordSchema,
   DeleteAccountSchema,
   LoginSchema,
   OtherSessionsSchema,
-  RegisterSchema,
   SignedOutOthersSchema,
   UpdateProfileSchema,
   UserLanguageSchema,
   UserSchema,
 } from '../../../domain/contracts/auth.ts';
 import { errorResponses, MessageSchema } from '../../../domain/contracts/common.ts';
+import { ChangePasswordBodySchema, RegisterBodySchema } from '../../../domain/contracts/new-passwords.ts';
 import { currentUser, requireUser, signIn, signOut } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { pageLanguageOf } from '../../lib/page-language.ts';
@@ -24,14 +23,19 @@ import {
 } from './auth.service.ts';
 import { countOtherSessions, deleteOtherSessions } from './session-store.ts';
 import { SESSION_COOKIE } from './sessions.ts';
+import type { SignInLimit } from './sign-in-failures.ts';
 
 /**
  * GET /api/user, POST /api/register, /api/login, /api/logout (spec, section 7); and the signed-in user's own
  * account: PUT /api/user (the profile), PUT /api/user/language, PUT /api/user/password, GET /api/user/sessions, DELETE /api/user/sessions/others,
  * DELETE /api/user.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
-  // Per IP, so password guessing and sign-up floods are slowed down without affecting other students.
+export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number; signInLimit: SignInLimit }> = async (
+  app,
+  options,
+) => {
+  // Per IP, so password guessing and sign-up floods are slowed down without affecting other students; guesses at
+  // one account from many addresses meet the per-account limit of `signInLimit` as well.
   const rateLimit = { max: options.authRateLimit, timeWindow: '1 minute' };
   const accountTags = ['account'];
 
@@ -91,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
-        body: RegisterSchema,
+        body: RegisterBodySchema,
         response: { 201: UserSchema, ...errorResponses(400, 401, 429) },
       },
     },
@@ -112,13 +116,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in',
+        summary:
+          'Sign in with the username or the e-mail address; failed sign-ins are limited per account as well as per address',
         body: LoginSchema,
         response: { 200: UserSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      const user = await authenticate(app.db, app.events, request.body.username, request.body.password);
+      const user = await authenticate(app.db, app.events, options.signInLimit, request.body);
       await signIn(request, user);
       return user;
     },
@@ -134,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       schema: {
         tags: accountTags,
         summary: 'Change the password (the current one is required); signs out every other session',
-        body: ChangePasswordSchema,
+        body: ChangePasswordBodySchema,
         response: { 200: MessageSchema, ...errorResponses(400, 401, 429) },
       },
     },

@@ -7,12 +7,13 @@ import { DELETED_STUDENT, displayName } from '../../../domain/display-name.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
-import { badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
+import { AppError, badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { issueToken } from './account-tokens.ts';
 import { users } from './auth.tables.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions } from './session-store.ts';
+import { type SignInLimit, signInKey } from './sign-in-failures.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -138,6 +139,26 @@ async function findUserByUsername(db: Database, username: string): Promise<UserR
   return row;
 }
 
+/** Accounts one address may hold (addresses are not unique): signing in with it tries each. */
+const ACCOUNTS_PER_ADDRESS = 5;
+
+/**
+ * The accounts a sign-in name names: a username (no username has an @), or an e-mail address in any letter case —
+ * every live account using it, oldest first.
+ */
+async function findAccountsForSignIn(db: Database, name: string): Promise<UserRow[]> {
+  if (!name.includes('@')) {
+    const row = await findUserByUsername(db, name);
+    return row ? [row] : [];
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${name})`, isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
+    .limit(ACCOUNTS_PER_ADDRESS);
+}
+
 /** What a new account is made of. */
 type NewAccount = Omit<Register, 'phone' | 'password'> & {
   // The phone may be left out only by an admin creating an account (the sign-up form requires it).
@@ -220,18 +241,43 @@ const getDecoyHash = () => {
   return decoyHash;
 };
 
-/** Checks credentials (the same 401 whether the username or the password was wrong) and announces the sign-in. */
+/**
+ * Checks credentials given by username or e-mail address (the same 401 whichever was wrong) and announces the
+ * sign-in. Past `limit.maxFailures` attempts at one account in its window the answer is 429 before the password is
+ * looked at, so even the right one waits (docs/decisions/080-failed-sign-ins-and-common-passwords.md); a name no
+ * account has is counted by itself and answers the same way. Signing in clears the account's count.
+ */
 export async function authenticate(
   db: Database,
   events: EventBus,
-  username: string,
-  password: string,
+  limit: SignInLimit,
+  credentials: { username: string; password: string },
 ): Promise<User> {
-  const row = await findUserByUsername(db, username);
-  const matches = await verifyPassword(password, row?.passwordHash ?? (await getDecoyHash()));
-  if (!row || !matches) throw unauthorized('auth.invalid_credentials');
+  const accounts = await findAccountsForSignIn(db, credentials.username);
+  const keys =
+    accounts.length > 0
+      ? accounts.map((account) => signInKey({ userId: account.id }))
+      : [signInKey({ unknownName: credentials.username })];
+  if ((await limit.counter.countAttempt(keys)) > limit.maxFailures) {
+    throw new AppError(429, 'auth.too_many_failed_sign_ins', { minutes: limit.windowMinutes });
+  }
+  const row = await firstMatching(accounts, credentials.password);
+  if (!row) throw unauthorized('auth.invalid_credentials');
+  await limit.counter.clear([signInKey({ userId: row.id })]);
   await db.transaction((tx) => events.emit('user.signed_in', { userId: row.id }, tx));
   return toPublicUser(row);
+}
+
+/** The first account whose password this is; with none to check, a decoy is, so a wrong name costs a wrong password's time. */
+async function firstMatching(accounts: UserRow[], password: string): Promise<UserRow | undefined> {
+  if (accounts.length === 0) {
+    await verifyPassword(password, await getDecoyHash());
+    return undefined;
+  }
+  for (const account of accounts) {
+    if (await verifyPassword(password, account.passwordHash)) return account;
+  }
+  return undefined;
 }
 
 /**

@@ -102,3 +102,19 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(table.userId, table.purpose, table.createdAt),
   ],
 );
+
+/**
+ * Failed sign-ins per account in the current window, where every app process counts them without Redis
+ * (docs/decisions/080-failed-sign-ins-and-common-passwords.md). `accountKey` is a SHA-256 of the account (or, for a
+ * name no account has, of that name), so the table keeps no username, address or mistyped password.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    accountKey: text('account_key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Windows that have passed are deleted by their start.
+  (table) => [index('sign_in_failures_window_idx').on(table.windowStartedAt)],
+);

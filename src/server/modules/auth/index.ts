@@ -1,5 +1,5 @@
 /**
- * What other modules may use of the auth module: its sessions (for app.ts), who users are and how they are
+ * What other modules may use of the auth module: its sessions and sign-in limit (for app.ts), who users are and how they are
  * named, and the account lists the admin module shows. Never its tables: a module needing a user's name asks
  * for it here.
  */
@@ -19,3 +19,4 @@ export {
   toPublicUser,
 } from './auth.service.ts';
 export { registerSessions, SESSION_COOKIE } from './sessions.ts';
+export { signInLimit } from './sign-in-failures.ts';

@@ -188,7 +188,7 @@ describe('resetting the password', () => {
 
   it('refuses a made-up token, and a short password without spending the link', async () => {
     const user = await createUser(t.database.db);
-    expect((await reset({ token: 'made-up-token', password: 'whatever1' })).json()).toMatchObject({
+    expect((await reset({ token: 'made-up-token', password: 'whatever it is' })).json()).toMatchObject({
       message: EXPIRED_LINK,
     });
     const token = await resetTokenFor(user.email);
@@ -196,6 +196,18 @@ describe('resetting the password', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
     expect((await reset({ token, password: 'long enough now' })).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password with its own message without spending the link', async () => {
+    const user = await createUser(t.database.db);
+    const token = await resetTokenFor(user.email);
+    const common = await reset({ token, password: 'letmein' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      message: 'This password is too common. Please choose another.',
+      code: 'validation.password_too_common',
+    });
+    expect((await reset({ token, password: 'not common at all' })).statusCode).toBe(200);
   });
 
   it('counts the address as verified, since the link reached it', async () => {
@@ -242,9 +254,11 @@ describe('rate limits', () => {
       message: 'Too many attempts. Please wait a minute and try again.',
     });
     for (let i = 0; i < 3; i++) {
-      expect((await reset({ token: `guess-${i}`, password: 'whatever1' }, limited)).statusCode).toBe(400);
+      expect((await reset({ token: `guess-${i}`, password: 'whatever it is' }, limited)).statusCode).toBe(
+        400,
+      );
     }
-    expect((await reset({ token: 'guess-4', password: 'whatever1' }, limited)).statusCode).toBe(429);
+    expect((await reset({ token: 'guess-4', password: 'whatever it is' }, limited)).statusCode).toBe(429);
   });
 });
 

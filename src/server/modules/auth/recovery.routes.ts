@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordSchema,
-  ResetPasswordSchema,
   VerifyEmailSchema,
 } from '../../../domain/contracts/auth.ts';
 import { errorResponses, MessageSchema } from '../../../domain/contracts/common.ts';
+import { ResetPasswordBodySchema } from '../../../domain/contracts/new-passwords.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { requestPasswordReset, resetPassword } from './recovery.service.ts';
+import type { SignInLimit } from './sign-in-failures.ts';
 import { requestEmailVerification, verifyEmail } from './verification.service.ts';
 
 /** Verification links one account may ask for in an hour (each is an e-mail). */
@@ -20,7 +21,10 @@ const VERIFICATION_LINKS_PER_HOUR = 3;
  * (docs/decisions/028-password-reset-and-email-verification.md). The public ones are limited per address like
  * signing in; the number of links one account is sent is limited too.
  */
-export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (app, options) => {
+export const recoveryRoutes: FastifyPluginAsyncZod<{
+  authRateLimit: number;
+  signInLimit: SignInLimit;
+}> = async (app, options) => {
   const rateLimit = { max: options.authRateLimit, timeWindow: '1 minute' };
   const tags = ['account'];
 
@@ -50,13 +54,14 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = 
       config: { rateLimit },
       schema: {
         tags,
-        summary: 'Choose a new password with the e-mailed link; ends every session of the account',
-        body: ResetPasswordSchema,
+        summary:
+          'Choose a new password with the e-mailed link; ends every session of the account and lifts its sign-in limit',
+        body: ResetPasswordBodySchema,
         response: { 200: MessageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, options.signInLimit.counter, request.body);
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },
   );

@@ -7,6 +7,7 @@ import { issueToken, spendAllTokens, spendToken, tokensSentLately } from './acco
 import { users } from './auth.tables.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteAllSessions } from './session-store.ts';
+import { type SignInFailureCounter, signInKey } from './sign-in-failures.ts';
 
 /*
  * Forgotten passwords (docs/decisions/028-password-reset-and-email-verification.md).
@@ -58,11 +59,16 @@ export async function requestPasswordReset(db: Database, events: EventBus, email
 /**
  * Sets a new password with a reset token: spends it (and every other reset link of the account), ends every
  * session of the user, and — the link having reached the address — counts the address as verified. One
- * transaction; a wrong, used or expired token is a 400 and changes nothing.
+ * transaction; a wrong, used or expired token is a 400 and changes nothing. Once it is done the account's failed
+ * sign-ins are forgotten, so its owner can sign in with the new password at once.
  */
-export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  signInFailures: SignInFailureCounter,
+  input: { token: string; password: string },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const spent = await spendToken(tx, input.token, 'password_reset');
     if (!spent) throw badRequest('auth.link_expired');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
@@ -72,5 +78,7 @@ export async function resetPassword(db: Database, input: { token: string; passwo
       .where(and(eq(users.id, spent.userId), eq(users.email, spent.email), isNull(users.emailVerifiedAt)));
     await spendAllTokens(tx, spent.userId, 'password_reset');
     await deleteAllSessions(tx, spent.userId);
+    return spent.userId;
   });
+  await signInFailures.clear([signInKey({ userId })]);
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_LINK, FORGOT_PASSWORD_ANSWER } from '../../../domain/contracts/auth.ts';
@@ -100,6 +100,26 @@ describe('/reset-password', () => {
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
       'href',
       '/forgot-password',
+    );
+  });
+
+  it('shows the server refusing a common password on the password field', async () => {
+    mockApi({
+      'POST /api/password/reset': () =>
+        jsonResponse(400, {
+          message: 'This password is too common. Please choose another.',
+          code: 'validation.password_too_common',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/reset-password?token=t', { user: null });
+    await user.type(await screen.findByLabelText('New password'), 'letmein');
+    await user.type(screen.getByLabelText('Confirm new password'), 'letmein');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        'At least 6 characters This password is too common. Please choose another.',
+      ),
     );
   });
 

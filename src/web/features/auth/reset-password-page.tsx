@@ -10,6 +10,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useFieldMessage } from '../../lib/i18n/api-error-text.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
 import { useResetPassword } from './api/password-recovery.ts';
+import { commonPasswordRefusal } from './password-refusal.ts';
 
 /**
  * /reset-password?token=…: the page the e-mailed link opens. A new password and its confirmation, with the
@@ -25,6 +26,7 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ResetPasswordFormSchema),
@@ -34,7 +36,13 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(({ password }) =>
     resetPassword.mutate(
       { token, password },
-      { onSuccess: () => navigate(signInPath('/', 'password-changed'), { replace: true }) },
+      {
+        onSuccess: () => navigate(signInPath('/', 'password-changed'), { replace: true }),
+        onError: (error) => {
+          const tooCommon = commonPasswordRefusal(error);
+          if (tooCommon) setError('password', { message: tooCommon }, { shouldFocus: true });
+        },
+      },
     ),
   );
 

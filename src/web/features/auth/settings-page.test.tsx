@@ -87,6 +87,29 @@ describe('the settings page', () => {
     expect(screen.getByText('You are not signed in on any other device.')).toBeInTheDocument();
   });
 
+  it('shows the server refusing a common new password on that field', async () => {
+    mockApi({
+      'GET /api/user/sessions': () => jsonResponse(200, { otherSessions: 0 }),
+      'PUT /api/user/password': () =>
+        jsonResponse(400, {
+          message: 'This password is too common. Please choose another.',
+          code: 'validation.password_too_common',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings', { user: priya });
+    await screen.findByText('You are not signed in on any other device.');
+
+    await fillPasswords(user, { current: 'secret123', next: 'iloveyou', confirm: 'iloveyou' });
+
+    await waitFor(() =>
+      expect(changePasswordForm().getByLabelText('New password')).toHaveAccessibleDescription(
+        'At least 6 characters This password is too common. Please choose another.',
+      ),
+    );
+    expect(changePasswordForm().getByLabelText('New password')).toHaveFocus();
+  });
+
   it('shows a wrong current password on that field and in a toast', async () => {
     mockApi({
       'GET /api/user/sessions': () => jsonResponse(200, { otherSessions: 1 }),

@@ -13,6 +13,10 @@ export { describeApiError } from '../../../domain/api-errors.ts';
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'auth.not_authenticated': msg`Not authenticated`,
   'auth.invalid_credentials': msg`Invalid username or password`,
+  'auth.too_many_failed_sign_ins': msg({
+    message:
+      'Too many failed sign-ins for this account. Please wait {minutes} minutes or use "Forgot password?" to set a new password.',
+  }),
   'auth.username_taken': msg`Username already exists`,
   'auth.wrong_current_password': msg`Your current password is not correct`,
   'auth.wrong_password': msg`Your password is not correct`,
@@ -283,6 +287,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'validation.username_characters': msg`Username may contain only letters, numbers, dots, dashes and underscores`,
   'validation.password_short': msg`Password must be at least 6 characters`,
   'validation.password_long': msg`Password must be at most 128 characters`,
+  'validation.password_too_common': msg`This password is too common. Please choose another.`,
   'validation.mobile_invalid': msg`Please enter a valid 10-digit mobile number`,
   'validation.accept_terms': msg`You must agree to our Terms & Conditions and Privacy Policy`,
   'validation.passwords_differ': msg`Passwords do not match`,

@@ -7,6 +7,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { commonPasswordRefusal } from '../password-refusal.ts';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -33,6 +34,8 @@ export function ChangePasswordForm({ username }: { username: string }) {
           if (error instanceof ApiError && error.code === 'auth.wrong_current_password') {
             setError('currentPassword', { message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
           }
+          const tooCommon = commonPasswordRefusal(error);
+          if (tooCommon) setError('newPassword', { message: tooCommon }, { shouldFocus: true });
         },
       },
     ),

@@ -29,6 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
+        hint={t`Or the e-mail address of your account`}
         error={fieldError(errors.username?.message)}
         {...register('username')}
       />

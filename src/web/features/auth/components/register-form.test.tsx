@@ -108,4 +108,26 @@ describe('the register form', () => {
     expect(screen.getByText('Username already exists')).toBeInTheDocument();
     expect(onRegistered).not.toHaveBeenCalled();
   });
+
+  it('shows the server refusing a common password on the password field and in a toast', async () => {
+    mockApi({
+      'POST /api/register': () =>
+        jsonResponse(400, {
+          message: 'This password is too common. Please choose another.',
+          code: 'validation.password_too_common',
+        }),
+    });
+    const { user, onRegistered } = renderRegisterForm();
+
+    await fillIn(user, { ...validAccount, password: 'password', confirmPassword: 'password' });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 6 characters This password is too common. Please choose another.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useFieldMessage } from '../../../lib/i18n/api-error-text.ts';
 import { useRegister } from '../api/register.ts';
+import { commonPasswordRefusal } from '../password-refusal.ts';
 
 const emptyForm = {
   username: '',
@@ -26,11 +27,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(RegisterFormSchema), defaultValues: emptyForm });
 
   const onSubmit = handleSubmit(({ username, email, phone, password }) =>
-    registerAccount.mutate({ username, email, phone, password }, { onSuccess: onRegistered }),
+    registerAccount.mutate(
+      { username, email, phone, password },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => {
+          // On the field as well as in the toast, so it is read out when the field takes focus.
+          const tooCommon = commonPasswordRefusal(error);
+          if (tooCommon) setError('password', { message: tooCommon }, { shouldFocus: true });
+        },
+      },
+    ),
   );
 
   return (
