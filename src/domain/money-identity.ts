@@ -50,9 +50,7 @@ export function moneySidesOfOrder(parts: readonly PartMoney[]): MoneySides {
     sellerCash: sumPaise(cash.filter(kept).map((p) => sellerReceives(p.lines))),
     platformFees: sumPaise(online.filter(kept).map(fee)),
     feesOwed: sumPaise(cash.filter(kept).map(fee)),
-    refunds: sumPaise(
-      [...online, ...cash].filter((p) => p.refunded).map((p) => amountPaidForPart(p.lines)),
-    ),
+    refunds: sumPaise([...online, ...cash].filter((p) => p.refunded).map((p) => amountPaidForPart(p.lines))),
     held: sumPaise(
       online.filter((p) => p.state !== 'handed_over' && kept(p)).map((p) => sellerReceives(p.lines)),
     ),

@@ -66,9 +66,9 @@ describe('the fee a cash sale owes', () => {
     const [buyer, asha, rohan] = await Promise.all([student(), student(), student()]);
     const { orderId } = await orderFrom(t, buyer, [asha, rohan], { price: '1000.00' });
     await rohan.call('POST', `/api/sales/${orderId}/decline`, { reason: 'Sold it elsewhere, sorry.' });
-    expect((await admin.call('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin.call('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' })).statusCode,
+    ).toBe(200);
     expect(await kindsOf(asha.user.id)).toEqual([['fee_owed', -10_000]]);
     expect(await kindsOf(rohan.user.id)).toEqual([]);
   });
@@ -77,7 +77,10 @@ describe('the fee a cash sale owes', () => {
     const [buyer, seller] = await Promise.all([student(), student()]);
     const orderId = await cashSale(buyer, seller);
     await buyer.call('POST', `/api/orders/${orderId}/refund-request`, { reason: 'Pages missing' });
-    const decided = await admin.call('POST', `/api/admin/orders/${orderId}/refund`, { approve: true, note: '' });
+    const decided = await admin.call('POST', `/api/admin/orders/${orderId}/refund`, {
+      approve: true,
+      note: '',
+    });
     expect(decided.statusCode).toBe(200);
     // A second decision, or an admin refunding again, changes nothing.
     await admin.call('POST', `/api/admin/orders/${orderId}/refund`, { approve: true, note: '' });
@@ -88,9 +91,9 @@ describe('the fee a cash sale owes', () => {
     ]);
     expect(await payoutsOf(seller)).toMatchObject({ feesOwed: '0.00', feesOwedOrders: [] });
     // Money that went back in cash cannot be reopened.
-    expect((await admin.call('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await admin.call('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' })).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -102,7 +105,9 @@ describe('settling a seller who owes fees', () => {
     await handOver(seller, buyer, online.orderId);
     await makeDue(seller.user.id);
 
-    const settled = await admin.call('POST', `/api/admin/payouts/${seller.user.id}/settle`, { reference: 'UTR1' });
+    const settled = await admin.call('POST', `/api/admin/payouts/${seller.user.id}/settle`, {
+      reference: 'UTR1',
+    });
     expect(settled.statusCode).toBe(200);
     expect(settled.json()).toMatchObject({ amount: '212.50', feesNetted: '37.50', count: 1 });
     expect(await payoutsOf(seller)).toMatchObject({
@@ -169,7 +174,9 @@ describe('POST /api/admin/payouts/{sellerId}/fees-paid', () => {
       code: 'payout.fees_paid_too_much',
       message: 'This seller owes only ₹12.50 in fees',
     });
-    expect((await feesPaid(admin, seller.user.id, { amount: '12.50', reference: 'UPI-79' })).statusCode).toBe(200);
+    expect((await feesPaid(admin, seller.user.id, { amount: '12.50', reference: 'UPI-79' })).statusCode).toBe(
+      200,
+    );
     const nothing = await feesPaid(admin, seller.user.id, { amount: '1', reference: 'UPI-80' });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json()).toMatchObject({ message: 'This seller owes no fees' });
@@ -219,7 +226,9 @@ describe('a seller owing more than COD_FEE_DEBT_LIMIT', () => {
     expect((await orderFrom(t, buyer, [seller], { online: true })).orderId).toBeGreaterThan(0);
     expect((await orderFrom(t, buyer, [other])).orderId).toBeGreaterThan(0);
 
-    expect((await feesPaid(admin, seller.user.id, { amount: '15', reference: 'UPI-1' })).statusCode).toBe(200);
+    expect((await feesPaid(admin, seller.user.id, { amount: '15', reference: 'UPI-1' })).statusCode).toBe(
+      200,
+    );
     expect((await orderFrom(t, buyer, [seller])).orderId).toBeGreaterThan(0);
   });
 
