@@ -39,7 +39,12 @@ describe('advisory lock keys', () => {
       autoComplete: 7_304_115_030,
       refundJob: 7_304_115_041,
     });
-    expect(LOCK_SPACES).toEqual({ checkoutKey: 0x4b4559, cashOrders: 0x434f44, periodicJobs: 0x4a4f42 });
+    expect(LOCK_SPACES).toEqual({
+      checkoutKey: 0x4b4559,
+      cashOrders: 0x434f44,
+      periodicJobs: 0x4a4f42,
+      sellerFees: 0x464545,
+    });
   });
 
   it('is the only place the server takes an advisory lock key from', async () => {
