@@ -67,6 +67,8 @@ export const API_ERRORS = {
     'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.',
   'order.cash_limit':
     'You already have {limit} cash-on-delivery orders waiting to be collected. Collect or cancel one before placing another, or pay online.',
+  'order.cash_unavailable':
+    'Cash on delivery is not available for items from {sellers} for now: they accept online payment only. Please pay online.',
   'order.price_changed': 'The price of "{title}" is now {price}. Please review your order.',
   'order.total_changed': 'The order total is now {total}. Please review your order.',
   'order.fee_changed': 'The platform fee is now {fee}. Please review your order.',
@@ -106,6 +108,8 @@ export const API_ERRORS = {
   'payment.failed': 'Payment could not be processed. Please try again.',
   'refund.more_than_paid': 'Refunds of this payment would come to more than was paid',
   'payout.nothing_due': 'Nothing is due to this seller',
+  'payout.no_fees_owed': 'This seller owes no fees',
+  'payout.fees_paid_too_much': 'This seller owes only {owed} in fees',
 
   // Reviews, messages, favourites, saved searches
   'review.own_listing': 'You cannot review your own listing',

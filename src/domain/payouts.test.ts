@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { indianDate } from './india-time.ts';
-import { isWorkingDay, payoutDueAt, payoutStatus, toSignedRupeeString } from './payouts.ts';
+import {
+  isFeeKind,
+  isWorkingDay,
+  outstandingFees,
+  PAYOUT_KINDS,
+  payoutDueAt,
+  payoutStatus,
+  settlementOf,
+  toSignedRupeeString,
+} from './payouts.ts';
 
 /** An instant given as India time. */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -58,5 +67,43 @@ describe('signed amounts', () => {
     expect(toSignedRupeeString(34_900)).toBe('349.00');
     expect(toSignedRupeeString(-34_905)).toBe('-349.05');
     expect(toSignedRupeeString(0)).toBe('0.00');
+  });
+});
+
+describe('the fees cash sales owe', () => {
+  it('settling pays what is due minus the fees owed, never below zero; the rest stays owed', () => {
+    expect(settlementOf(30_000, 4_500)).toEqual({ netted: 4_500, transfer: 25_500 });
+    expect(settlementOf(30_000, 80_000)).toEqual({ netted: 30_000, transfer: 0 });
+    expect(settlementOf(30_000, 0)).toEqual({ netted: 0, transfer: 30_000 });
+  });
+
+  it('nets nothing from a payout that is nothing or less', () => {
+    expect(settlementOf(0, 4_500)).toEqual({ netted: 0, transfer: 0 });
+    expect(settlementOf(-10_000, 4_500)).toEqual({ netted: 0, transfer: -10_000 });
+  });
+
+  it('pays a fee credit out with the payout', () => {
+    expect(settlementOf(10_000, -3_750)).toEqual({ netted: -3_750, transfer: 13_750 });
+    expect(settlementOf(0, -3_750)).toEqual({ netted: -3_750, transfer: 3_750 });
+  });
+
+  it('lists the cash sales whose fees are owed, what was paid or netted taken off the oldest first', () => {
+    const entries = [
+      { orderId: 1, kind: 'fee_owed', amountPaise: -3_750 },
+      { orderId: 2, kind: 'fee_owed', amountPaise: -1_500 },
+      { orderId: 3, kind: 'fee_owed', amountPaise: -2_000 },
+      { orderId: 2, kind: 'fee_reversal', amountPaise: 1_500 },
+      { orderId: null, kind: 'fee_paid', amountPaise: 4_000 },
+    ] as const;
+    expect(outstandingFees(entries)).toEqual([{ orderId: 3, owedPaise: 1_750 }]);
+    expect(outstandingFees(entries.slice(0, 3))).toEqual([
+      { orderId: 1, owedPaise: 3_750 },
+      { orderId: 2, owedPaise: 1_500 },
+      { orderId: 3, owedPaise: 2_000 },
+    ]);
+  });
+
+  it('tells the fee balance from the payouts', () => {
+    expect(PAYOUT_KINDS.filter(isFeeKind)).toEqual(['fee_owed', 'fee_reversal', 'fee_paid', 'fee_netted']);
   });
 });

@@ -8,8 +8,75 @@ import type { Paise } from './money.ts';
  * afterwards (negative). Nothing is edited but the mark that an entry was paid.
  */
 
-export const PAYOUT_KINDS = ['earning', 'reversal'] as const;
+export const PAYOUT_KINDS = [
+  'earning',
+  'reversal',
+  'fee_owed',
+  'fee_reversal',
+  'fee_paid',
+  'fee_netted',
+] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
+/**
+ * The fees cash sales owe (docs/decisions/048-fees-cash-sales-owe.md), a running balance beside the payouts:
+ * `fee_owed` (minus the fee of a cash part handed over), `fee_reversal` (plus it back when that part is refunded),
+ * `fee_paid` (plus what the seller paid the platform, recorded by an admin) and `fee_netted` (plus what a
+ * settlement kept back from the seller's payout for them). The fees a seller owes = minus their sum.
+ */
+export const FEE_KINDS = [
+  'fee_owed',
+  'fee_reversal',
+  'fee_paid',
+  'fee_netted',
+] as const satisfies readonly PayoutKind[];
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+/** True for the entries of the fee balance; the others (earning, reversal) are money the platform pays out. */
+export function isFeeKind(kind: PayoutKind): kind is FeeKind {
+  return (FEE_KINDS as readonly PayoutKind[]).includes(kind);
+}
+
+/** A seller who owes more than this in fees is offered for online payment only (COD_FEE_DEBT_LIMIT's default, ₹500). */
+export const DEFAULT_FEE_DEBT_LIMIT: Paise = 50_000;
+
+/**
+ * What settling a seller pays and nets: the due payouts minus the fees owed, never below zero — the fees netted
+ * are at most what is due, and what is left stays owed. A credit (fees owed below zero: a fee already netted was
+ * refunded) goes out with the payout.
+ */
+export function settlementOf(duePaise: Paise, feesOwedPaise: Paise): { netted: Paise; transfer: Paise } {
+  const netted = feesOwedPaise > 0 ? Math.min(Math.max(duePaise, 0), feesOwedPaise) : feesOwedPaise;
+  return { netted, transfer: duePaise - netted };
+}
+
+/**
+ * The cash sales whose fees are still owed, oldest first, and how much of each: each part's fee less its reversal,
+ * then what was paid or netted taken off the oldest fees first.
+ */
+export function outstandingFees(
+  entries: readonly { orderId: number | null; kind: PayoutKind; amountPaise: Paise }[],
+): { orderId: number; owedPaise: Paise }[] {
+  const owed = new Map<number, Paise>();
+  let settled = 0;
+  for (const entry of entries) {
+    if (entry.kind === 'fee_owed' && entry.orderId !== null) {
+      owed.set(entry.orderId, (owed.get(entry.orderId) ?? 0) - entry.amountPaise);
+    } else if (entry.kind === 'fee_reversal' && entry.orderId !== null) {
+      owed.set(entry.orderId, (owed.get(entry.orderId) ?? 0) - entry.amountPaise);
+    } else if (entry.kind === 'fee_paid' || entry.kind === 'fee_netted') {
+      settled += entry.amountPaise;
+    }
+  }
+  const left: { orderId: number; owedPaise: Paise }[] = [];
+  for (const [orderId, fee] of owed) {
+    if (fee <= 0) continue;
+    const taken = Math.min(Math.max(settled, 0), fee);
+    settled -= taken;
+    if (fee > taken) left.push({ orderId, owedPaise: fee - taken });
+  }
+  return left;
+}
 
 /** Where an entry stands for the seller: not yet due, due (owed now), or paid out. */
 export const PAYOUT_STATUSES = ['pending', 'due', 'paid'] as const;

@@ -38,6 +38,11 @@ const EnvSchema = z
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     COD_OPEN_ORDER_LIMIT: z.coerce.number().int().min(1).default(3),
+    COD_FEE_DEBT_LIMIT: z.coerce
+      .number({ error: 'COD_FEE_DEBT_LIMIT must be a whole number of rupees' })
+      .int('COD_FEE_DEBT_LIMIT must be a whole number of rupees')
+      .min(0, 'COD_FEE_DEBT_LIMIT must be 0 or more')
+      .default(500),
     UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
     SESSION_SECRET: optionalText.pipe(
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -272,6 +277,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderRateLimit: e.ORDER_RATE_LIMIT,
     /** Cash-on-delivery orders one buyer may have waiting to be collected at once. */
     openCashOrderLimit: e.COD_OPEN_ORDER_LIMIT,
+    /** A seller owing more than this in cash sales' fees is offered for online payment only (paise; decision 048). */
+    cashFeeDebtLimitPaise: e.COD_FEE_DEBT_LIMIT * 100,
     // What one user may upload in a rolling day, thumbnails included (docs/decisions/010-upload-records.md).
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     sessionSecret: e.SESSION_SECRET,

@@ -210,6 +210,11 @@ export const OrderPartSchema = z.object({
   declineReason: z.string().nullable(),
   /** What the buyer is owed for a declined part of an online-paid order (rupees); null when nothing is due. */
   refundDue: z.string().nullable(),
+  /**
+   * Cash on delivery: the cash the buyer hands this seller, price plus fee (rupees) — the figure the seller's sale
+   * page shows too; null when paid online.
+   */
+  cashToHandOver: z.string().nullable(),
 });
 export type OrderPart = z.infer<typeof OrderPartSchema>;
 

@@ -16,9 +16,10 @@ export type PayoutsQuery = z.input<typeof PayoutsQuerySchema>;
 
 export const PayoutEntrySchema = z.object({
   id: z.number().int(),
-  orderId: z.number().int(),
+  /** None for a fee paid to the platform or netted from a payout. */
+  orderId: z.number().int().nullable(),
   /** TXN-000042, as the order shows it. */
-  orderNumber: z.string(),
+  orderNumber: z.string().nullable(),
   kind: z.enum(PAYOUT_KINDS),
   amount: z.string(),
   status: z.enum(PAYOUT_STATUSES),
@@ -32,12 +33,30 @@ export type PayoutEntry = z.infer<typeof PayoutEntrySchema>;
 export const PayoutTotalsSchema = z.object({
   pending: z.string(),
   due: z.string(),
+  /** Sent to the seller: payouts settled less the fees netted from them. */
   paid: z.string(),
+  /** The platform fees of cash sales the seller still owes (docs/decisions/048); negative for a credit. */
+  feesOwed: z.string(),
 });
 export type PayoutTotals = z.infer<typeof PayoutTotalsSchema>;
 
-/** GET /api/payouts: the three totals and one page of entries, newest first (total in X-Total-Count). */
-export const PayoutsSchema = PayoutTotalsSchema.extend({ entries: z.array(PayoutEntrySchema) });
+/** A cash sale whose fee the seller still owes, and how much of it. */
+export const FeeOwedSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  amount: z.string(),
+  handedOverAt: z.string(),
+});
+export type FeeOwed = z.infer<typeof FeeOwedSchema>;
+
+/**
+ * GET /api/payouts: the totals, the cash sales whose fees are owed (oldest first) and one page of entries, newest
+ * first (total in X-Total-Count).
+ */
+export const PayoutsSchema = PayoutTotalsSchema.extend({
+  feesOwedOrders: z.array(FeeOwedSchema),
+  entries: z.array(PayoutEntrySchema),
+});
 export type Payouts = z.infer<typeof PayoutsSchema>;
 
 /** One seller with unpaid entries, as admins see them. */
@@ -46,6 +65,7 @@ export const SellerPayoutSchema = z.object({
   name: z.string(),
   due: z.string(),
   pending: z.string(),
+  feesOwed: z.string(),
   /** Unpaid entries. */
   count: z.number().int(),
 });
@@ -63,9 +83,32 @@ export type SettlePayout = z.input<typeof SettlePayoutSchema>;
 
 export const SettlementSchema = z.object({
   sellerId: z.number().int(),
+  /** What is sent to the seller: the due entries less the fees netted. */
   amount: z.string(),
+  feesNetted: z.string(),
   count: z.number().int(),
   reference: z.string(),
   paidAt: z.string(),
 });
 export type Settlement = z.infer<typeof SettlementSchema>;
+
+/** POST /api/admin/payouts/{sellerId}/fees-paid: what a seller paid the platform of the fees they owe. */
+export const RecordFeesPaidSchema = z.object({
+  amount: z
+    .string({ error: 'Please enter the amount paid' })
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Please enter the amount in rupees, such as 250 or 250.50')
+    .refine((amount) => Number(amount) > 0, 'The amount must be more than ₹0'),
+  reference: SettlePayoutSchema.shape.reference,
+});
+export type RecordFeesPaid = z.input<typeof RecordFeesPaidSchema>;
+
+export const FeesPaidSchema = z.object({
+  sellerId: z.number().int(),
+  amount: z.string(),
+  /** What the seller still owes after it. */
+  feesOwed: z.string(),
+  reference: z.string(),
+  paidAt: z.string(),
+});
+export type FeesPaid = z.infer<typeof FeesPaidSchema>;

@@ -56,6 +56,10 @@ export const SaleSchema = z.object({
   items: z.array(SaleItemSchema),
   /** What the seller receives: the base price of their lines (rupees), no fee. */
   sellerReceives: z.string(),
+  /** PassItOn's fee on the seller's lines (rupees): paid online, or owed by the seller for a cash sale. */
+  platformFee: z.string(),
+  /** Cash on delivery: what the buyer hands over, price plus fee (rupees); null when paid online. */
+  cashToHandOver: z.string().nullable(),
   buyer: z.object({ name: z.string(), phone: z.string() }),
   delivery: z.object({
     addressType: z.enum(ADDRESS_TYPES),

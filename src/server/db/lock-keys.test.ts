@@ -46,6 +46,7 @@ describe('advisory lock keys', () => {
       favourites: 0x464156,
       resetMails: 0x525354,
       periodicJobs: 0x4a4f42,
+      sellerFees: 0x464545,
     });
   });
 

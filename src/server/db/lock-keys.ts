@@ -56,4 +56,9 @@ export const LOCK_SPACES = {
    * docs/decisions/060-more-than-one-process.md).
    */
   periodicJobs: 0x4a4f42,
+  /**
+   * A seller's fee balance, second key the seller's id: settling and recording fees paid read what is owed and
+   * write against it one at a time ("FEE" in ASCII; docs/decisions/048-fees-cash-sales-owe.md).
+   */
+  sellerFees: 0x464545,
 } as const;

@@ -360,6 +360,10 @@ const matrix: Record<string, Row> = {
     params: { sellerId: await w.newDuePayoutOfA() },
     body: { reference: 'UTR0000000001' },
   })),
+  'POST /api/admin/payouts/:sellerId/fees-paid': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { sellerId: await w.newFeeOwedByA() },
+    body: { amount: '37.50', reference: 'UPI-0000000001' },
+  })),
   'DELETE /api/admin/products/:id': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
     params: { id: await w.newListingOfA() },
   })),

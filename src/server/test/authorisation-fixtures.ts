@@ -53,6 +53,8 @@ export interface MatrixWorld {
   newFailedMailOfA(): Promise<number>;
   /** A payout ledger earning of A's that is due now (A as a seller). */
   newDuePayoutOfA(): Promise<number>;
+  /** A owes a cash sale's fee of ₹37.50 (docs/decisions/048); answers A's id. */
+  newFeeOwedByA(): Promise<number>;
   /** A provider order A created and has not paid yet. */
   newPaymentOfA(): Promise<ProviderOrder>;
   /** What the simulated checkout hands A's browser after paying, ready to be verified. */
@@ -219,6 +221,19 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
         })
         .returning({ id: payoutEntries.id });
       if (!row) throw new Error('insert returned no row');
+      return a.id;
+    },
+    async newFeeOwedByA() {
+      // Straight into the ledger, as the hand-over of a cash part writes it.
+      const now = new Date();
+      await db.insert(payoutEntries).values({
+        sellerId: a.id,
+        orderId: 900_000_000 + Math.floor(Math.random() * 90_000_000),
+        kind: 'fee_owed',
+        amountPaise: -3_750,
+        createdAt: now,
+        dueAt: now,
+      });
       return a.id;
     },
     newPaymentOfA,

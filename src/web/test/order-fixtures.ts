@@ -89,6 +89,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
         declinedAt: null,
         declineReason: null,
         refundDue: null,
+        cashToHandOver: null,
       },
     ],
     deliveredAt: null,

@@ -372,10 +372,15 @@ export async function databaseActivity(db: Database): Promise<Activity[]> {
 
 // ─── Payouts ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The Payouts tab: each seller with unpaid ledger entries, what is due and pending, most due first (decision 043). */
+/**
+ * The Payouts tab: each seller with unpaid ledger entries or fees owed, what is due and pending and the fees their
+ * cash sales owe, most due first (docs/decisions/043, 048).
+ */
 export async function listSellerPayouts(db: Database): Promise<SellerPayout[]> {
   // A reversal that cancels an unpaid earning leaves nothing owed either way: nothing for an admin to do.
-  const rows = (await unpaidBySeller(db)).filter((row) => row.due !== 0 || row.pending !== 0);
+  const rows = (await unpaidBySeller(db)).filter(
+    (row) => row.due !== 0 || row.pending !== 0 || row.feesOwed !== 0,
+  );
   const names = await findUsersPublicNames(
     db,
     rows.map((row) => row.sellerId),
@@ -387,6 +392,7 @@ export async function listSellerPayouts(db: Database): Promise<SellerPayout[]> {
       name: displayName(name, `Seller ${row.sellerId}`),
       due: toSignedRupeeString(row.due),
       pending: toSignedRupeeString(row.pending),
+      feesOwed: toSignedRupeeString(row.feesOwed),
       count: row.count,
     };
   });

@@ -30,10 +30,13 @@ import {
 } from '../../../domain/contracts/common.ts';
 import { UnclaimedPaymentSchema } from '../../../domain/contracts/payments.ts';
 import {
+  FeesPaidSchema,
+  RecordFeesPaidSchema,
   SellerPayoutSchema,
   SettlementSchema,
   SettlePayoutSchema,
 } from '../../../domain/contracts/payouts.ts';
+import { toPaise } from '../../../domain/money.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { CONSOLE_ROLE } from '../../db/read-only-console.ts';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
@@ -43,6 +46,7 @@ import {
   decideRefund,
   deleteOrder,
   deleteProduct,
+  recordSellerFeesPaid,
   resetRevenue,
   setOrderStatus,
   settlePayout,
@@ -224,7 +228,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
     {
       schema: {
         tags,
-        summary: 'Sellers with unpaid payout entries: what is due now and pending, and how many entries',
+        summary:
+          'Sellers with unpaid payout entries or fees owed: what is due now and pending, the fees their cash sales owe, and how many entries',
         response: { 200: z.array(SellerPayoutSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -260,6 +265,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       settlePayout(app.db, {
         sellerId: request.params.sellerId,
         adminId: currentUser(request).id,
+        reference: request.body.reference,
+      }),
+  );
+
+  app.post(
+    '/admin/payouts/:sellerId/fees-paid',
+    {
+      schema: {
+        tags,
+        summary:
+          "Record that a seller paid the platform some of the fees their cash sales owe (at most what they owe), with the payment's reference",
+        params: SellerIdParamsSchema,
+        body: RecordFeesPaidSchema,
+        response: { 200: FeesPaidSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      recordSellerFeesPaid(app.db, {
+        sellerId: request.params.sellerId,
+        adminId: currentUser(request).id,
+        amountPaise: toPaise(request.body.amount),
         reference: request.body.reference,
       }),
   );

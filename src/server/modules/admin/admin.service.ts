@@ -5,7 +5,8 @@ import {
   type Revenue,
 } from '../../../domain/contracts/admin.ts';
 import type { User } from '../../../domain/contracts/auth.ts';
-import type { Settlement } from '../../../domain/contracts/payouts.ts';
+import type { FeesPaid, Settlement } from '../../../domain/contracts/payouts.ts';
+import type { Paise } from '../../../domain/money.ts';
 import { type OrderStatus, orderNumber } from '../../../domain/order-status.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, notFound, validationError } from '../../lib/app-error.ts';
@@ -14,7 +15,7 @@ import { findUsersByIds, registerUser } from '../auth/index.ts';
 import { requeueMail } from '../mail/index.ts';
 import { changeOrderStatus, decideRefundRequest, softDeleteOrder } from '../orders/index.ts';
 import { type PaymentGateway, withRefundsAfterCommit } from '../payments/index.ts';
-import { settleDueEntries } from '../payouts/index.ts';
+import { recordFeesPaid, settleDueEntries } from '../payouts/index.ts';
 import { catalogueChanged, deleteListing } from '../products/index.ts';
 import { adminAuditLog, revenueResets } from './admin.tables.ts';
 import { adminOrder, getRevenue } from './admin-reports.service.ts';
@@ -33,6 +34,7 @@ export type AuditAction =
   | 'product.deleted'
   | 'revenue.reset'
   | 'payout.settled'
+  | 'payout.fees_paid'
   | 'user.created'
   | 'mail.requeued'
   | 'sql.executed';
@@ -189,5 +191,26 @@ export async function settlePayout(
     const settlement = await settleDueEntries(tx, { sellerId, adminId, reference });
     await writeAudit(tx, adminId, 'payout.settled', { ...settlement });
     return settlement;
+  });
+}
+
+/**
+ * Records that a seller paid the platform some of the fees their cash sales owe, and audits it, in one transaction
+ * (docs/decisions/048-fees-cash-sales-owe.md). 404 for no such user; 409 when they owe less than the amount.
+ */
+export async function recordSellerFeesPaid(
+  db: Database,
+  {
+    sellerId,
+    adminId,
+    amountPaise,
+    reference,
+  }: { sellerId: number; adminId: number; amountPaise: Paise; reference: string },
+): Promise<FeesPaid> {
+  if (!(await findUsersByIds(db, [sellerId])).has(sellerId)) throw notFound('seller.not_found');
+  return db.transaction(async (tx) => {
+    const paid = await recordFeesPaid(tx, { sellerId, adminId, amountPaise, reference });
+    await writeAudit(tx, adminId, 'payout.fees_paid', { ...paid });
+    return paid;
   });
 }

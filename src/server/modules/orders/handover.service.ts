@@ -18,7 +18,7 @@ import {
   sellerNameOn,
   wrongCodesCounted,
 } from './order-parts.ts';
-import { recordEarnings } from './order-refunds.ts';
+import { recordHandOverEntries } from './order-refunds.ts';
 import { recordOrderStep, transitionOrder } from './order-transitions.ts';
 import { orderParts } from './orders.tables.ts';
 
@@ -91,8 +91,8 @@ export async function handOverPart(
         codeLockedUntil: null,
       })
       .where(eq(orderParts.id, part.id));
-    // The base price is now due to the seller (docs/decisions/043-seller-payout-ledger.md).
-    await recordEarnings(tx, { order, sellerIds: [sellerId], now });
+    // The base price is now due to the seller, or the fee of a cash sale owed by them (docs/decisions/043, 048).
+    await recordHandOverEntries(tx, { order, sellerIds: [sellerId], now });
     const sellerName = await sellerNameOn(tx, orderId, sellerId);
     const cashCollected = order.paymentMethod === 'cod';
     const note = { kind: 'part_handed_over', params: { seller: sellerName, cashCollected } } as const;

@@ -20,7 +20,7 @@ import {
   type OrderRow,
   partStatesOf,
 } from './order-parts.ts';
-import { recordEarnings, refundParts, refuseReopeningRefunded } from './order-refunds.ts';
+import { recordHandOverEntries, refundParts, refuseReopeningRefunded } from './order-refunds.ts';
 import { orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 
 /**
@@ -175,8 +175,8 @@ const TRANSITION_FLOW: readonly TransitionStep[] = [
         .set({ state: 'handed_over', handedOverAt: new Date(), handedOverBy: changedBy })
         .where(and(eq(orderParts.orderId, order.id), eq(orderParts.state, 'awaiting')))
         .returning({ sellerId: orderParts.sellerId });
-      // Their base price is now due to their sellers (docs/decisions/043-seller-payout-ledger.md).
-      await recordEarnings(tx, { order, sellerIds: handedOver.map((part) => part.sellerId) });
+      // Their base price is now due to their sellers, or a cash sale's fee owed by them (docs/decisions/043, 048).
+      await recordHandOverEntries(tx, { order, sellerIds: handedOver.map((part) => part.sellerId) });
     },
   }),
   step({

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Order, OrderDetail } from '../../../domain/contracts/orders.ts';
-import { autoCompleteAt, isAwaitingHandOver } from '../../../domain/exchange.ts';
+import { amountPaidForPart, autoCompleteAt, isAwaitingHandOver } from '../../../domain/exchange.ts';
+import { toRupeeString } from '../../../domain/money.ts';
 import { documentAccess } from '../../../domain/order-status.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -102,6 +103,10 @@ export async function getOrderDetail(
       declinedAt: iso(part.declinedAt),
       declineReason: part.declineReason,
       refundDue: part.refundDue,
+      cashToHandOver:
+        row.paymentMethod === 'cod'
+          ? toRupeeString(amountPaidForPart(order.items.filter((item) => item.sellerId === part.sellerId)))
+          : null,
     })),
     deliveredAt: iso(row.deliveredAt),
     autoCompleteAt:

@@ -23,6 +23,7 @@ import {
   refundUnclaimedPayment,
   withRefundsAfterCommit,
 } from '../payments/index.ts';
+import { sellersOverFeeLimit } from '../payouts/index.ts';
 import { catalogueChanged, checkLinesForSale, findListingsForSale, takeStock } from '../products/index.ts';
 import { createOrderParts } from './order-parts.ts';
 import { findOrders } from './orders.queries.ts';
@@ -45,6 +46,7 @@ interface CheckoutContext {
   lines: PaymentLine[];
   online: boolean;
   openCashOrderLimit: number;
+  cashFeeDebtLimitPaise: number;
   idempotencyKey: string | undefined;
   requestHash: string;
   payment?: HeldPayment;
@@ -136,6 +138,7 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
         checked.map(({ line, listing }) => ({ unitPrice: listing.price, quantity: line.quantity })),
       );
       refuseStaleClientTotals(input, totals);
+      if (!context.online) await refuseCashFromSellersOwingFees(tx, checked, context.cashFeeDebtLimitPaise);
       context.payment?.checkCovers({ amountPaise: totals.total, lines });
       context.checked = checked;
       context.totals = totals;
@@ -266,7 +269,14 @@ export async function placeOrder(
     input,
     idempotencyKey,
     openCashOrderLimit,
-  }: { buyerId: number; input: CreateOrderInput; idempotencyKey?: string; openCashOrderLimit: number },
+    cashFeeDebtLimitPaise,
+  }: {
+    buyerId: number;
+    input: CreateOrderInput;
+    idempotencyKey?: string;
+    openCashOrderLimit: number;
+    cashFeeDebtLimitPaise: number;
+  },
 ): Promise<{ order: Order; replayed: boolean }> {
   if (input.userId !== undefined && input.userId !== buyerId) throw forbidden('order.only_for_yourself');
   if (!isDeliveryComplete(input)) throw badRequest('order.delivery_incomplete');
@@ -280,6 +290,7 @@ export async function placeOrder(
     lines: normaliseLines(input.items),
     online,
     openCashOrderLimit,
+    cashFeeDebtLimitPaise,
     idempotencyKey,
     requestHash: hashRequest(input),
   };
@@ -395,6 +406,31 @@ async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit:
   if ((row?.waiting ?? 0) >= limit) {
     throw conflict('order.cash_limit', { limit });
   }
+}
+
+/**
+ * A seller who owes more than COD_FEE_DEBT_LIMIT in the fees of cash sales is paid online only until the debt is
+ * settled, netted or paid (400, naming them as the listings do; docs/decisions/048-fees-cash-sales-owe.md).
+ */
+async function refuseCashFromSellersOwingFees(
+  tx: Transaction,
+  checked: ReturnType<typeof checkLinesForSale>,
+  limitPaise: number,
+): Promise<void> {
+  const sellerIds = [...new Set(checked.map(({ listing }) => listing.sellerId))];
+  const owing = new Set(await sellersOverFeeLimit(tx, sellerIds, limitPaise));
+  if (owing.size === 0) return;
+  const contacts = await findUsersContact(tx, [...owing]);
+  const names = [
+    ...new Set(
+      checked
+        .filter(({ listing }) => owing.has(listing.sellerId))
+        .map(
+          ({ listing }) => listing.sellerContactName ?? contacts.get(listing.sellerId)?.name ?? listing.title,
+        ),
+    ),
+  ];
+  throw badRequest('order.cash_unavailable', { sellers: names.join(', ') });
 }
 
 /** A buyer who saw an old price must look again before paying the new one (409, docs/decisions/022-platform-fee.md). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Sale, SaleDetail } from '../../../domain/contracts/sales.ts';
-import { isAwaitingHandOver, sellerReceives } from '../../../domain/exchange.ts';
+import { amountPaidForPart, isAwaitingHandOver, sellerReceives } from '../../../domain/exchange.ts';
 import { toRupeeString } from '../../../domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -77,6 +77,9 @@ function toSale(
       image: imageOf(line.productId),
     })),
     sellerReceives: toRupeeString(sellerReceives(lines)),
+    platformFee: toRupeeString(amountPaidForPart(lines) - sellerReceives(lines)),
+    // One figure on both sides of a cash deal: the buyer's order page shows the same (docs/decisions/048).
+    cashToHandOver: order.paymentMethod === 'cod' ? toRupeeString(amountPaidForPart(lines)) : null,
     buyer: { name: order.customerName, phone: order.customerPhone },
     delivery: {
       addressType: order.deliveryAddressType,

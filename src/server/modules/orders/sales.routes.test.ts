@@ -74,6 +74,9 @@ describe('the seller’s sales list', () => {
       ],
       // 2 × 450 + 650: the base price, no fee.
       sellerReceives: '1550.00',
+      // 15 % of 900 + 10 % of 650; cash on delivery: the buyer hands over price and fee, one figure for both.
+      platformFee: '200.00',
+      cashToHandOver: '1750.00',
       buyer: { name: homeDelivery.customerName, phone: homeDelivery.customerPhone },
       delivery: {
         addressType: 'home',

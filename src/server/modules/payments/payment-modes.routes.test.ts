@@ -9,6 +9,8 @@ const production = {
   PUBLIC_URL: 'https://passiton.example',
   ALLOW_EMBEDDED_DATABASE: 'true',
   ALLOW_MAIL_FILES: 'true',
+  CONTACT_EMAIL: 'help@passiton.in',
+  CONTACT_PHONE: '+91 80 4567 8900',
 };
 
 const simulatedCheckout = { method: 'POST', url: '/api/razorpay/simulated-checkout' } as const;

@@ -10,16 +10,18 @@ import { useTestApp } from '../../test/build-test-app.ts';
 import type { Line } from '../../test/checkout.ts';
 import { handOver, newStudent, type Student } from '../../test/exchange.ts';
 import { createProduct } from '../../test/factories.ts';
-import { orderItems, orderParts } from '../orders/orders.tables.ts';
+import { orderItems, orderParts, orders } from '../orders/orders.tables.ts';
 import { payments, refunds } from '../payments/payments.tables.ts';
 import { payoutEntries } from './payouts.tables.ts';
 
 /*
- * Every sum to the paisa (docs/decisions/043-seller-payout-ledger.md): random online orders (1–3 sellers, 1–3 lines
- * each, prices anywhere within a listing's limits) go through random cancels, declines, hand-overs, refund requests
- * approved or rejected and admin status changes, through the API. After each sequence, in integer paise:
- * the payment = ledger payouts (earnings − reversals) + platform fees kept + refunds + base price still held, each
- * side read from its own table; and the admin's platform-fee figure moved by exactly the fees kept.
+ * Every sum to the paisa (docs/decisions/043-seller-payout-ledger.md, 048-fees-cash-sales-owe.md): random orders,
+ * online or cash on delivery (1–3 sellers, 1–3 lines each, prices anywhere within a listing's limits), go through
+ * random cancels, declines, hand-overs, refund requests approved or rejected and admin status changes, through the
+ * API. After each sequence, in integer paise: online, the payment = ledger payouts (earnings − reversals) +
+ * platform fees kept + refunds + base price still held, each side read from its own table, and the admin's
+ * platform-fee figure moved by exactly the fees kept; in cash, the ledger owes exactly the fee of each part handed
+ * over and not given back, and nothing else.
  * A few runs in `npm test`; FUZZ_RUNS=200 for more.
  */
 
@@ -27,7 +29,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 0) > 0 ? Number(process.env.FUZZ_RU
 
 // A database of its own: the identity is checked on the admin's figures over every order.
 const t = useTestApp({
-  env: { COD_OPEN_ORDER_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' },
+  env: { COD_OPEN_ORDER_LIMIT: '100000', ORDER_RATE_LIMIT: '100000', COD_FEE_DEBT_LIMIT: '1000000000' },
   ownDatabase: true,
 });
 let admin: Student;
@@ -80,7 +82,7 @@ const step = fc.oneof(
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
-async function placeOrder(shape: { price: number; quantity: number }[][]): Promise<number> {
+async function placeOrder(shape: { price: number; quantity: number }[][], cash: boolean): Promise<number> {
   const lines: Line[] = [];
   for (const [index, sellerLines] of shape.entries()) {
     for (const line of sellerLines) {
@@ -91,7 +93,9 @@ async function placeOrder(shape: { price: number; quantity: number }[][]): Promi
       lines.push({ productId: listing.id, quantity: line.quantity });
     }
   }
-  const placed = await buyer.placeOnlineOrder(lines, await buyer.payOnline(lines));
+  const placed = cash
+    ? await buyer.placeCashOrder(lines)
+    : await buyer.placeOnlineOrder(lines, await buyer.payOnline(lines));
   if (placed.statusCode !== 201) throw new Error(`placing the order: ${placed.statusCode} ${placed.body}`);
   return placed.json().id;
 }
@@ -128,6 +132,40 @@ async function apply(orderId: number, sellerCount: number, action: Step): Promis
 
 const platformFees = async () =>
   toPaise((await admin.call('GET', '/api/admin/revenue')).json().allTimePlatformFees);
+
+/** A cash order's parts: paid in cash at their hand-over, given back when the order is cancelled or refunded. */
+async function checkCashIdentity(orderId: number): Promise<void> {
+  const db = t.database.db;
+  const [parts, lines, [order], refundRows, ledger] = await Promise.all([
+    db.select().from(orderParts).where(eq(orderParts.orderId, orderId)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)),
+    db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)),
+    db.select().from(payoutEntries).where(eq(payoutEntries.orderId, orderId)),
+  ]);
+  const givenBack = order?.status === 'cancelled' || order?.status === 'refunded';
+  const partMoney = parts.map((part) => ({
+    sellerId: part.sellerId,
+    lines: lines.filter((line) => line.sellerId === part.sellerId),
+    state: part.state as PartState,
+    refunded: givenBack,
+    paidBy: 'cash' as const,
+  }));
+  const sides = moneySidesOfOrder(partMoney);
+  expect(unaccountedPaise(sides)).toBe(0);
+  // Nothing goes through the gateway or the payouts; the ledger owes exactly the fees of the cash kept.
+  expect(refundRows).toEqual([]);
+  expect(ledger.filter((entry) => entry.kind === 'earning' || entry.kind === 'reversal')).toEqual([]);
+  expect(0 - ledger.reduce((sum, entry) => sum + entry.amountPaise, 0)).toBe(sides.feesOwed);
+  for (const part of partMoney) {
+    const own = ledger.filter((entry) => entry.sellerId === part.sellerId);
+    const fee = amountPaidForPart(part.lines) - sellerReceives(part.lines);
+    const owes = part.state === 'handed_over' && !part.refunded;
+    expect(0 - own.reduce((sum, entry) => sum + entry.amountPaise, 0)).toBe(owes ? fee : 0);
+    expect(own.filter((entry) => entry.kind === 'fee_owed').length).toBeLessThanOrEqual(1);
+    expect(own.filter((entry) => entry.kind === 'fee_reversal').length).toBeLessThanOrEqual(1);
+  }
+}
 
 async function checkIdentity(orderId: number, feesBefore: number): Promise<void> {
   const db = t.database.db;
@@ -190,18 +228,23 @@ async function checkIdentity(orderId: number, feesBefore: number): Promise<void>
 
 describe('the money identity over the API', () => {
   it(
-    'buyer payment = ledger payouts + platform fees kept + refunds (+ held), to the paisa, for any sequence',
+    'buyer payment (online or in cash) = seller earnings + platform fees (kept or owed) + refunds (+ held), to the paisa, for any sequence',
     async () => {
       await fc.assert(
-        fc.asyncProperty(orderShape, fc.array(step, { minLength: 1, maxLength: 6 }), async (shape, steps) => {
-          const feesBefore = await platformFees();
-          const orderId = await placeOrder(shape);
-          for (const action of steps) {
-            const status = await apply(orderId, shape.length, action);
-            expect(status, JSON.stringify(action)).toBeLessThan(500);
-          }
-          await checkIdentity(orderId, feesBefore);
-        }),
+        fc.asyncProperty(
+          orderShape,
+          fc.boolean(),
+          fc.array(step, { minLength: 1, maxLength: 6 }),
+          async (shape, cash, steps) => {
+            const feesBefore = await platformFees();
+            const orderId = await placeOrder(shape, cash);
+            for (const action of steps) {
+              const status = await apply(orderId, shape.length, action);
+              expect(status, JSON.stringify(action)).toBeLessThan(500);
+            }
+            await (cash ? checkCashIdentity(orderId) : checkIdentity(orderId, feesBefore));
+          },
+        ),
         { numRuns: RUNS, endOnFailure: true },
       );
     },

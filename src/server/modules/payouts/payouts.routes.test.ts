@@ -77,11 +77,13 @@ describe('GET /api/payouts', () => {
     expect(await entriesOf(seller.user.id)).toHaveLength(1);
   });
 
-  it('writes nothing for cash on delivery: the seller collected the cash', async () => {
+  it('writes no earning for cash on delivery: the seller collected the cash, and owes its fee', async () => {
     const [buyer, seller] = await Promise.all([student(), student()]);
     const { orderId } = await orderFrom(t, buyer, [seller]);
     expect((await handOver(seller, buyer, orderId)).statusCode).toBe(200);
-    expect(await entriesOf(seller.user.id)).toEqual([]);
+    expect((await entriesOf(seller.user.id)).map((entry) => [entry.kind, entry.amountPaise])).toEqual([
+      ['fee_owed', -3_750],
+    ]);
   });
 
   it('writes earnings when an admin sets an order delivered, for the parts not yet handed over', async () => {
@@ -175,6 +177,7 @@ describe('admin payouts', () => {
       name: expect.any(String),
       due: '250.00',
       pending: '1000.00',
+      feesOwed: '0.00',
       count: 2,
     });
 

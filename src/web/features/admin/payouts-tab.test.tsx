@@ -10,8 +10,9 @@ import './admin-page.tsx';
 const admin = makeUser({ id: 1, username: 'admin', isAdmin: true });
 
 const sellers = [
-  { sellerId: 7, name: 'Rohan Mehta', due: '1250.00', pending: '349.00', count: 3 },
-  { sellerId: 9, name: 'Asha Rao', due: '0.00', pending: '500.00', count: 1 },
+  { sellerId: 7, name: 'Rohan Mehta', due: '1250.00', pending: '349.00', feesOwed: '0.00', count: 3 },
+  { sellerId: 9, name: 'Asha Rao', due: '0.00', pending: '500.00', feesOwed: '0.00', count: 1 },
+  { sellerId: 11, name: 'Meera Iyer', due: '300.00', pending: '0.00', feesOwed: '37.50', count: 1 },
 ];
 
 const unclaimed = [
@@ -89,6 +90,21 @@ describe('the Payouts tab of the admin dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBody(fetchSpy, 'POST', '/api/admin/payouts/7/settle')).toEqual({ reference: 'UTR987654321' });
     expect(await screen.findByText(/₹1,250.00 paid, reference UTR987654321/)).toBeInTheDocument();
+  });
+
+  it("shows the fees each seller's cash sales owe, kept back from what is sent", async () => {
+    payoutsApi();
+    renderApp('/admin?tab=payouts', { user: admin });
+    const user = userEvent.setup();
+    const meera = (await screen.findByRole('rowheader', { name: 'Meera Iyer' })).closest('tr') as HTMLElement;
+    expect(within(meera).getByText('₹37.50')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Fees owed' })).toBeInTheDocument();
+    await user.click(within(meera).getByRole('button', { name: 'Settle Meera Iyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Meera Iyer' });
+    expect(within(dialog).getByText(/Send ₹262.50 to Meera Iyer/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/₹37.50 of the fees their cash sales owe is kept back/),
+    ).toBeInTheDocument();
   });
 
   it('tells the admin when the payout could not be recorded', async () => {

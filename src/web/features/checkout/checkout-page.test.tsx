@@ -132,6 +132,10 @@ describe('the checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
     // The heading, and the toast saying the same.
     expect(screen.getAllByText('Order Placed Successfully!')).toHaveLength(2);
+    // The cash figure the order page and the seller's sale page show too.
+    expect(screen.getByText(/Cash to hand over:/)).toHaveTextContent(
+      /Cash to hand over: ₹[\d,.]+ \(price plus PassItOn's fee\), when you collect/,
+    );
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(sentBody(fetchSpy, 'POST', '/api/orders')).toEqual({

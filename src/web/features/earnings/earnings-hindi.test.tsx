@@ -14,6 +14,10 @@ describe('the Earnings tab in Hindi', () => {
       pending: '0.00',
       due: '0.00',
       paid: '125000.00',
+      feesOwed: '37.50',
+      feesOwedOrders: [
+        { orderId: 41, orderNumber: 'TXN-000041', amount: '37.50', handedOverAt: '2026-11-23T10:00:00.000Z' },
+      ],
       entries: [
         {
           id: 1,
@@ -48,5 +52,6 @@ describe('the Earnings tab in Hindi', () => {
     expect(within(entries).getByText(/रेफ़. UTR123/)).toBeInTheDocument();
     expect(within(entries).getByText('₹1,25,000.00')).toBeInTheDocument();
     expect(within(entries).getByText('पेमेंट हुआ')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'आपकी बकाया फ़ीस: ₹37.50' })).toBeInTheDocument();
   });
 });

@@ -41,6 +41,8 @@ describe('the Earnings tab of the seller dashboard', () => {
           pending: '698.00',
           due: '-250.00',
           paid: '1250.00',
+          feesOwed: '0.00',
+          feesOwedOrders: [],
           entries: [
             entry(),
             entry({
@@ -90,13 +92,67 @@ describe('the Earnings tab of the seller dashboard', () => {
   it('says there are no earnings yet, with zero totals', async () => {
     mockApi({
       'GET /api/products/seller/7': () => jsonResponse(200, []),
-      'GET /api/payouts': () => payoutsResponse({ pending: '0.00', due: '0.00', paid: '0.00', entries: [] }),
+      'GET /api/payouts': () =>
+        payoutsResponse({
+          pending: '0.00',
+          due: '0.00',
+          paid: '0.00',
+          feesOwed: '0.00',
+          feesOwedOrders: [],
+          entries: [],
+        }),
     });
     renderApp('/seller-listings?tab=earnings', { user: seller });
     expect(await screen.findByText('No earnings yet')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Earnings totals' })).getAllByText('₹0.00'),
     ).toHaveLength(3);
+  });
+
+  it('shows the fees cash sales owe, with the sales they come from, after a cash deal', async () => {
+    mockApi({
+      'GET /api/products/seller/7': () => jsonResponse(200, []),
+      'GET /api/payouts': () =>
+        payoutsResponse({
+          pending: '0.00',
+          due: '0.00',
+          paid: '0.00',
+          feesOwed: '37.50',
+          feesOwedOrders: [
+            {
+              orderId: 41,
+              orderNumber: 'TXN-000041',
+              amount: '37.50',
+              handedOverAt: '2026-11-23T10:00:00.000Z',
+            },
+          ],
+          entries: [
+            entry({
+              id: 5,
+              orderId: 41,
+              orderNumber: 'TXN-000041',
+              kind: 'fee_owed',
+              amount: '-37.50',
+              status: 'due',
+            }),
+          ],
+        }),
+    });
+    renderApp('/seller-listings?tab=earnings', { user: seller });
+
+    expect(await screen.findByRole('heading', { name: 'Fees you owe: ₹37.50' })).toBeInTheDocument();
+    const fees = screen.getByRole('list', { name: 'Fees you owe' });
+    expect(within(fees).getByRole('link', { name: 'TXN-000041' })).toHaveAttribute(
+      'href',
+      '/seller-listings/sales/41',
+    );
+    expect(within(fees).getByText('₹37.50')).toBeInTheDocument();
+    const [row] = within(screen.getByRole('list', { name: 'Earnings' })).getAllByRole('listitem');
+    expect(within(row as HTMLElement).getByText(/Cash sale: PassItOn's fee you owe/)).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('−₹37.50')).toBeInTheDocument();
+    // A balance, not a payout: no "Due" badge, and no "No earnings yet" without a word about the cash deal.
+    expect(within(row as HTMLElement).queryByText('Due')).not.toBeInTheDocument();
+    expect(screen.queryByText('No earnings yet')).not.toBeInTheDocument();
   });
 
   it('says so when the earnings cannot be loaded', async () => {

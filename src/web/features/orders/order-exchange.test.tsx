@@ -21,9 +21,31 @@ function part(overrides: Partial<OrderPart>): OrderPart {
     declinedAt: null,
     declineReason: null,
     refundDue: null,
+    cashToHandOver: null,
     ...overrides,
   };
 }
+
+describe('the cash of a cash deal on the order page', () => {
+  it('shows each seller the cash to hand over, price plus fee, the figure their sale page shows', async () => {
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(
+          200,
+          makeOrderDetail({
+            status: 'pending_cod',
+            paymentMethod: 'cod',
+            parts: [part({ handoverCode: '042917', cashToHandOver: '287.50' })],
+          }),
+        ),
+      'GET /api/orders/123/messages': () => jsonResponse(200, { conversations: [] }),
+    });
+    renderApp('/orders/123', { user: buyer });
+    expect(await screen.findByText(/Cash to hand over:/)).toHaveTextContent(
+      "Cash to hand over: ₹287.50 (price plus PassItOn's fee)",
+    );
+  });
+});
 
 describe('the exchange on the order page', () => {
   it('shows the buyer each seller’s hand-over code, a part handed over, and a declined part with the refund due', async () => {

@@ -107,6 +107,19 @@ describe('the orders page', () => {
     expect(screen.getByText('This order can no longer be cancelled')).toBeInTheDocument();
   });
 
+  it('tells a cash buyer that the seller gives the cash back, not that the team pays it', async () => {
+    mockApi({
+      'GET /api/orders/7': () =>
+        jsonResponse(200, [makeOrderSummary({ status: 'delivered', paymentMethod: 'cod' })]),
+    });
+    renderApp('/orders', { user: priya });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a refund for TXN-000123' });
+    expect(within(dialog).getByText(/the seller gives the cash back to you/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Our team will process/)).not.toBeInTheDocument();
+  });
+
   it('asks for a refund only with a reason, then says Refund Requested', async () => {
     const fetchSpy = mockApi({
       'GET /api/orders/7': () => jsonResponse(200, [makeOrderSummary({ status: 'delivered' })]),

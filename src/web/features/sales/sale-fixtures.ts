@@ -25,6 +25,8 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
       },
     ],
     sellerReceives: '698.00',
+    platformFee: '104.70',
+    cashToHandOver: '802.70',
     buyer: { name: 'Aman Verma', phone: '+91 91234 56780' },
     delivery: {
       addressType: 'college',

@@ -45,9 +45,15 @@ describe('the sale page', () => {
       'tel:+919123456780',
     );
     expect(screen.getByText('College: COEP Technological University')).toBeInTheDocument();
-    expect(screen.getByText('₹698.00')).toBeInTheDocument();
     expect(screen.getByText('By Aman Verma (buyer)')).toBeInTheDocument();
-    expect(screen.getByText(/collect the cash/)).toBeInTheDocument();
+    // One cash figure, the buyer's: how much to collect, how much is the seller's and how much is PassItOn's fee.
+    expect(screen.getByText(/collect ₹802.70 in cash/)).toBeInTheDocument();
+    const split = screen.getByText('Cash to hand over').closest('dl') as HTMLElement;
+    expect(within(split).getByText('₹802.70')).toBeInTheDocument();
+    expect(within(split).getByText('Yours to keep').nextElementSibling).toHaveTextContent('₹698.00');
+    expect(within(split).getByText("PassItOn's fee, which you owe").nextElementSibling).toHaveTextContent(
+      '₹104.70',
+    );
     expect(screen.getByRole('link', { name: 'Your Sales' })).toHaveAttribute(
       'href',
       '/seller-listings?tab=sales',

@@ -107,14 +107,18 @@ function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail })
         <div className="flex flex-col gap-6">
           <TitledCard title={t`Your items in this order`}>
             <SaleLines items={sale.items} />
-            <p className="mt-4 flex items-baseline justify-between border-t pt-3 text-sm">
-              <span className="text-slate-700">
-                <Trans>You receive</Trans>
-              </span>
-              <span className="font-semibold text-slate-900 tabular-nums">
-                {formatPrice(sale.sellerReceives)}
-              </span>
-            </p>
+            {sale.cashToHandOver === null ? (
+              <p className="mt-4 flex items-baseline justify-between border-t pt-3 text-sm">
+                <span className="text-slate-700">
+                  <Trans>You receive</Trans>
+                </span>
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {formatPrice(sale.sellerReceives)}
+                </span>
+              </p>
+            ) : (
+              <CashSplit sale={sale} cash={sale.cashToHandOver} />
+            )}
           </TitledCard>
           {user && <Conversations orderId={sale.orderId} viewerId={user.id} side="seller" />}
         </div>
@@ -131,16 +135,55 @@ function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail })
   );
 }
 
+/**
+ * A cash deal in one figure, the one the buyer's order page shows: the cash the buyer hands over, how much of it is
+ * the seller's and how much is PassItOn's fee, which the seller owes (docs/decisions/048-fees-cash-sales-owe.md).
+ */
+function CashSplit({ sale, cash }: { sale: SaleDetail; cash: string }) {
+  const total = formatPrice(cash);
+  const yours = formatPrice(sale.sellerReceives);
+  const fee = formatPrice(sale.platformFee);
+  return (
+    <dl className="mt-4 flex flex-col gap-1 border-t pt-3 text-sm">
+      <div className="flex items-baseline justify-between gap-2">
+        <dt className="font-medium text-slate-900">
+          <Trans>Cash to hand over</Trans>
+        </dt>
+        <dd className="font-semibold text-slate-900 tabular-nums">{total}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-2">
+        <dt className="text-slate-700">
+          <Trans>Yours to keep</Trans>
+        </dt>
+        <dd className="tabular-nums">{yours}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-2">
+        <dt className="text-slate-700">
+          <Trans>PassItOn's fee, which you owe</Trans>
+        </dt>
+        <dd className="tabular-nums">{fee}</dd>
+      </div>
+      <p className="text-slate-500 text-xs">
+        <Trans>
+          The fee is taken from your next payout for an online sale, or you can pay it to PassItOn. Your
+          Earnings tab shows what you owe.
+        </Trans>
+      </p>
+    </dl>
+  );
+}
+
 /** What the seller can do now: enter the code or decline while the part waits; otherwise what happened. */
 function HandOverCard({ sale }: { sale: SaleDetail }) {
   const { t, i18n } = useLingui();
   const { formatDateTime } = useFormatters();
+  const cash = formatPrice(sale.cashToHandOver ?? sale.sellerReceives);
   if (sale.canHandOver) {
     return (
       <TitledCard title={t`Hand over`}>
         <p className="mb-4 text-slate-700 text-sm">
           {sale.paymentMethod === 'cod'
-            ? t`Meet the buyer, hand the items over and collect the cash, then type the 6-digit code they show you.`
+            ? t`Meet the buyer, hand the items over and collect ${cash} in cash, then type the 6-digit code they show you.`
             : t`Meet the buyer, hand the items over, then type the 6-digit code they show you.`}
         </p>
         <HandOverForm sale={sale} />

@@ -26,7 +26,7 @@ describe('the sales pages in Hindi', () => {
       'href',
       '/seller-listings?tab=sales',
     );
-    expect(screen.getByText(/ख़रीदार से मिलें, सामान दें और कैश ले लें/)).toBeInTheDocument();
+    expect(screen.getByText(/ख़रीदार से मिलें, सामान दें और ₹[\d,.]+ कैश ले लें/)).toBeInTheDocument();
     // The date, the way to pay and the status in Hindi, in the header and the timeline.
     expect(
       screen.getByText(/^5 मार्च 2025 को \d{1,2}:\d{2} (am|pm) बजे ऑर्डर हुआ · कैश ऑन डिलीवरी · /),

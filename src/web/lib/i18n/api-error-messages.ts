@@ -61,6 +61,10 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'order.payment_details_missing': msg`Payment details are missing`,
   'order.total_too_large': msg({ message: 'An order can come to at most {max}. Please order fewer items.' }),
   'order.idempotency_key_reused': msg`This Idempotency-Key was already used for a different order. Start a new checkout to place another order.`,
+  'order.cash_unavailable': msg({
+    message:
+      'Cash on delivery is not available for items from {sellers} for now: they accept online payment only. Please pay online.',
+  }),
   'order.cash_limit': msg({
     message:
       'You already have {limit} cash-on-delivery orders waiting to be collected. Collect or cancel one before placing another, or pay online.',
@@ -104,6 +108,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'payment.failed': msg`Payment could not be processed. Please try again.`,
   'refund.more_than_paid': msg`Refunds of this payment would come to more than was paid`,
   'payout.nothing_due': msg`Nothing is due to this seller`,
+  'payout.no_fees_owed': msg`This seller owes no fees`,
+  'payout.fees_paid_too_much': msg({ message: 'This seller owes only {owed} in fees' }),
   'review.own_listing': msg`You cannot review your own listing`,
   'review.order_mismatch': msg`That order is not yours or does not include this product`,
   'review.already_reviewed': msg`You have already reviewed this product`,

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { SellerPayout } from '../../../../domain/contracts/payouts.ts';
 import { SettlePayoutSchema } from '../../../../domain/contracts/payouts.ts';
-import { PAYOUT_REFERENCE_MAX } from '../../../../domain/payouts.ts';
+import { toPaise } from '../../../../domain/money.ts';
+import { PAYOUT_REFERENCE_MAX, settlementOf, toSignedRupeeString } from '../../../../domain/payouts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -18,6 +19,15 @@ import { useAdminPayouts } from '../api/get-admin-payouts.ts';
 import { useSettlePayout } from '../api/settle-payout.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 
+/** Signed rupees as the API sends them ("-37.50") → signed paise. */
+function signedPaise(amount: string): number {
+  return amount.startsWith('-') ? -toPaise(amount.slice(1)) : toPaise(amount);
+}
+
+function feesOwedPaise(seller: SellerPayout): number {
+  return signedPaise(seller.feesOwed);
+}
+
 /** "Settle" beside a seller with money due: the transfer's reference, then every due entry is marked paid. */
 function SettleDialog({ seller }: { seller: SellerPayout }) {
   const [open, setOpen] = useState(false);
@@ -25,9 +35,12 @@ function SettleDialog({ seller }: { seller: SellerPayout }) {
   const [error, setError] = useState<string | undefined>();
   const settle = useSettlePayout();
   const { t } = useLingui();
-  const nothingDue = Number(seller.due) <= 0;
+  // The fees the seller's cash sales owe come off what is sent (docs/decisions/048), never below zero.
+  const { netted, transfer } = settlementOf(signedPaise(seller.due), feesOwedPaise(seller));
+  const nothingDue = transfer <= 0 && netted <= 0;
   const name = seller.name;
-  const due = formatPrice(seller.due);
+  const due = formatPrice(toSignedRupeeString(transfer));
+  const fees = formatPrice(toSignedRupeeString(netted));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +84,12 @@ function SettleDialog({ seller }: { seller: SellerPayout }) {
               Send {due} to {name}, then enter the transfer's reference. Every entry due now is marked paid
               with it.
             </Trans>
+            {netted > 0 ? (
+              <>
+                {' '}
+                <Trans>{fees} of the fees their cash sales owe is kept back from it.</Trans>
+              </>
+            ) : null}
           </DialogDescription>
           <div className="mt-4">
             <Input
@@ -95,7 +114,8 @@ function SettleDialog({ seller }: { seller: SellerPayout }) {
 
 /**
  * Seller payouts (docs/decisions/043-seller-payout-ledger.md): each seller PassItOn owes money to — due now and
- * pending (not yet 2 working days old) — with Settle to record a transfer.
+ * pending (not yet 2 working days old) — and the fees their cash sales owe (docs/decisions/048), with Settle to
+ * record a transfer.
  */
 export function SellerPayouts() {
   return (
@@ -123,7 +143,7 @@ function PayoutList() {
   if (data.length === 0) return <ListEmpty title={t`No payouts waiting`} filtered={false} />;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full min-w-[38rem] text-left text-sm">
         <caption className="sr-only">
           <Trans>Sellers with payouts waiting</Trans>
         </caption>
@@ -137,6 +157,9 @@ function PayoutList() {
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
               <Trans>Pending</Trans>
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              <Trans>Fees owed</Trans>
             </th>
             <th scope="col" className="py-2 pr-4 text-right font-medium">
               <Trans>Entries</Trans>
@@ -156,6 +179,7 @@ function PayoutList() {
               </th>
               <td className="py-3 pr-4 text-right font-semibold tabular-nums">{formatPrice(seller.due)}</td>
               <td className="py-3 pr-4 text-right tabular-nums">{formatPrice(seller.pending)}</td>
+              <td className="py-3 pr-4 text-right tabular-nums">{formatPrice(seller.feesOwed)}</td>
               <td className="py-3 pr-4 text-right tabular-nums">{seller.count}</td>
               <td className="py-3 text-right">
                 <SettleDialog seller={seller} />

@@ -34,8 +34,9 @@ export function CheckoutSuccess({ placed: { order, paymentMethod } }: { placed: 
       <p className="text-slate-700">
         {paymentMethod === 'cod' ? (
           <Trans>
-            Order <span className="font-semibold">{number}</span> ·{' '}
-            <span className="font-semibold tabular-nums">{total}</span>, to pay in cash when you collect
+            Order <span className="font-semibold">{number}</span> · Cash to hand over:{' '}
+            <span className="font-semibold tabular-nums">{total}</span> (price plus PassItOn's fee), when you
+            collect
           </Trans>
         ) : (
           <Trans>

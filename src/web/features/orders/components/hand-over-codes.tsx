@@ -18,11 +18,27 @@ export function HandOverCodes({ order }: { order: OrderDetail }) {
         {order.parts.map((part) => (
           <li key={part.sellerId} className="flex flex-col gap-1 text-sm">
             <p className="font-medium text-slate-900">{part.sellerName ?? t`Seller`}</p>
+            {part.cashToHandOver !== null && part.state !== 'declined' ? (
+              <CashToHandOver amount={part.cashToHandOver} />
+            ) : null}
             <PartState part={part} />
           </li>
         ))}
       </ul>
     </TitledCard>
+  );
+}
+
+/** The one cash figure of a cash deal, the same the seller's sale page shows (docs/decisions/048). */
+function CashToHandOver({ amount }: { amount: string }) {
+  const cash = formatPrice(amount);
+  return (
+    <p className="text-slate-900">
+      <Trans>
+        Cash to hand over: <span className="font-semibold tabular-nums">{cash}</span> (price plus PassItOn's
+        fee)
+      </Trans>
+    </p>
   );
 }
 

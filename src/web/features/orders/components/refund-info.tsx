@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import type { Order } from '../../../../domain/contracts/orders.ts';
-import { REFUND_PROCESSING_NOTE } from '../api/request-refund.ts';
+import { refundProcessingNote } from '../api/request-refund.ts';
 
 const refundStatusLabels: Record<string, MessageDescriptor> = {
   requested: msg`Requested`,
@@ -40,7 +40,7 @@ export function RefundInfo({ order }: { order: Order }) {
           {status && ` · ${status}`}
         </p>
         {reason && <p>{t`Reason: ${reason}`}</p>}
-        {order.refundRequested && <p className="text-slate-700">{i18n._(REFUND_PROCESSING_NOTE)}</p>}
+        {order.refundRequested && <p className="text-slate-700">{i18n._(refundProcessingNote(order))}</p>}
       </div>
     </section>
   );

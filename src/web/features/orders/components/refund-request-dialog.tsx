@@ -16,7 +16,7 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { REFUND_PROCESSING_NOTE, useRequestRefund } from '../api/request-refund.ts';
+import { refundProcessingNote, useRequestRefund } from '../api/request-refund.ts';
 
 /** The refund schema's messages (src/domain/contracts/orders.ts, English for the server too) as the reader reads them. */
 const REASON_MESSAGES: Record<string, MessageDescriptor> = {
@@ -65,7 +65,7 @@ export function RefundRequestDialog({ order }: { order: Order }) {
         <DialogTitle>
           <Trans>Request a refund for {number}</Trans>
         </DialogTitle>
-        <DialogDescription>{i18n._(REFUND_PROCESSING_NOTE)}</DialogDescription>
+        <DialogDescription>{i18n._(refundProcessingNote(order))}</DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-4">
           <Textarea
             label={t`Why do you want a refund?`}
