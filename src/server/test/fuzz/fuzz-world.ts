@@ -31,7 +31,8 @@ async function bodyOf(expected: number, response: Promise<{ statusCode: number; 
 }
 
 /**
- * A seller with listings, and a member who has a cart line, a placed order, a delivered order, an unpaid and a
+ * A seller with listings (a new one each restock: the delivered cash orders leave their fees owed, and a seller
+ * past COD_FEE_DEBT_LIMIT takes online payment only), and a member who has a cart line, a placed order, a delivered order, an unpaid and a
  * paid online payment, and a listing of their own that another student bought (a sale); plus an admin.
  */
 export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
@@ -40,7 +41,6 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
     const account = await createUser(db, { isAdmin: role === 'admin' });
     return { account, cookie: await loginAs(t.app, account) };
   };
-  const seller = await createUser(db);
   const people = { member: await signIn('member'), admin: await signIn('admin') };
   // Buys the member's own listing, so the member has sales to hand over, decline and talk about.
   const customer = buyerClient(t.app, (await signIn('member')).cookie);
@@ -55,6 +55,7 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
     async restock() {
       const { member, admin } = people;
       const buyer = buyerClient(t.app, member.cookie);
+      const seller = await createUser(db);
       const forSale = await createProduct(db, seller.id, { quantity: 1000 });
       const lastCopy = await createProduct(db, seller.id, { quantity: 1 });
       const ownListing = await createProduct(db, member.account.id, { quantity: 5 });
