@@ -144,32 +144,34 @@ function CashSplit({ sale, cash }: { sale: SaleDetail; cash: string }) {
   const yours = formatPrice(sale.sellerReceives);
   const fee = formatPrice(sale.platformFee);
   return (
-    <dl className="mt-4 flex flex-col gap-1 border-t pt-3 text-sm">
-      <div className="flex items-baseline justify-between gap-2">
-        <dt className="font-medium text-slate-900">
-          <Trans>Cash to hand over</Trans>
-        </dt>
-        <dd className="font-semibold text-slate-900 tabular-nums">{total}</dd>
-      </div>
-      <div className="flex items-baseline justify-between gap-2">
-        <dt className="text-slate-700">
-          <Trans>Yours to keep</Trans>
-        </dt>
-        <dd className="tabular-nums">{yours}</dd>
-      </div>
-      <div className="flex items-baseline justify-between gap-2">
-        <dt className="text-slate-700">
-          <Trans>PassItOn's fee, which you owe</Trans>
-        </dt>
-        <dd className="tabular-nums">{fee}</dd>
-      </div>
-      <p className="text-slate-500 text-xs">
+    <div className="mt-4 border-t pt-3 text-sm">
+      <dl className="flex flex-col gap-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <dt className="font-medium text-slate-900">
+            <Trans>Cash to hand over</Trans>
+          </dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{total}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-2">
+          <dt className="text-slate-700">
+            <Trans>Yours to keep</Trans>
+          </dt>
+          <dd className="tabular-nums">{yours}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-2">
+          <dt className="text-slate-700">
+            <Trans>PassItOn's fee, which you owe</Trans>
+          </dt>
+          <dd className="tabular-nums">{fee}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-slate-500 text-xs">
         <Trans>
           The fee is taken from your next payout for an online sale, or you can pay it to PassItOn. Your
           Earnings tab shows what you owe.
         </Trans>
       </p>
-    </dl>
+    </div>
   );
 }
 
