@@ -75,7 +75,7 @@ export function ListingLive({
         <p className="break-words text-slate-700">
           <Trans>"{title}" is now live on PassItOn.</Trans>
         </p>
-        <div className="mt-2 grid w-full gap-3 sm:grid-cols-3">
+        <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild size="lg">
             <Link to={`/product/${listing.id}`}>
               <ExternalLink aria-hidden="true" className="size-5" />
