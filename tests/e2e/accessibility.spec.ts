@@ -69,6 +69,41 @@ const acceptDisclaimer = async (page: Page) => {
   await expect(page.getByText(/^Step 2 of/).first()).toBeVisible();
 };
 
+/**
+ * A draft left on the files step, its photo stored under a server name and kept with the long name it had on the
+ * phone, its document from before names were kept (docs/decisions/046-listing-drafts.md): resumed, the files
+ * step lists both.
+ */
+const resumeDraftWithFiles = async (page: Page) => {
+  const { id: userId } = (await (await page.request.get('/api/user')).json()) as { id: number };
+  const photo = '588d712a-6a44-4f1e-8d1e-2f4d3c2b1a00.webp';
+  await page.evaluate(
+    ({ userId, photo }) => {
+      const now = Date.now();
+      const draft = {
+        userId,
+        startedAt: now,
+        savedAt: now,
+        step: 4,
+        values: { disclaimerAccepted: true, title: 'Engineering Drawing' },
+        images: [photo],
+        files: ['7f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b.pdf'],
+        fileNames: { [photo]: 'IMG_20251128_101530_front_cover_engineering_drawing_bhatt.jpg' },
+      };
+      localStorage.setItem('listingDraft', JSON.stringify(draft));
+    },
+    { userId, photo },
+  );
+  await page.reload();
+  await page
+    .getByRole('region', { name: 'Unfinished listing' })
+    .getByRole('button', { name: 'Resume' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Your files' }).getByRole('listitem')).toHaveCount(2);
+  // The draft belongs to this visit alone: the next visit to the wizard starts without an offer.
+  await page.evaluate(() => localStorage.removeItem('listingDraft'));
+};
+
 const GUEST_VISITS: Visit[] = [
   { name: 'home', path: '/', heading: 'PassItOn' },
   { name: 'browse', path: '/browse', heading: 'Browse Items' },
@@ -112,6 +147,12 @@ const STUDENT_VISITS: Visit[] = [
     path: '/sell?form=item',
     heading: 'List an Item',
     open: acceptDisclaimer,
+  },
+  {
+    name: 'listing wizard, a resumed draft with long file names',
+    path: '/sell?form=item',
+    heading: 'List an Item',
+    open: resumeDraftWithFiles,
   },
   { name: 'bulk wizard, disclaimer', path: '/sell?form=bulk', heading: 'Bulk Upload' },
   { name: 'bulk wizard, products', path: '/sell?form=bulk', heading: 'Bulk Upload', open: acceptDisclaimer },
@@ -308,6 +349,12 @@ async function expectNoSeriousViolations(page: Page, visit: Visit, seeded: Seede
   // Lists and images arrive after the heading; check the page as the student will read it.
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), `serious or critical axe violations on ${visit.name}`).toEqual([]);
+  // Nothing on any page scrolls sideways: a phone's reader would have to pan to read each line.
+  const width = page.viewportSize()?.width ?? 0;
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${visit.name} is no wider than the screen`,
+  ).toBeLessThanOrEqual(width);
 }
 
 const AUDIENCES: { who: string; audience: Audience; visits: Visit[] }[] = [

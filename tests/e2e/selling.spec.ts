@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInState, test } from './fixtures.ts';
 
@@ -46,7 +46,12 @@ async function listThroughWizard(
   await page.getByLabel(/Add photos or documents/).setInputFiles(files);
   const uploaded = page.getByRole('list', { name: 'Your files' }).getByText(/^Uploaded/);
   await expect(uploaded).toHaveCount(files.length);
+  const uploadToast = toast(page).getByText('Upload Complete!');
+  await expect(uploadToast).toBeVisible();
+  await expectClearOfHeadingAndBottomBar(page, toast(page).locator('li').first());
   await next.click();
+  // The step's toast goes with the step.
+  await expect(uploadToast).toBeHidden();
 
   await page.getByLabel('Institute name').fill('College of Engineering Pune');
   await page.getByRole('checkbox', { name: /Pick up at my institute/ }).check();
@@ -59,9 +64,34 @@ async function listThroughWizard(
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'List My Item' }).click();
-  await expect(toast(page).getByText('Product Listed Successfully!')).toBeVisible();
-  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your listing is live' })).toBeVisible();
+  await expect(page.getByText(`"${title}" is now live on PassItOn.`)).toBeVisible();
+}
+
+/** A long file name is cut short on the page, never widening it past the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/**
+ * A toast on a phone covers neither the page's heading nor the bottom bar: it sits between them, low on the
+ * screen (and on wider screens there is no bottom bar).
+ */
+async function expectClearOfHeadingAndBottomBar(page: Page, shown: Locator) {
+  const box = await shown.boundingBox();
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(box).not.toBeNull();
+  expect(heading).not.toBeNull();
+  if (!box || !heading) return;
+  expect(box.y, 'the toast starts below the heading').toBeGreaterThanOrEqual(heading.y + heading.height);
+  const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
+  if (await bottomBar.isVisible()) {
+    const bar = await bottomBar.boundingBox();
+    expect(box.y + box.height, 'the toast ends above the bottom bar').toBeLessThanOrEqual(bar?.y ?? 0);
+  }
 }
 
 test.describe('signed in as asha, a demo student', () => {
@@ -111,13 +141,25 @@ test.describe('signed in as rohan, a demo student, on a phone', () => {
       title,
       files: [
         { name: 'first-page.jpg', mimeType: 'image/jpeg', buffer: await coverPhoto() },
-        { name: 'sample-pages.pdf', mimeType: 'application/pdf', buffer: samplePagesPdf },
+        // One long unbroken name, as phones name scans: cut short, it must not widen the page.
+        {
+          name: 'thermodynamics_unit3_sample_pages_scanned_2025-11-28_final.pdf',
+          mimeType: 'application/pdf',
+          buffer: samplePagesPdf,
+        },
       ],
     });
+
+    // The "live" screen leads to the listing, as buyers see it.
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'View listing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
 
     const user = await (await page.request.get('/api/user')).json();
     const listings = await (await page.request.get(`/api/products/seller/${user.id}`)).json();
     const listing = listings.find((candidate: { title: string }) => candidate.title === title);
+    expect(page.url()).toMatch(new RegExp(`/product/${listing.id}$`));
     expect(listing.images).toHaveLength(1);
     expect(listing.files).toHaveLength(1);
 

@@ -54,11 +54,11 @@ export function ToastRegion({ entry }: { entry: ToastEntry }) {
           <X aria-hidden="true" className="size-4" />
         </Toast.Close>
       </Toast.Root>
-      {/* Below the header on phones, clear of the buttons just pressed (buy buttons and the bottom bar sit low);
-          bottom right on wider screens. */}
+      {/* Low on phones, just above the bottom bar and any bar of buttons over it, where no page heading sits
+          (styles.css, .toast-viewport); bottom right on wider screens. */}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed top-14 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 print:hidden"
+        className="toast-viewport fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none print:hidden"
       />
     </Toast.Provider>
   );

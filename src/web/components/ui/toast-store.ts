@@ -62,6 +62,11 @@ export function dismissToast(id: number): void {
   notify();
 }
 
+/** Closes whatever toast shows: it was about a screen the reader has moved on from (a wizard's last step). */
+export function dismissCurrentToast(): void {
+  if (current) dismissToast(current.id);
+}
+
 export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -17,9 +17,12 @@ interface StickyPurchaseBarProps {
 export function StickyPurchaseBar({ price, originalPrice, onAddToCart, onBuyNow }: StickyPurchaseBarProps) {
   const { t } = useLingui();
   return (
+    // Just above the bottom bar, which is 64 px plus the phone's safe area; toasts show above both
+    // (data-bottom-actions, styles.css).
     <section
       aria-label={t`Buy this item`}
-      className="fixed inset-x-0 bottom-16 z-30 flex items-center gap-2 border-t bg-white px-4 py-2 shadow-soft md:hidden"
+      data-bottom-actions
+      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-2 border-t bg-white px-4 py-2 shadow-soft md:hidden"
     >
       <Price price={price} originalPrice={originalPrice} className="mr-auto" />
       <Button variant="outline" onClick={onAddToCart}>

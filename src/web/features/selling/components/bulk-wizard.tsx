@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { dismissCurrentToast, toast } from '../../../components/ui/toast-store.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import { useRevalidateErrorsOnChange } from '../../../lib/use-revalidate-errors.ts';
@@ -100,7 +100,11 @@ export function BulkWizard() {
   const loginRequired = useLoginRequired();
   const queryClient = useQueryClient();
 
-  const goTo = (next: number) => setStep(Math.min(LAST_STEP, Math.max(1, next)));
+  /** Moves to another step; a toast about the step left behind goes with it. */
+  const goTo = (next: number) => {
+    dismissCurrentToast();
+    setStep(Math.min(LAST_STEP, Math.max(1, next)));
+  };
   const draft = useWizardDraft({
     kind: 'bulk',
     form,
@@ -157,6 +161,11 @@ export function BulkWizard() {
             return;
           }
         }
+        draft.finish();
+        form.reset(emptyBulkForm);
+        setStatuses({});
+        // Before the toast: moving to step 1 closes the toast of the step left behind.
+        goTo(1);
         toast({
           title: t`Product Listed Successfully!`,
           description: t`${plural(listed, {
@@ -165,10 +174,6 @@ export function BulkWizard() {
           })}`,
           variant: 'success',
         });
-        draft.finish();
-        form.reset(emptyBulkForm);
-        setStatuses({});
-        goTo(1);
       } finally {
         setSending(false);
         await invalidateListings(queryClient);

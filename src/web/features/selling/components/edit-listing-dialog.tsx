@@ -103,13 +103,13 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-6">
         <ProductDetailsFields />
         <PriceFields />
-        <fieldset className="flex flex-col gap-4">
+        <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 font-semibold text-slate-900">
             <Trans>Photos and documents</Trans>
           </legend>
           <FileUploader uploads={uploads} />
         </fieldset>
-        <fieldset className="flex flex-col gap-4">
+        <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 font-semibold text-slate-900">
             <Trans>Contact for buyers</Trans>
           </legend>
@@ -137,7 +137,7 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
             />
           </div>
         </fieldset>
-        <fieldset className="flex flex-col gap-4">
+        <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 font-semibold text-slate-900">
             <Trans>Pickup</Trans>
           </legend>

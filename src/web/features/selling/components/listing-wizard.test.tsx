@@ -280,7 +280,7 @@ describe('the listing wizard', () => {
     expect(screen.getByLabelText('Institute name')).toHaveValue('COEP');
   });
 
-  it('lists the item with the uploaded file names, says so, and starts again at step 1', async () => {
+  it('lists the item with the uploaded file names, says it is live, and List another starts at step 1', async () => {
     const listing = { id: 41, title: 'Higher Engineering Mathematics' } as SellerListing;
     const fetchSpy = mockApi({ 'POST /api/products': () => jsonResponse(201, listing) });
     const user = renderWizard();
@@ -293,7 +293,9 @@ describe('the listing wizard', () => {
     expect(screen.getAllByText('College of Engineering Pune', { selector: 'dd' })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'List My Item' }));
 
-    expect(await screen.findByText('Product Listed Successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your listing is live' })).toHaveFocus();
+    expect(screen.getByText('"Higher Engineering Mathematics" is now live on PassItOn.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View listing' })).toHaveAttribute('href', '/product/41');
     expect(sentBody(fetchSpy, 'POST', '/api/products')).toMatchObject({
       disclaimerAccepted: true,
       title: 'Higher Engineering Mathematics',
@@ -309,10 +311,15 @@ describe('the listing wizard', () => {
       images: [STORED_IMAGE],
       files: [],
     });
+    // The listed work is no draft: opening the wizard again offers nothing.
+    expect(window.localStorage.getItem('listingDraft')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'List another' }));
     expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
     expect(
       screen.getByRole('checkbox', { name: 'I have read and accept the seller disclaimer' }),
     ).not.toBeChecked();
+    expect(screen.queryByRole('list', { name: 'Your files' })).toBeNull();
   });
 
   it('shows Upload Error with the server’s message when the listing is refused', async () => {

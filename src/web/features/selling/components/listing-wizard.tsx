@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { SellerListing } from '../../../../domain/contracts/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { dismissCurrentToast, toast } from '../../../components/ui/toast-store.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRevalidateErrorsOnChange } from '../../../lib/use-revalidate-errors.ts';
 import { useCreateListing } from '../api/create-listing.ts';
@@ -21,6 +22,7 @@ import { DisclaimerStep } from './disclaimer-step.tsx';
 import { DraftOffer, LeaveWizardDialog } from './draft-prompts.tsx';
 import { FileUploader } from './file-uploader.tsx';
 import { AddressFields, PriceFields, ProductDetailsFields } from './listing-fields.tsx';
+import { ListingLive } from './listing-live.tsx';
 import { ListingReview } from './listing-review.tsx';
 import { PricingGuideCard } from './pricing-guide-card.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
@@ -44,7 +46,8 @@ type FilesProblem = 'uploading' | 'no-files';
 /**
  * The 6-step listing wizard (spec, section 2). Each step is checked before the next; files upload as soon
  * as they are picked (with their own progress bars), and the listing is created from the form and the
- * stored file names. After success the form starts again at step 1.
+ * stored file names. After success it says the listing is live, with the ways on (ListingLive); "List another"
+ * starts again at step 1.
  */
 export function ListingWizard() {
   const { t } = useLingui();
@@ -57,6 +60,8 @@ export function ListingWizard() {
   const [filesProblem, setFilesProblem] = useState<FilesProblem>();
   // Remounts the address fields after a successful listing, so the "same as institute" box clears too.
   const [round, setRound] = useState(0);
+  /** The listing just put up, while its "live" screen shows. */
+  const [listed, setListed] = useState<Pick<SellerListing, 'id' | 'title'>>();
   const loginRequired = useLoginRequired();
   const uploads = useFileUploads({ onLoginRequired: loginRequired });
   const createListing = useCreateListing();
@@ -70,7 +75,11 @@ export function ListingWizard() {
     uploads,
   });
 
-  const goTo = (next: number) => setStep(Math.min(LAST_STEP, Math.max(1, next)) as Step);
+  /** Moves to another step; a toast about the step left behind ("Upload Complete!") goes with it. */
+  const goTo = (next: number) => {
+    dismissCurrentToast();
+    setStep(Math.min(LAST_STEP, Math.max(1, next)) as Step);
+  };
   const fileCount = uploads.images.length + uploads.files.length;
 
   const checkFiles = (): boolean => {
@@ -119,18 +128,14 @@ export function ListingWizard() {
         { ...values, images: uploads.images, files: uploads.files },
         {
           onSuccess: (listing) => {
-            const title = listing.title;
-            toast({
-              title: t`Product Listed Successfully!`,
-              description: t`"${title}" is now live on PassItOn.`,
-              variant: 'success',
-            });
+            // Emptied now, not on "List another": nothing is left to save as a draft or to ask about on leaving.
             draft.finish();
             form.reset(emptyWizardForm);
             uploads.reset();
             setFilesProblem(undefined);
             setRound((current) => current + 1);
             goTo(1);
+            setListed({ id: listing.id, title: listing.title });
           },
           onError: (error) => {
             if (isLoginRequired(error)) loginRequired();
@@ -145,8 +150,11 @@ export function ListingWizard() {
     },
   );
 
+  if (listed) return <ListingLive listing={listed} onListAnother={() => setListed(undefined)} />;
+
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    // One column that never grows past the screen on phones: a long file name is cut short, not the page widened.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <FormProvider {...form}>
         <form
           noValidate

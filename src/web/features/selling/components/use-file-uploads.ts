@@ -40,10 +40,10 @@ const newId = () => `upload-${nextId++}`;
 
 const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
 
-function storedItem(name: string, kind: FileKind): UploadItem {
+function storedItem(name: string, kind: FileKind, fileName: string): UploadItem {
   return {
     id: newId(),
-    fileName: name,
+    fileName,
     size: undefined,
     kind,
     previewUrl: kind === 'image' ? thumbnailUrl(name) : undefined,
@@ -60,6 +60,8 @@ interface Options {
   /** Files already stored (editing a listing). */
   initialImages?: readonly string[];
   initialFiles?: readonly string[];
+  /** Stored name → the file's own name, where it is known (a draft keeps it, a listing does not). */
+  initialFileNames?: Readonly<Record<string, string>>;
   /** Called once when the server says the session is gone. */
   onLoginRequired: () => void;
 }
@@ -69,12 +71,33 @@ interface Options {
  * name), then sent on its own to /api/upload, one at a time so each gets the whole connection and its
  * own progress bar, and can be retried alone on a patchy network.
  */
-export function useFileUploads({ initialImages = [], initialFiles = [], onLoginRequired }: Options) {
+export function useFileUploads({
+  initialImages = [],
+  initialFiles = [],
+  initialFileNames = {},
+  onLoginRequired,
+}: Options) {
   const { i18n, t } = useLingui();
-  const [items, setItems] = useState<UploadItem[]>(() => [
-    ...initialImages.map((name) => storedItem(name, 'image')),
-    ...initialFiles.map((name) => storedItem(name, 'document')),
-  ]);
+  /**
+   * Stored files as items, each under its own name where known, else "Photo 2" or "Document 1": a stored
+   * name is a long unbroken id that tells the student nothing.
+   */
+  const storedItems = useCallback(
+    (images: readonly string[], files: readonly string[], names: Readonly<Record<string, string>>) => [
+      ...images.map((name, index) => {
+        const number = index + 1;
+        return storedItem(name, 'image', names[name] ?? t`Photo ${number}`);
+      }),
+      ...files.map((name, index) => {
+        const number = index + 1;
+        return storedItem(name, 'document', names[name] ?? t`Document ${number}`);
+      }),
+    ],
+    [t],
+  );
+  const [items, setItems] = useState<UploadItem[]>(() =>
+    storedItems(initialImages, initialFiles, initialFileNames),
+  );
   const controllers = useRef(new Map<string, AbortController>());
   const objectUrls = useRef(new Set<string>());
   const run = useRef({ images: 0, documents: 0, failures: 0 });
@@ -160,16 +183,13 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
     setItems([]);
   }, []);
 
-  /** Starts again from files already stored (a resumed draft). */
+  /** Starts again from files already stored (a resumed draft), under their own names where known. */
   const restore = useCallback(
-    (images: readonly string[], files: readonly string[]) => {
+    (images: readonly string[], files: readonly string[], fileNames: Record<string, string> = {}) => {
       reset();
-      setItems([
-        ...images.map((name) => storedItem(name, 'image')),
-        ...files.map((name) => storedItem(name, 'document')),
-      ]);
+      setItems(storedItems(images, files, fileNames));
     },
-    [reset],
+    [reset, storedItems],
   );
 
   // Sends the next queued file when none is on its way.
@@ -252,8 +272,15 @@ export function useFileUploads({ initialImages = [], initialFiles = [], onLoginR
       item.kind === kind && item.status === 'done' && item.storedName ? [item.storedName] : [],
     );
 
+  const fileNames = Object.fromEntries(
+    items.flatMap((item) =>
+      item.status === 'done' && item.storedName ? [[item.storedName, item.fileName]] : [],
+    ),
+  );
+
   return {
     items,
+    fileNames,
     addFiles,
     remove,
     retry,

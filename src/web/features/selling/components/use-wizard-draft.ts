@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { useUser } from '../../../lib/session/get-user.ts';
@@ -14,7 +14,9 @@ import {
 interface StoredFiles {
   images: readonly string[];
   files: readonly string[];
-  restore: (images: readonly string[], files: readonly string[]) => void;
+  /** Stored name → the file's own name, shown instead of the stored one. */
+  fileNames: Readonly<Record<string, string>>;
+  restore: (images: readonly string[], files: readonly string[], fileNames?: Record<string, string>) => void;
 }
 
 interface WizardDraftOptions<Values extends FieldValues> {
@@ -35,6 +37,10 @@ interface WizardDraftOptions<Values extends FieldValues> {
 /**
  * Keeps a wizard's progress as a draft on every change (docs/decisions/046-listing-drafts.md), offers a draft
  * found on opening to be resumed or dropped, and holds back a student leaving a half-filled wizard.
+ *
+ * The newest work is the draft: a found draft stays stored while the wizard is untouched, but once the student
+ * types or uploads without answering the offer, what they do now replaces it (the offer still holds the older
+ * one for this visit).
  */
 export function useWizardDraft<Values extends FieldValues>({
   kind,
@@ -53,14 +59,26 @@ export function useWizardDraft<Values extends FieldValues>({
   const values = useWatch({ control: form.control });
   const images = uploads?.images ?? [];
   const files = uploads?.files ?? [];
+  const fileNames = uploads?.fileNames ?? {};
   const started =
     step > 1 || images.length + files.length > 0 || JSON.stringify(values) !== JSON.stringify(emptyValues);
+  /** When the work in the wizard was first saved (a resumed draft's own start): its files are that old. */
+  const startedAt = useRef<number | null>(null);
 
-  // While a found draft waits for an answer it is not overwritten by the empty wizard.
+  // An untouched wizard never overwrites a stored draft.
   useEffect(() => {
-    if (userId === undefined || offered || !started) return;
+    if (userId === undefined || !started) return;
     if (!keep) return clearDraft(kind);
-    saveDraft(kind, { userId, step, values: form.getValues(), images: [...images], files: [...files] });
+    startedAt.current ??= Date.now();
+    saveDraft(kind, {
+      userId,
+      startedAt: startedAt.current,
+      step,
+      values: form.getValues(),
+      images: [...images],
+      files: [...files],
+      fileNames: { ...fileNames },
+    });
   });
 
   const blocker = useBlocker(
@@ -80,15 +98,25 @@ export function useWizardDraft<Values extends FieldValues>({
     if (!offered) return;
     form.reset({ ...emptyValues, ...offered.values } as Values);
     setStep(offered.step);
-    if (!draftFilesExpired(offered)) uploads?.restore(offered.images, offered.files);
+    if (draftFilesExpired(offered)) {
+      uploads?.restore([], []);
+      startedAt.current = null;
+    } else {
+      uploads?.restore(offered.images, offered.files, offered.fileNames);
+      startedAt.current = offered.startedAt;
+    }
     setOffered(null);
   };
+  /** Drops the offered draft; work done since it was offered stays (and is saved again on the next render). */
   const discard = () => {
     clearDraft(kind);
     setOffered(null);
   };
-  /** The listing went up: its draft has served. */
-  const finish = () => clearDraft(kind);
+  /** The listing went up: its draft has served, and the next listing is new work. */
+  const finish = () => {
+    clearDraft(kind);
+    startedAt.current = null;
+  };
 
   return { offered, resume, discard, finish, blocker };
 }
