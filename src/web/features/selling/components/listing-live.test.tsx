@@ -25,6 +25,7 @@ describe('the "Your listing is live" screen', () => {
     renderWithProviders(<ListingLive listing={listing} onListAnother={() => {}} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your listing is live' })).toHaveFocus();
+    expect(screen.getByText('Product Listed Successfully!')).toBeInTheDocument();
     expect(screen.getByText('"Higher Engineering Mathematics" is now live on PassItOn.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View listing' })).toHaveAttribute('href', '/product/41');
   });

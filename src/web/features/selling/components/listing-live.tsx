@@ -72,7 +72,11 @@ export function ListingLive({
         <h1 ref={heading} tabIndex={-1} className="font-bold text-2xl text-slate-900 outline-none">
           <Trans>Your listing is live</Trans>
         </h1>
-        <p className="break-words text-slate-700">
+        {/* The spec's success message, said by the screen rather than by a toast that would cover it. */}
+        <p className="font-medium text-slate-900">
+          <Trans>Product Listed Successfully!</Trans>
+        </p>
+        <p className="-mt-3 break-words text-slate-700">
           <Trans>"{title}" is now live on PassItOn.</Trans>
         </p>
         <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
