@@ -25,8 +25,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    // Every journey starts as a returning visitor, so the onboarding tour (which starts by itself on a first
-    // visit and covers the page) stays out of the way; engagement.spec.ts starts from an empty browser.
+    // Every journey starts as a returning visitor, so the onboarding tour (which starts by itself once after a
+    // sign-up in the browser, and covers the page) stays out of the way; engagement.spec.ts starts from an empty
+    // browser.
     storageState: returningVisitor(),
     // Recording a trace costs every test about half a second on two cores; in CI only the retry of a failed test
     // records one (the failure happens again there, or the test was flaky: both show in the report).

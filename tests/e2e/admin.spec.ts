@@ -17,7 +17,7 @@ interface Listing {
 test.describe('signed in as the admin', () => {
   test.use({ storageState: signedInState('admin') });
 
-  test('an admin changes the status of a cash-on-delivery order and the buyer sees it on /orders', async ({
+  test("an admin changes a cash-on-delivery order's status from the list and from its own page, and the buyer sees it on /orders", async ({
     page,
     playwright,
     baseURL,
@@ -58,12 +58,32 @@ test.describe('signed in as the admin', () => {
     await expect(badge('Shipped')).toBeVisible();
     await expect(status).toHaveValue('shipped');
 
+    // The admin opens the order itself: the admin's actions, not the buyer's, and the way back to the list.
+    await row.getByRole('link', { name: number }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}\\?from=transactions$`));
+    await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your Orders' })).toHaveCount(0);
+    const actions = page.getByRole('region', { name: 'Admin actions' });
+    const orderStatus = actions.getByRole('combobox', { name: `Change status of ${number}` });
+    await expect(orderStatus).toHaveValue('shipped');
+    await expect(actions.getByRole('button', { name: `Delete ${number}` })).toBeVisible();
+    // The buyer met the seller, and the admin vouches for the hand-over.
+    await orderStatus.selectOption('delivered');
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText(`${number} is now Delivered.`),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Hand-over' }).getByText(/Handed over/)).toBeVisible();
+    await expect(orderStatus).toHaveValue('delivered');
+    await page.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL('/admin?tab=transactions');
+    await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+
     // The buyer, in their own browser, sees the new status.
     const buyerContext = await browser.newContext({ storageState: returningVisitor(buyerCookies) });
     const buyerPage = waitingForApp(await buyerContext.newPage());
     await buyerPage.goto('/orders');
     const card = buyerPage.getByRole('article', { name: number });
-    await expect(card.getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
     await buyerContext.close();
   });
 });

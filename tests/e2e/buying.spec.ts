@@ -80,11 +80,15 @@ test('a guest adds a book to the cart, registers, finds it merged and pays with 
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-  // The success screen moves on to the orders by itself after 3 seconds.
-  await expect(page).toHaveURL('/orders', { timeout: 6000 });
-  const order = page.getByRole('article').filter({ hasText: listing.title });
-  await expect(order.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(order.getByRole('heading', { name: /^TXN-\d{6}$/ })).toBeVisible();
+  // The success screen moves on to the new order by itself after 3 seconds.
+  await expect(page).toHaveURL(/\/orders\/\d+$/, { timeout: 10_000 });
+  const number = page.getByRole('heading', { level: 1, name: /^TXN-\d{6}$/ });
+  await expect(number).toBeVisible();
+  // The status beside the number (the history lists it too).
+  await expect(page.locator('header', { has: number }).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Items' }).getByRole('link', { name: listing.title }),
+  ).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -119,7 +123,17 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-    await page.getByRole('link', { name: 'View My Orders' }).click();
+    // The spec's ways on stay; the first is the new order, where its hand-over code is.
+    await expect(page.getByRole('link', { name: 'View My Orders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+    await page.getByRole('link', { name: /^View Order TXN-\d{6}$/ }).click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^TXN-\d{6}$/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Hand-over' }).locator('p', { hasText: 'Hand-over code:' }),
+    ).toHaveText(/\d{6}/);
+
+    await page.getByRole('link', { name: 'Your Orders' }).click();
     await expect(page).toHaveURL('/orders');
 
     const order = page.getByRole('article').filter({ hasText: listing.title });

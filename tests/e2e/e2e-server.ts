@@ -14,8 +14,8 @@ export const signedInDir = `data/e2e-${port}-signed-in`;
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
- * A returning visitor's browser: the onboarding tour (which starts by itself on a first visit and covers the page)
- * is done, so it stays out of the way. Every journey's browser starts so (playwright.config.ts); cookies sign it in.
+ * A returning visitor's browser: the onboarding tour (which starts by itself once after a sign-up in the browser,
+ * and covers the page) is done, so it stays out of the way. Every journey's browser starts so (playwright.config.ts); cookies sign it in.
  */
 export function returningVisitor(cookies: StorageState['cookies'] = []): StorageState {
   return {

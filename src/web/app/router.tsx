@@ -159,6 +159,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...lazyPage(() => import('./routes/admin-route.tsx').then((m) => m.AdminRoute)),
             },
             {
+              path: 'admin/orders/:id',
+              ...lazyPage(() => import('./routes/admin-order-route.tsx').then((m) => m.AdminOrderRoute)),
+            },
+            {
               path: 'database-monitor',
               ...lazyPage(() =>
                 import('../features/admin/database-monitor-page.tsx').then((m) => m.DatabaseMonitorPage),

@@ -23,7 +23,7 @@ describe('the version check at start', () => {
     window.localStorage.setItem('appVersion', JSON.stringify('3.2-2024-11-02'));
     window.localStorage.setItem('guestCart', '[]');
     window.localStorage.setItem('onboardingCompleted', 'true');
-    window.localStorage.setItem('hasVisited', 'true');
+    window.localStorage.setItem('tourDueFor', '7');
 
     refreshCachesOnNewVersion();
 
@@ -32,7 +32,7 @@ describe('the version check at start', () => {
     );
     expect(window.localStorage.getItem('guestCart')).toBeNull();
     expect(window.localStorage.getItem('onboardingCompleted')).toBe('true');
-    expect(window.localStorage.getItem('hasVisited')).toBe('true');
+    expect(window.localStorage.getItem('tourDueFor')).toBe('7');
     // The worker keeps this version's shell and photos; cached API answers may belong to someone else.
     expect([...cached].sort()).toEqual([
       'passiton-assets-v4',

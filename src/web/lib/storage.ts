@@ -7,7 +7,7 @@ import { APP_VERSION, CACHE_NAMES, isCurrentCacheName } from './app-version.ts';
 
 type LocalKey =
   | 'onboardingCompleted'
-  | 'hasVisited'
+  | 'tourDueFor'
   | 'guestCart'
   | 'appVersion'
   | 'seenAchievements'
@@ -17,10 +17,11 @@ type LocalKey =
 type SessionKey = 'buyNowCheckout' | 'checkoutDraft';
 
 /**
- * Kept whenever stored data is cleared (logout, a new version, /clear-cache), so the tour does not start again.
+ * Kept whenever stored data is cleared (logout, a new version, /clear-cache), so the tour does not start again,
+ * or still starts once for the student who signed up here (docs/decisions/082-the-tour-after-sign-up.md).
  * The spec also keeps username, userId and authToken: this app stores none of them (the session is a cookie).
  */
-const KEPT_LOCAL_KEYS: readonly LocalKey[] = ['onboardingCompleted', 'hasVisited'];
+const KEPT_LOCAL_KEYS: readonly LocalKey[] = ['onboardingCompleted', 'tourDueFor'];
 
 export const localStore = createStore<LocalKey>(() => window.localStorage);
 export const sessionStore = createStore<SessionKey>(() => window.sessionStorage);

@@ -146,7 +146,7 @@ describe('the header', () => {
   it('logs out: clears stored data except the onboarding flags, says so, and reloads the home page', async () => {
     const fetchSpy = mockApi({ 'POST /api/logout': () => jsonResponse(200, { message: 'Logged out' }) });
     window.localStorage.setItem('onboardingCompleted', 'true');
-    window.localStorage.setItem('hasVisited', 'true');
+    window.localStorage.setItem('tourDueFor', '7');
     window.localStorage.setItem('guestCart', '[]');
     window.sessionStorage.setItem('buyNowCheckout', '{}');
     const { queryClient } = renderWithProviders(<Header />, { user: makeUser() });
@@ -157,7 +157,7 @@ describe('the header', () => {
     expect(screen.getByText('You have been successfully logged out. Refreshing page...')).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
     expect(window.localStorage.getItem('onboardingCompleted')).toBe('true');
-    expect(window.localStorage.getItem('hasVisited')).toBe('true');
+    expect(window.localStorage.getItem('tourDueFor')).toBe('7');
     expect(window.localStorage.getItem('guestCart')).toBeNull();
     expect(window.sessionStorage.getItem('buyNowCheckout')).toBeNull();
     expect(queryClient.getQueryData(userQueryOptions.queryKey)).toBeNull();

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { makeCartItem, makeProductDetail } from '../../test/cart-fixtures.ts';
+import { makeOrderDetail } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
@@ -136,6 +137,11 @@ describe('the checkout page', () => {
     expect(screen.getByText(/Cash to hand over:/)).toHaveTextContent(
       /Cash to hand over: ₹[\d,.]+ \(price plus PassItOn's fee\), when you collect/,
     );
+    // The new order's own page, where its hand-over code is, and the spec's two ways on.
+    expect(screen.getByRole('link', { name: 'View Order TXN-000123' })).toHaveAttribute(
+      'href',
+      '/orders/123',
+    );
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(sentBody(fetchSpy, 'POST', '/api/orders')).toEqual({
@@ -163,6 +169,34 @@ describe('the checkout page', () => {
       expect(calls().slice(calls().indexOf('POST /api/orders'))).toContain('GET /api/cart/7'),
     );
     expect(fetchSpy).not.toHaveBeenCalledWith('/api/cart/user/7', expect.anything());
+  });
+
+  it('takes the buyer to the new order 3 seconds after the success screen shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockApi({
+        'GET /api/site-config': siteConfig,
+        'GET /api/cart/7': cart,
+        'POST /api/orders': () => placedOrder(),
+        'GET /api/orders/detail/123': () => jsonResponse(200, makeOrderDetail({ id: 123 })),
+      });
+      const { router } = renderApp('/checkout', { user: priya });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+      await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+      await fillHomeAddress(user);
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText('Taking you to your order and its hand-over code…')).toBeInTheDocument();
+
+      await act(() => vi.advanceTimersByTimeAsync(2900));
+      expect(router.state.location.pathname).toBe('/checkout');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/orders/123'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'TXN-000123' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the order again with the same key when the connection drops, so the server places it once', async () => {
@@ -507,6 +541,8 @@ describe('the checkout page in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'ऑर्डर हो गया!' })).toBeInTheDocument();
     expect(screen.getByText('आपका ऑर्डर नंबर TXN-000123 है।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मेरे ऑर्डर देखें' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'ऑर्डर TXN-000123 देखें' })).toHaveAttribute('href', '/orders/123');
+    expect(screen.getByText('आपको आपके ऑर्डर और उसके हैंड-ओवर कोड पर ले जा रहे हैं…')).toBeInTheDocument();
     expect(sentBody(fetchSpy, 'POST', '/api/orders')).toMatchObject({
       paymentMethod: 'cod',
       deliveryCity: 'Pune',

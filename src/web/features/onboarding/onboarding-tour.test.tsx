@@ -1,20 +1,41 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_TOUR_EVENT } from '../../lib/tour.ts';
-import { mockApi } from '../../test/api-mock.ts';
+import type { User } from '../../../domain/contracts/auth.ts';
+import { markTourDue, START_TOUR_EVENT } from '../../lib/tour.ts';
+import { makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { renderInHindi } from '../../test/render-in-hindi.tsx';
-import { FIRST_VISIT_TOUR_DELAY_MS, OnboardingTour } from './onboarding-tour.tsx';
+import {
+  FIRST_VISIT_TOUR_DELAY_MS,
+  LONGEST_WAIT_FOR_PANELS_MS,
+  OnboardingTour,
+  PANEL_CHECK_MS,
+} from './onboarding-tour.tsx';
 // Loaded up front, as the browser would have it by the time the 2 seconds pass.
 import './run-tour.ts';
 
 /** The home page's parts and the header's links, as far as the tour points at them. */
 function FakeHomePage() {
+  const [bellOpen, setBellOpen] = useState(false);
   return (
     <>
       <header>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={bellOpen}
+          onClick={() => setBellOpen((open) => !open)}
+        >
+          Notifications
+        </button>
+        {bellOpen && (
+          <div role="dialog" aria-label="Notifications">
+            No notifications yet
+          </div>
+        )}
         <a href="/sell" data-tour="sell">
           Sell Your Items
         </a>
@@ -47,13 +68,34 @@ function HomeWithTour() {
       <OnboardingTour />
       <Routes>
         <Route path="/" element={<FakeHomePage />} />
+        <Route path="/browse" element={<p>Browse</p>} />
       </Routes>
     </>
   );
 }
 
-function renderHome() {
-  return renderWithProviders(<HomeWithTour />, { user: null });
+const priya = makeUser();
+
+/** The home page of a guest, or of a student (Priya, by default) — who has just signed up when `signedUp`. */
+function renderHome({ user = priya, signedUp = true }: { user?: User | null; signedUp?: boolean } = {}) {
+  if (user && signedUp) markTourDue(user.id);
+  return renderWithProviders(<HomeWithTour />, { user });
+}
+
+/** Lets the tour's first-visit delay pass, and a little more, as the student looks at the page. */
+async function afterTheDelay(extra = 0) {
+  await act(() => vi.advanceTimersByTimeAsync(FIRST_VISIT_TOUR_DELAY_MS + extra));
+}
+
+function expectNoTour() {
+  expect(document.querySelector('.driver-popover')).toBeNull();
+}
+
+/** Ends a tour the test has seen start, so the next test's page is free of it. */
+async function skipTour() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.click(within(await tourPopover()).getByRole('button', { name: 'Skip' }));
+  await waitFor(expectNoTour);
 }
 
 function useScreenWidth(width: number) {
@@ -64,8 +106,12 @@ function useScreenWidth(width: number) {
   );
 }
 
-function tourPopover() {
-  return screen.findByRole('dialog');
+/** The tour's popover (a dialog of its own, beside any the page has open). */
+async function tourPopover(): Promise<HTMLElement> {
+  const dialogs = await screen.findAllByRole('dialog');
+  const popover = dialogs.find((dialog) => dialog.classList.contains('driver-popover'));
+  if (!popover) throw new Error('The tour is not showing');
+  return popover;
 }
 
 /**
@@ -102,19 +148,20 @@ describe('the onboarding tour', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts by itself 2 seconds after a first visit and walks through 8 steps on a desktop', async () => {
+  it("starts by itself 2 seconds into a student's first visit to the home page after signing up, and walks through 8 steps on a desktop", async () => {
     useScreenWidth(1280);
     renderHome();
 
     await act(() => vi.advanceTimersByTimeAsync(FIRST_VISIT_TOUR_DELAY_MS - 100));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expectNoTour();
     await act(() => vi.advanceTimersByTimeAsync(100));
 
     expect(await tourPopover()).toHaveTextContent('Welcome to PassItOn');
-    expect(window.localStorage.getItem('hasVisited')).toBe('true');
+    // Once: the next visit to the home page is a visit like any other.
+    expect(window.localStorage.getItem('tourDueFor')).toBeNull();
     const steps = await walkThroughTour();
     expect(steps).toEqual(['1 of 8', '2 of 8', '3 of 8', '4 of 8', '5 of 8', '6 of 8', '7 of 8', '8 of 8']);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(expectNoTour);
     expect(window.localStorage.getItem('onboardingCompleted')).toBe('true');
   });
 
@@ -122,7 +169,7 @@ describe('the onboarding tour', () => {
     useScreenWidth(390);
     renderHome();
 
-    await act(() => vi.advanceTimersByTimeAsync(FIRST_VISIT_TOUR_DELAY_MS));
+    await afterTheDelay();
 
     expect(await walkThroughTour()).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
   });
@@ -131,7 +178,7 @@ describe('the onboarding tour', () => {
     useScreenWidth(1280);
     renderHome();
 
-    await act(() => vi.advanceTimersByTimeAsync(FIRST_VISIT_TOUR_DELAY_MS));
+    await afterTheDelay();
 
     expect(await tourPopover()).toHaveTextContent('Welcome to PassItOn');
     const welcome = document.querySelector('[data-tour="welcome"]');
@@ -142,44 +189,123 @@ describe('the onboarding tour', () => {
     await walkThroughTour();
   });
 
-  it('does not start by itself once the visitor has been here before', async () => {
+  it('never starts by itself for a guest', async () => {
     useScreenWidth(1280);
-    window.localStorage.setItem('hasVisited', 'true');
-    renderHome();
+    renderHome({ user: null });
 
-    await act(() => vi.advanceTimersByTimeAsync(FIRST_VISIT_TOUR_DELAY_MS * 2));
+    await afterTheDelay(FIRST_VISIT_TOUR_DELAY_MS);
 
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expectNoTour();
   });
 
-  it('restarts from the Tour button, asks before skipping, and a skipped tour counts as done', async () => {
+  it('does not start by itself for a student who signed up before, or for another student than the one who did', async () => {
     useScreenWidth(1280);
-    window.localStorage.setItem('hasVisited', 'true');
+    const { unmount } = renderHome({ signedUp: false });
+    await afterTheDelay(FIRST_VISIT_TOUR_DELAY_MS);
+    expectNoTour();
+    unmount();
+
+    markTourDue(8);
+    renderHome({ signedUp: false });
+    await afterTheDelay(FIRST_VISIT_TOUR_DELAY_MS);
+    expectNoTour();
+    expect(window.localStorage.getItem('tourDueFor')).toBe('8');
+  });
+
+  it('waits on other pages, and starts on the first visit to the home page', async () => {
+    useScreenWidth(1280);
+    markTourDue(priya.id);
+    const { router } = renderWithProviders(<HomeWithTour />, { user: priya });
+    await act(() => router.navigate('/browse'));
+
+    await afterTheDelay(FIRST_VISIT_TOUR_DELAY_MS);
+    expectNoTour();
+    expect(window.localStorage.getItem('tourDueFor')).toBe(String(priya.id));
+
+    await act(() => router.navigate('/'));
+    await afterTheDelay();
+    expect(await tourPopover()).toHaveTextContent('Welcome to PassItOn');
+    await skipTour();
+  });
+
+  it('waits while the student has the notifications open, and starts once they close them', async () => {
+    useScreenWidth(1280);
     renderHome();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_VISIT_TOUR_DELAY_MS - 500));
+    await user.click(bell);
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PANEL_CHECK_MS * 6));
+    expectNoTour();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+
+    await user.click(bell);
+    await act(() => vi.advanceTimersByTimeAsync(PANEL_CHECK_MS));
+    expect(await tourPopover()).toHaveTextContent('Welcome to PassItOn');
+    await skipTour();
+  });
+
+  it('gives up on this visit when a panel stays open, and starts on the next visit to the home page', async () => {
+    useScreenWidth(1280);
+    const { unmount } = renderHome();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+
+    await afterTheDelay(LONGEST_WAIT_FOR_PANELS_MS + PANEL_CHECK_MS);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await act(() => vi.advanceTimersByTimeAsync(PANEL_CHECK_MS * 4));
+    expectNoTour();
+    unmount();
+
+    renderHome({ signedUp: false });
+    await afterTheDelay();
+    expect(await tourPopover()).toHaveTextContent('Welcome to PassItOn');
+    await skipTour();
+  });
+
+  it('ends at once on Skip, which counts as done', async () => {
+    useScreenWidth(1280);
+    renderHome();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await afterTheDelay();
+
+    await user.click(within(await tourPopover()).getByRole('button', { name: 'Skip' }));
+
+    await waitFor(expectNoTour);
+    expect(window.localStorage.getItem('onboardingCompleted')).toBe('true');
+  });
+
+  it('ends at once on Escape, which counts as done', async () => {
+    useScreenWidth(1280);
+    renderHome();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await afterTheDelay();
+    await tourPopover();
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(expectNoTour);
+    expect(window.localStorage.getItem('onboardingCompleted')).toBe('true');
+  });
+
+  it('restarts from the Tour button, for a guest too, after it was done', async () => {
+    useScreenWidth(1280);
+    window.localStorage.setItem('onboardingCompleted', 'true');
+    renderHome({ user: null });
 
     act(() => {
       window.dispatchEvent(new CustomEvent(START_TOUR_EVENT));
     });
-    const popover = await tourPopover();
-    await user.click(within(popover).getByRole('button', { name: 'Skip' }));
 
-    expect(popover).toHaveTextContent('Skip the tour?');
-    await user.click(within(popover).getByRole('button', { name: 'Continue tour' }));
     expect(await tourPopover()).toHaveTextContent('Welcome to PassItOn');
-
-    await user.click(within(await tourPopover()).getByRole('button', { name: 'Skip' }));
-    await user.click(within(await tourPopover()).getByRole('button', { name: 'Skip tour' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(window.localStorage.getItem('onboardingCompleted')).toBe('true');
+    expect(await walkThroughTour()).toHaveLength(8);
   });
 
-  it('speaks Hindi on a Hindi page: the steps, the progress, the buttons and the question before skipping', async () => {
+  it('speaks Hindi on a Hindi page: the steps, the progress and the buttons', async () => {
     useScreenWidth(1280);
-    window.localStorage.setItem('hasVisited', 'true');
     await renderInHindi(<HomeWithTour />, { user: null });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
     act(() => {
       window.dispatchEvent(new CustomEvent(START_TOUR_EVENT));
@@ -188,11 +314,7 @@ describe('the onboarding tour', () => {
     expect(popover).toHaveTextContent('PassItOn में आपका स्वागत है');
     expect(popover).toHaveTextContent('यह छोटा-सा टूर आपको सब कुछ दिखा देगा।');
 
-    await user.click(within(popover).getByRole('button', { name: 'छोड़ें' }));
-    expect(popover).toHaveTextContent('टूर छोड़ दें?');
-    expect(popover).toHaveTextContent('यह अपने-आप फिर से शुरू नहीं होगा।');
-    expect(within(popover).getByRole('button', { name: 'टूर छोड़ें' })).toBeInTheDocument();
-    await user.click(within(popover).getByRole('button', { name: 'टूर जारी रखें' }));
+    expect(within(popover).getByRole('button', { name: 'छोड़ें' })).toBeInTheDocument();
 
     expect(await walkThroughTour({ next: 'अगला', complete: 'पूरा करें' })).toEqual([
       '8 में से 1',
@@ -210,7 +332,6 @@ describe('the onboarding tour', () => {
 
   it('tells a guest on a Hindi phone how to sell and sign in, in Hindi', async () => {
     useScreenWidth(390);
-    window.localStorage.setItem('hasVisited', 'true');
     await renderInHindi(<HomeWithTour />, { user: null });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type Driver, type DriveStep, driver, type PopoverDOM } from 'driver.js';
+import { type Driver, type DriveStep, driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import './tour.css';
 import { localStore } from '../../lib/storage.ts';
@@ -15,36 +15,16 @@ const STEP_COUNT = '{{total}}';
 
 /**
  * Drives the tour over the page's real elements with driver.js (loaded only when a tour starts), in the
- * reader's language (`i18n`). Previous / Next / Skip / Complete; Skip and Escape ask first. Completing or
+ * reader's language (`i18n`). Previous / Next / Skip / Complete; Skip and Escape end it at once, without asking
+ * (docs/decisions/082-the-tour-after-sign-up.md): the header's Tour button brings it back. Completing or
  * skipping sets onboardingCompleted.
  */
 export function runTour(layout: TourLayout, signedIn: boolean, i18n: I18n): void {
   const steps = tourSteps(layout, signedIn, i18n);
-  let confirmingSkip = false;
 
   const finish = () => {
     localStore.set('onboardingCompleted', true);
     tour.destroy();
-  };
-
-  const resume = () => {
-    confirmingSkip = false;
-    tour.moveTo(tour.getActiveIndex() ?? 0);
-  };
-
-  const askToSkip = () => {
-    const popover: PopoverDOM | undefined = tour.getState('popover');
-    if (!popover) return;
-    confirmingSkip = true;
-    popover.title.textContent = i18n._(msg`Skip the tour?`);
-    popover.description.textContent = i18n._(msg`It will not start by itself again.`);
-    popover.progress.style.display = 'none';
-    const keepGoing = tourButton(i18n._(msg`Continue tour`), resume);
-    popover.footerButtons.replaceChildren(
-      keepGoing,
-      tourButton(i18n._(msg`Skip tour`), finish, 'passiton-tour-primary'),
-    );
-    keepGoing.focus();
   };
 
   const tour: Driver = driver({
@@ -57,14 +37,13 @@ export function runTour(layout: TourLayout, signedIn: boolean, i18n: I18n): void
     doneBtnText: i18n._(msg`Complete`),
     popoverClass: 'passiton-tour',
     smoothScroll: true,
-    // A stray tap beside the popover must not end the tour; Skip and Escape do, after asking.
+    // A stray tap beside the popover must not end the tour; Skip and Escape do.
     overlayClickBehavior: () => {},
     onPopoverRender: (popover, { state }) => {
-      confirmingSkip = false;
       popover.nextButton.classList.add('passiton-tour-primary');
       const isLastStep = state.activeIndex === steps.length - 1;
-      if (!isLastStep) popover.footerButtons.prepend(tourButton(i18n._(msg`Skip`), askToSkip));
-      // driver.js focuses the first button (Skip) right after this hook; Enter should go on, not ask to skip.
+      if (!isLastStep) popover.footerButtons.prepend(tourButton(i18n._(msg`Skip`), finish));
+      // driver.js focuses the first button (Skip) right after this hook; Enter should go on, not end the tour.
       queueMicrotask(() => popover.nextButton.focus());
     },
     // driver.js marks the highlighted element as the popover's opener (aria-haspopup, -expanded, -controls).
@@ -76,12 +55,8 @@ export function runTour(layout: TourLayout, signedIn: boolean, i18n: I18n): void
       element?.removeAttribute('aria-controls');
     },
     onDoneClick: finish,
-    // Escape (and the arrow key past the end) land here rather than closing at once.
-    onDestroyStarted: () => {
-      if (tour.isLastStep()) finish();
-      else if (confirmingSkip) resume();
-      else askToSkip();
-    },
+    // Escape (and the arrow key past the end) land here: the tour ends, and counts as done.
+    onDestroyStarted: finish,
   });
   tour.drive();
 }
@@ -94,11 +69,10 @@ function toDriveStep({ target, title, description }: TourStep): DriveStep {
   };
 }
 
-function tourButton(label: string, onClick: () => void, className?: string): HTMLButtonElement {
+function tourButton(label: string, onClick: () => void): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = label;
-  if (className) button.classList.add(className);
   button.addEventListener('click', onClick);
   return button;
 }

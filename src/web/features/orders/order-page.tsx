@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ReceiptText } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/contracts/orders.ts';
 import { storedFeeSummary } from '../../../domain/fees.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
@@ -26,28 +26,45 @@ import { OrderUnavailable, unavailableReason } from './components/order-unavaila
 import { RefundInfo } from './components/refund-info.tsx';
 import { SellerContacts } from './components/seller-contacts.tsx';
 
+/**
+ * An admin's view of the order (docs/decisions/035-an-admins-view-of-an-order.md): the admin feature's actions
+ * instead of the buyer's, and the way back to the admin's list it came from.
+ */
+export interface AdminOrderView {
+  back: { to: string; label: string };
+  Actions: ComponentType<{ order: OrderDetail }>;
+}
+
 export interface OrderPageProps {
   /** The order's messages with its sellers, which the messages feature shows: the route passes it in. */
   Conversations: ComponentType<{ orderId: number; viewerId: number; side: 'buyer' }>;
+  /** Set on /admin/orders/:id; without it the page is the buyer's. */
+  adminView?: AdminOrderView;
 }
 
-/** /orders/:id: one order in full, with the seller's contact for pickup. */
-export function OrderPage({ Conversations }: OrderPageProps) {
+/** /orders/:id (and /admin/orders/:id): one order in full, with the seller's contact for pickup. */
+export function OrderPage({ Conversations, adminView }: OrderPageProps) {
   const { t } = useLingui();
   const orderId = Number(useParams().id);
   const order = useOrder(orderId);
+  const { data: user } = useUser();
+
+  // An admin who opens another student's order on the buyer's page (a link, a notification) gets their own view.
+  if (!adminView && user?.isAdmin && order.data && order.data.userId !== user.id) {
+    return <Navigate to={`/admin/orders/${order.data.id}`} replace />;
+  }
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-4 sm:py-6">
       <title>{pageTitle(order.data ? orderNumber(order.data.id) : t`Order details`)}</title>
       <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/orders">
+        <Link to={adminView?.back.to ?? '/orders'}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          <Trans>Your Orders</Trans>
+          {adminView ? adminView.back.label : <Trans>Your Orders</Trans>}
         </Link>
       </Button>
       {order.isSuccess ? (
-        <OrderView order={order.data} Conversations={Conversations} />
+        <OrderView order={order.data} Conversations={Conversations} adminView={adminView} />
       ) : order.isError || !isOrderId(orderId) ? (
         <OrderUnavailable reason={unavailableReason(orderId, order.error)} />
       ) : (
@@ -60,7 +77,7 @@ export function OrderPage({ Conversations }: OrderPageProps) {
   );
 }
 
-function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDetail }) {
+function OrderView({ order, Conversations, adminView }: OrderPageProps & { order: OrderDetail }) {
   const { i18n, t } = useLingui();
   const { formatDateTime } = useFormatters();
   const placedAt = formatDateTime(order.createdAt);
@@ -74,7 +91,7 @@ function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDeta
         <p className="w-full text-slate-600 text-sm">
           <Trans>Placed {placedAt}</Trans>
         </p>
-        {completesAt && (
+        {completesAt && !adminView && (
           <p className="w-full text-slate-700 text-sm">
             <Trans>
               Got everything? Confirm receipt. If you do nothing, the order completes by itself on{' '}
@@ -84,11 +101,14 @@ function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDeta
         )}
       </header>
       <RefundInfo order={order} />
-      {/* An admin reading the order (a dispute) acts from /admin; the buttons are the buyer's. */}
-      {user?.id === order.userId && (
-        <div className="flex flex-wrap gap-2 empty:hidden">
-          <OrderActions order={order} />
-        </div>
+      {adminView ? (
+        <adminView.Actions order={order} />
+      ) : (
+        user?.id === order.userId && (
+          <div className="flex flex-wrap gap-2 empty:hidden">
+            <OrderActions order={order} />
+          </div>
+        )
       )}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">

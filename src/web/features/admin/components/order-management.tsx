@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -9,6 +8,7 @@ import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { indiaDateTime, type Period, periodStart, timeAgo } from './admin-format.ts';
+import { AdminOrderLink } from './admin-order-link.tsx';
 import { ContactLinks } from './contact-links.tsx';
 import { FilterBar, FilterSelect, SearchField, translatedOptions } from './filter-controls.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
@@ -43,15 +43,6 @@ function Customer({ order }: { order: AdminOrder }) {
       <span className="text-slate-600 text-xs tabular-nums">{order.customerPhone}</span>
       <ContactLinks name={order.customerName} phone={order.customerPhone} email={order.buyer?.email} />
     </div>
-  );
-}
-
-/** The order's own page: its parts, history and conversations, for disputes. */
-function OrderLink({ orderId }: { orderId: number }) {
-  return (
-    <Link to={`/orders/${orderId}`} className="text-primary-800 underline-offset-4 hover:underline">
-      {formatOrderNumber(orderId)}
-    </Link>
   );
 }
 
@@ -148,7 +139,7 @@ export function OrderManagement() {
                   {items.map((order) => (
                     <tr key={order.id} className="align-top">
                       <th scope="row" className="px-3 py-3 font-semibold tabular-nums">
-                        <OrderLink orderId={order.id} />
+                        <AdminOrderLink orderId={order.id} />
                       </th>
                       <td className="px-3 py-3">
                         <Customer order={order} />
@@ -184,7 +175,7 @@ export function OrderManagement() {
                       <div className="flex items-start justify-between gap-2">
                         <div>
                           <h3 className="font-semibold tabular-nums">
-                            <OrderLink orderId={order.id} />
+                            <AdminOrderLink orderId={order.id} />
                           </h3>
                           <p className="text-slate-600 text-xs">{timeAgo(i18n, order.createdAt)}</p>
                         </div>

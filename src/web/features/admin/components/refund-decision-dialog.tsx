@@ -18,7 +18,11 @@ import { useDecideRefund } from '../api/decide-refund.ts';
  * 'Decide refund' beside an order whose buyer asked for a refund: the reason, a note for the buyer, and Approve
  * (refunded through the gateway) or Reject (the order goes back to delivered or completed). Nothing for other orders.
  */
-export function RefundDecisionDialog({ order }: { order: AdminOrder }) {
+export function RefundDecisionDialog({
+  order,
+}: {
+  order: Pick<AdminOrder, 'id' | 'status' | 'refundReason' | 'totalAmount'>;
+}) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -5,10 +5,10 @@ import type { AdminOrder } from '../../../../domain/contracts/admin.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatOrderNumber, formatPrice } from '../../../lib/format.ts';
-import { useDeleteAdminOrder } from '../api/delete-admin-order.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { indiaDateTime, type Period, periodStart } from './admin-format.ts';
-import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
+import { AdminOrderLink } from './admin-order-link.tsx';
+import { DeleteTransactionButton } from './delete-transaction-button.tsx';
 import { FilterBar, FilterSelect, SearchField, translatedOptions } from './filter-controls.tsx';
 import { OrderBuyer, OrderProducts, OrderSellers } from './order-cells.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
@@ -32,22 +32,6 @@ const PERIOD_OPTIONS: { value: Period; label: MessageDescriptor }[] = [
   { value: 'week', label: msg`Past week` },
   { value: 'month', label: msg`Past month` },
 ];
-
-function DeleteTransaction({ order }: { order: AdminOrder }) {
-  const remove = useDeleteAdminOrder();
-  const { t } = useLingui();
-  const number = formatOrderNumber(order.id);
-  return (
-    <ConfirmDeleteButton
-      compact
-      label={t`Delete ${number}`}
-      title={t`Delete ${number}?`}
-      description={t`The transaction disappears from the dashboard and the buyer's orders. It stays in the database and the audit log, so the history is never lost.`}
-      pending={remove.isPending}
-      onConfirm={() => remove.mutate(order.id)}
-    />
-  );
-}
 
 function TransactionsTable({ orders }: { orders: AdminOrder[] }) {
   const { i18n } = useLingui();
@@ -92,7 +76,7 @@ function TransactionsTable({ orders }: { orders: AdminOrder[] }) {
           {orders.map((order) => (
             <tr key={order.id} className="align-top">
               <th scope="row" className="px-3 py-3 font-semibold text-slate-900 tabular-nums">
-                {formatOrderNumber(order.id)}
+                <AdminOrderLink orderId={order.id} from="transactions" />
               </th>
               <td className="px-3 py-3 text-slate-700 tabular-nums">
                 {indiaDateTime(i18n, order.createdAt)}
@@ -117,7 +101,7 @@ function TransactionsTable({ orders }: { orders: AdminOrder[] }) {
                 <div className="flex items-center gap-2">
                   <OrderStatusSelect orderId={order.id} status={order.status} />
                   <RefundDecisionDialog order={order} />
-                  <DeleteTransaction order={order} />
+                  <DeleteTransactionButton compact orderId={order.id} />
                 </div>
               </td>
             </tr>
@@ -139,7 +123,9 @@ function TransactionCards({ orders }: { orders: AdminOrder[] }) {
             <Card className="flex flex-col gap-3 p-4" role="article" aria-label={number}>
               <div className="flex items-start justify-between gap-2">
                 <div>
-                  <h3 className="font-semibold text-slate-900 tabular-nums">{number}</h3>
+                  <h3 className="font-semibold text-slate-900 tabular-nums">
+                    <AdminOrderLink orderId={order.id} from="transactions" />
+                  </h3>
                   <p className="text-slate-600 text-xs tabular-nums">
                     {indiaDateTime(i18n, order.createdAt)}
                   </p>
@@ -178,7 +164,7 @@ function TransactionCards({ orders }: { orders: AdminOrder[] }) {
               <div className="flex items-center gap-2 border-t pt-3">
                 <OrderStatusSelect orderId={order.id} status={order.status} />
                 <RefundDecisionDialog order={order} />
-                <DeleteTransaction order={order} />
+                <DeleteTransactionButton compact orderId={order.id} />
               </div>
             </Card>
           </li>

@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { mergeGuestCart } from '../../../lib/cart/merge-guest-cart.ts';
 import { userQueryOptions } from '../../../lib/session/get-user.ts';
+import { markTourDue } from '../../../lib/tour.ts';
 
 /** Creates the account; the server signs the new user in too. Only the four account fields are sent. */
 export function register({ username, email, phone, password }: Register): Promise<User> {
@@ -18,6 +19,7 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions.queryKey, user);
+      markTourDue(user.id);
       // The guest cart follows the user into their account (spec, section 4); the toast need not wait for it.
       void mergeGuestCart(queryClient, user.id, i18n);
       toast({ title: t`Registration successful`, variant: 'success' });

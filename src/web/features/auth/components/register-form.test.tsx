@@ -94,6 +94,8 @@ describe('the register form', () => {
       password: 'secret123',
     });
     expect(onRegistered).toHaveBeenCalledOnce();
+    // The tour starts by itself on the new student's first visit to the home page (makeUser's id is 7).
+    expect(window.localStorage.getItem('tourDueFor')).toBe('7');
   });
 
   it('shows the server message when the registration is refused', async () => {
@@ -107,6 +109,7 @@ describe('the register form', () => {
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByText('Username already exists')).toBeInTheDocument();
     expect(onRegistered).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('tourDueFor')).toBeNull();
   });
 
   it('shows the server refusing a common password on the password field and in a toast', async () => {
