@@ -18,7 +18,7 @@ type SessionKey = 'buyNowCheckout' | 'checkoutDraft';
 
 /**
  * Kept whenever stored data is cleared (logout, a new version, /clear-cache), so the tour does not start again,
- * or still starts once for the student who signed up here (docs/decisions/082-the-tour-after-sign-up.md).
+ * or still starts once for the student who signed up here (docs/decisions/085-the-tour-after-sign-up.md).
  * The spec also keeps username, userId and authToken: this app stores none of them (the session is a cookie).
  */
 const KEPT_LOCAL_KEYS: readonly LocalKey[] = ['onboardingCompleted', 'tourDueFor'];

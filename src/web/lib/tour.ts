@@ -9,7 +9,7 @@ export function requestTour(): void {
 
 /**
  * A student has just signed up here: the tour starts by itself on their next visit to the home page, once
- * (docs/decisions/082-the-tour-after-sign-up.md).
+ * (docs/decisions/085-the-tour-after-sign-up.md).
  */
 export function markTourDue(userId: number): void {
   localStore.set('tourDueFor', userId);

@@ -20,7 +20,7 @@ const MOBILE_MEDIA_QUERY = '(max-width: 767px)';
 
 /**
  * Starts the onboarding tour by itself once: on a student's first visit to the home page after signing up in
- * this browser (docs/decisions/082-the-tour-after-sign-up.md) — never for a guest, never on another page, never
+ * this browser (docs/decisions/085-the-tour-after-sign-up.md) — never for a guest, never on another page, never
  * over a panel the student has open (it waits for the panel to close, and gives up on this visit after 30 s).
  * The header's Tour button starts it again at any time, bringing the student home first. Renders nothing;
  * driver.js is downloaded only when a tour starts.

@@ -16,7 +16,7 @@ const STEP_COUNT = '{{total}}';
 /**
  * Drives the tour over the page's real elements with driver.js (loaded only when a tour starts), in the
  * reader's language (`i18n`). Previous / Next / Skip / Complete; Skip and Escape end it at once, without asking
- * (docs/decisions/082-the-tour-after-sign-up.md): the header's Tour button brings it back. Completing or
+ * (docs/decisions/085-the-tour-after-sign-up.md): the header's Tour button brings it back. Completing or
  * skipping sets onboardingCompleted.
  */
 export function runTour(layout: TourLayout, signedIn: boolean, i18n: I18n): void {
