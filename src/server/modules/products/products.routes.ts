@@ -59,6 +59,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => getProduct(app.readDb(request), request.params.id),
+    async (request) => getProduct(app.readDb(request), request.params.id, app.config.cashFeeDebtLimitPaise),
   );
 };

@@ -10,12 +10,14 @@ import {
   type ProductFilter,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
+import type { Paise } from '../../../domain/money.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findUsersPublicNames, findVerifiedStudents } from '../auth/index.ts';
+import { sellersOverFeeLimit } from '../payouts/index.ts';
 import {
   facetCounts,
   listingTotals,
@@ -395,19 +397,28 @@ const productById = preparedPerDatabase((db) =>
     .prepare('product_by_id'),
 );
 
-/** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
-export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
+/**
+ * A listing by id with its seller's display name and badge, and whether they take cash now (not while they owe
+ * more than `cashFeeDebtLimitPaise` in fees, docs/decisions/048); 404 when missing or deleted.
+ */
+export async function getProduct(
+  db: Database,
+  id: number,
+  cashFeeDebtLimitPaise: Paise,
+): Promise<ProductDetail> {
   const [row] = await productById(db).execute({ id });
   if (!row) throw notFound('product.not_found');
-  const [names, verifiedStudents] = await Promise.all([
+  const [names, verifiedStudents, onlineOnly] = await Promise.all([
     findUsersPublicNames(db, [row.sellerId]),
     // Not cached like the name: a seller may verify their address at any time.
     findVerifiedStudents(db, [row.sellerId]),
+    sellersOverFeeLimit(db, [row.sellerId], cashFeeDebtLimitPaise),
   ]);
   return {
     ...toProduct(row),
     sellerName: displayName(names.get(row.sellerId)),
     sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
+    cashOnDelivery: onlineOnly.length === 0,
   };
 }
 
