@@ -143,7 +143,9 @@ function PayoutList() {
   if (isError) return <ListError error={error} onRetry={() => refetch()} />;
   if (data.length === 0) return <ListEmpty title={t`No payouts waiting`} filtered={false} />;
   return (
-    <div className="overflow-x-auto">
+    // relative: the header's screen-reader-only text is placed absolutely, and must scroll with the table, not
+    // widen the page on a phone.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[38rem] text-left text-sm">
         <caption className="sr-only">
           <Trans>Sellers with payouts waiting</Trans>
