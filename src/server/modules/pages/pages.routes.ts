@@ -103,7 +103,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{
         try {
           const catalogue = app.readDb(request);
           const [product, rating] = await Promise.all([
-            getProduct(catalogue, id, app.config.cashFeeDebtLimitPaise),
+            getProduct(catalogue, id),
             ratingSummary(catalogue, id),
           ]);
           const meta = productPageMeta(product, rating, publicUrl, language);

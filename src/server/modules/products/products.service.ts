@@ -397,29 +397,34 @@ const productById = preparedPerDatabase((db) =>
     .prepare('product_by_id'),
 );
 
-/**
- * A listing by id with its seller's display name and badge, and whether they take cash now (not while they owe
- * more than `cashFeeDebtLimitPaise` in fees, docs/decisions/048); 404 when missing or deleted.
- */
-export async function getProduct(
-  db: Database,
-  id: number,
-  cashFeeDebtLimitPaise: Paise,
-): Promise<ProductDetail> {
+/** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
+export async function getProduct(db: Database, id: number): Promise<Omit<ProductDetail, 'cashOnDelivery'>> {
   const [row] = await productById(db).execute({ id });
   if (!row) throw notFound('product.not_found');
-  const [names, verifiedStudents, onlineOnly] = await Promise.all([
+  const [names, verifiedStudents] = await Promise.all([
     findUsersPublicNames(db, [row.sellerId]),
     // Not cached like the name: a seller may verify their address at any time.
     findVerifiedStudents(db, [row.sellerId]),
-    sellersOverFeeLimit(db, [row.sellerId], cashFeeDebtLimitPaise),
   ]);
   return {
     ...toProduct(row),
     sellerName: displayName(names.get(row.sellerId)),
     sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
-    cashOnDelivery: onlineOnly.length === 0,
   };
+}
+
+/**
+ * A listing as `GET /api/products/{id}` answers it: `getProduct`, and whether the seller takes cash now (not while
+ * they owe more than `cashFeeDebtLimitPaise` in the fees of cash sales, docs/decisions/048).
+ */
+export async function getProductForBuyers(
+  db: Database,
+  id: number,
+  cashFeeDebtLimitPaise: Paise,
+): Promise<ProductDetail> {
+  const product = await getProduct(db, id);
+  const onlineOnly = await sellersOverFeeLimit(db, [product.sellerId], cashFeeDebtLimitPaise);
+  return { ...product, cashOnDelivery: onlineOnly.length === 0 };
 }
 
 /** Listings by id as buyers see them (not deleted; sold-out ones included), for favourites; in no set order. */

@@ -77,7 +77,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const productId = Number.parseInt(request.params.file, 10);
       if (productId > MAX_RECORD_ID) throw notFound();
-      const product = await getProduct(app.readDb(request), productId, app.config.cashFeeDebtLimitPaise);
+      const product = await getProduct(app.readDb(request), productId);
       const key = JSON.stringify([
         product.id,
         product.title,
