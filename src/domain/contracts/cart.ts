@@ -23,6 +23,11 @@ export const CartItemSchema = z.object({
   productId: z.number().int(),
   quantity: z.number().int(),
   product: CartProductSchema,
+  /**
+   * Whether this line may be paid in cash at the hand-over: false while its seller owes more than
+   * COD_FEE_DEBT_LIMIT in the fees of cash sales (docs/decisions/048-fees-cash-sales-owe.md). Never the amount.
+   */
+  cashOnDelivery: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

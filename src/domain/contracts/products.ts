@@ -40,6 +40,11 @@ export const ProductDetailSchema = ProductSchema.extend({
   sellerName: z.string(),
   /** The seller verified an address at an academic domain (the "Verified student" badge). */
   sellerVerifiedStudent: z.boolean(),
+  /**
+   * Whether the seller takes cash at the hand-over: false while they owe more than COD_FEE_DEBT_LIMIT in the fees
+   * of cash sales (docs/decisions/048-fees-cash-sales-owe.md). Never the amount.
+   */
+  cashOnDelivery: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -13,6 +13,7 @@ export function makeCartItem(
     userId: 7,
     productId,
     quantity: 1,
+    cashOnDelivery: true,
     ...line,
     product: {
       id: productId,
@@ -50,6 +51,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     createdAt: '2025-01-18T10:00:00.000Z',
     sellerName: 'Rohan',
     sellerVerifiedStudent: false,
+    cashOnDelivery: true,
     ...overrides,
   };
 }

@@ -28,7 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSelfOrAdmin(request, request.params.userId);
-      return getCart(app.db, request.params.userId);
+      return getCart(app.db, request.params.userId, app.config.cashFeeDebtLimitPaise);
     },
   );
 
@@ -50,6 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         productId: request.body.productId,
         quantity: request.body.quantity,
+        cashFeeDebtLimitPaise: app.config.cashFeeDebtLimitPaise,
       });
       return reply.code(201).send(item);
     },
@@ -71,6 +72,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         itemId: request.params.id,
         quantity: request.body.quantity,
+        cashFeeDebtLimitPaise: app.config.cashFeeDebtLimitPaise,
       }),
   );
 

@@ -3,4 +3,4 @@
  * reaction to a deleted account (app.ts).
  */
 export { registerCartHandlers } from './cart.handlers.ts';
-export { getCart, removeFromCart } from './cart.service.ts';
+export { getCartLines, removeFromCart } from './cart.service.ts';

@@ -4,7 +4,7 @@ import { isStorableTotal, MAX_ORDER_TOTAL, type OrderTotals, orderTotals } from 
 import { formatRupees, toPaise, toRupeeString } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
-import { getCart } from '../cart/index.ts';
+import { getCartLines } from '../cart/index.ts';
 import { checkLinesForSale, findListingsForSale } from '../products/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { payments } from './payments.tables.ts';
@@ -56,8 +56,7 @@ export async function createPaymentOrder(
   gateway: PaymentGateway,
   { userId, items }: { userId: number; items?: PaymentLine[] },
 ) {
-  const source =
-    items ?? (await getCart(db, userId)).map(({ productId, quantity }) => ({ productId, quantity }));
+  const source = items ?? (await getCartLines(db, userId));
   const lines = normaliseLines(source);
   if (lines.length === 0) throw badRequest('cart.empty');
   const amountPaise = await amountFor(db, userId, lines);

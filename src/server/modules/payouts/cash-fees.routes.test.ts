@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { handOver, newStudent, orderFrom, type Student } from '../../test/exchange.ts';
+import { createProduct } from '../../test/factories.ts';
 import { adminAuditLog } from '../admin/admin.tables.ts';
 import { payoutEntries } from './payouts.tables.ts';
 
@@ -230,6 +231,45 @@ describe('a seller owing more than COD_FEE_DEBT_LIMIT', () => {
       200,
     );
     expect((await orderFrom(t, buyer, [seller])).orderId).toBeGreaterThan(0);
+  });
+
+  it('is shown to buyers as online payment only before they order: the cart and the listing say so, never the debt', async () => {
+    const [buyer, seller, other] = await Promise.all([student(), student(), student()]);
+    const owingListing = await createProduct(t.database.db, seller.user.id, { quantity: 3 });
+    const otherListing = await createProduct(t.database.db, other.user.id, { quantity: 3 });
+    for (const listing of [owingListing, otherListing]) {
+      expect((await buyer.call('POST', '/api/cart', { productId: listing.id })).statusCode).toBe(201);
+    }
+    const cashFor = async () =>
+      Object.fromEntries(
+        (await buyer.call('GET', `/api/cart/${buyer.user.id}`))
+          .json()
+          .map((line: { productId: number; cashOnDelivery: boolean }) => [
+            line.productId,
+            line.cashOnDelivery,
+          ]),
+      );
+    expect(await cashFor()).toEqual({ [owingListing.id]: true, [otherListing.id]: true });
+
+    await cashSale(buyer, seller, '1000.00'); // ₹100 owed: at the limit, cash still taken
+    const listing = () => t.app.inject({ method: 'GET', url: `/api/products/${owingListing.id}` });
+    expect((await listing()).json()).toMatchObject({ cashOnDelivery: true });
+    await cashSale(buyer, seller, '100.00'); // ₹115 owed: over it
+
+    expect(await cashFor()).toEqual({ [owingListing.id]: false, [otherListing.id]: true });
+    const detail = await listing();
+    expect(detail.json()).toMatchObject({ cashOnDelivery: false });
+    const [owingLine] = (await buyer.call('GET', `/api/cart/${buyer.user.id}`)).json();
+    const changed = await buyer.call('PUT', `/api/cart/${owingLine.id}`, { quantity: 2 });
+    expect(changed.json()).toMatchObject({ productId: owingListing.id, quantity: 2, cashOnDelivery: false });
+    for (const body of [detail.body, (await buyer.call('GET', `/api/cart/${buyer.user.id}`)).body]) {
+      expect(body).not.toMatch(/115\.00|feesOwed|fee_owed/);
+    }
+
+    expect((await feesPaid(admin, seller.user.id, { amount: '15', reference: 'UPI-2' })).statusCode).toBe(
+      200,
+    );
+    expect(await cashFor()).toEqual({ [owingListing.id]: true, [otherListing.id]: true });
   });
 
   it('is listed for admins with the fees owed, even with nothing to pay out', async () => {

@@ -12,12 +12,12 @@ import { products } from './products.tables.ts';
 
 /**
  * The cart's view of listings by id, including deleted or sold-out ones (marked unavailable), with how many
- * private documents each has (orders show where notes can be downloaded).
+ * private documents each has (orders show where notes can be downloaded) and whose they are.
  */
 export async function findCartProducts(
   db: Database,
   ids: number[],
-): Promise<Map<number, CartProduct & { documentCount: number }>> {
+): Promise<Map<number, CartProduct & { documentCount: number; sellerId: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -29,6 +29,7 @@ export async function findCartProducts(
       originalPrice: products.originalPrice,
       images: products.images,
       quantity: products.quantity,
+      sellerId: products.sellerId,
       documentCount: sql<number>`cardinality(${products.files})`,
       deletedAt: products.deletedAt,
     })

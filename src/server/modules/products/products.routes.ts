@@ -9,7 +9,7 @@ import {
   ProductListItemSchema,
   ProductQuerySchema,
 } from '../../../domain/contracts/products.ts';
-import { getProduct, listFacets, listProducts } from './products.service.ts';
+import { getProductForBuyers, listFacets, listProducts } from './products.service.ts';
 
 /** The public catalogue: browse and search, and one listing. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => getProduct(app.readDb(request), request.params.id),
+    async (request) =>
+      getProductForBuyers(app.readDb(request), request.params.id, app.config.cashFeeDebtLimitPaise),
   );
 };

@@ -10,12 +10,14 @@ import {
   type ProductFilter,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
+import type { Paise } from '../../../domain/money.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findUsersPublicNames, findVerifiedStudents } from '../auth/index.ts';
+import { sellersOverFeeLimit } from '../payouts/index.ts';
 import {
   facetCounts,
   listingTotals,
@@ -396,7 +398,7 @@ const productById = preparedPerDatabase((db) =>
 );
 
 /** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
-export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
+export async function getProduct(db: Database, id: number): Promise<Omit<ProductDetail, 'cashOnDelivery'>> {
   const [row] = await productById(db).execute({ id });
   if (!row) throw notFound('product.not_found');
   const [names, verifiedStudents] = await Promise.all([
@@ -409,6 +411,20 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
     sellerName: displayName(names.get(row.sellerId)),
     sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
   };
+}
+
+/**
+ * A listing as `GET /api/products/{id}` answers it: `getProduct`, and whether the seller takes cash now (not while
+ * they owe more than `cashFeeDebtLimitPaise` in the fees of cash sales, docs/decisions/048).
+ */
+export async function getProductForBuyers(
+  db: Database,
+  id: number,
+  cashFeeDebtLimitPaise: Paise,
+): Promise<ProductDetail> {
+  const product = await getProduct(db, id);
+  const onlineOnly = await sellersOverFeeLimit(db, [product.sellerId], cashFeeDebtLimitPaise);
+  return { ...product, cashOnDelivery: onlineOnly.length === 0 };
 }
 
 /** Listings by id as buyers see them (not deleted; sold-out ones included), for favourites; in no set order. */

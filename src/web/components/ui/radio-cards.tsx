@@ -8,6 +8,8 @@ export interface RadioCardOption<Value extends string> {
   label: string;
   description?: string;
   icon?: LucideIcon;
+  /** Shown but not choosable; its description says why. */
+  disabled?: boolean;
 }
 
 interface RadioCardsProps<Value extends string> {
@@ -45,13 +47,14 @@ export function RadioCards<Value extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm has-checked:border-primary-800 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-800 has-focus-visible:outline-2 has-focus-visible:outline-primary-600"
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm has-checked:border-primary-800 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-800 has-focus-visible:outline-2 has-focus-visible:outline-primary-600 has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-slate-50"
           >
             <input
               type="radio"
               name={name}
               value={option.value}
               checked={value === option.value}
+              disabled={option.disabled}
               onChange={() => onValueChange(option.value)}
               // The label alone names the option; its description is read after it.
               aria-labelledby={`${id}-${option.value}`}

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi, sentBody } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 import { makeStats } from './admin-fixtures.ts';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './admin-page.tsx';
@@ -105,6 +106,106 @@ describe('the Payouts tab of the admin dashboard', () => {
     expect(
       within(dialog).getByText(/₹37.50 of the fees their cash sales owe is kept back/),
     ).toBeInTheDocument();
+  });
+
+  it('records the fees a seller paid the platform, checking the amount and reference, then shows what is still owed', async () => {
+    let owed = '37.50';
+    const fetchSpy = payoutsApi({
+      'GET /api/admin/payouts': () =>
+        jsonResponse(
+          200,
+          sellers.map((seller) => (seller.sellerId === 11 ? { ...seller, feesOwed: owed } : seller)),
+        ),
+      'POST /api/admin/payouts/11/fees-paid': () => {
+        owed = '12.50';
+        return jsonResponse(200, {
+          sellerId: 11,
+          amount: '25.00',
+          feesOwed: '12.50',
+          reference: 'UPI-77',
+          paidAt: '2026-11-24T10:00:00.000Z',
+        });
+      },
+    });
+    renderApp('/admin?tab=payouts', { user: admin });
+    const user = userEvent.setup();
+    const meera = (await screen.findByRole('rowheader', { name: 'Meera Iyer' })).closest('tr') as HTMLElement;
+    // Only a seller who owes fees has them to pay.
+    expect(screen.queryByRole('button', { name: 'Record fees paid by Rohan Mehta' })).not.toBeInTheDocument();
+
+    await user.click(within(meera).getByRole('button', { name: 'Record fees paid by Meera Iyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fees paid by Meera Iyer' });
+    expect(
+      within(dialog).getByText(/Meera Iyer owes ₹37.50 in the fees of their cash sales/),
+    ).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText('Amount paid (₹)');
+    const reference = within(dialog).getByLabelText('Payment reference');
+    const record = within(dialog).getByRole('button', { name: 'Record payment' });
+
+    await user.click(record);
+    expect(amount).toHaveAccessibleDescription(/Please enter the amount paid/);
+    expect(reference).toHaveAccessibleDescription(/Please enter the payment reference/);
+    for (const [typed, message] of [
+      ['ten', 'Please enter the amount in rupees, such as 250 or 250.50'],
+      ['0', 'The amount must be more than ₹0'],
+      ['37.51', 'This seller owes only ₹37.50 in fees'],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(record);
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(sentBody(fetchSpy, 'POST', '/api/admin/payouts/11/fees-paid')).toBeUndefined();
+
+    await user.clear(amount);
+    await user.type(amount, ' 25 ');
+    await user.type(reference, ' UPI-77 ');
+    await user.click(record);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(fetchSpy, 'POST', '/api/admin/payouts/11/fees-paid')).toEqual({
+      amount: '25',
+      reference: 'UPI-77',
+    });
+    expect(
+      await screen.findByText('₹25.00 received, reference UPI-77. Fees still owed: ₹12.50.'),
+    ).toBeInTheDocument();
+    expect(await within(meera).findByText('₹12.50')).toBeInTheDocument();
+  });
+
+  it('says why the fees payment could not be recorded', async () => {
+    payoutsApi({
+      'POST /api/admin/payouts/11/fees-paid': () =>
+        jsonResponse(409, {
+          message: 'This seller owes only ₹10.00 in fees',
+          code: 'payout.fees_paid_too_much',
+          params: { owed: '₹10.00' },
+        }),
+    });
+    renderApp('/admin?tab=payouts', { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record fees paid by Meera Iyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fees paid by Meera Iyer' });
+    await user.type(within(dialog).getByLabelText('Amount paid (₹)'), '20');
+    await user.type(within(dialog).getByLabelText('Payment reference'), 'UPI-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Failed to record the fees payment.')).toBeInTheDocument();
+    expect(screen.getByText('This seller owes only ₹10.00 in fees')).toBeInTheDocument();
+  });
+
+  it('records fees paid in Hindi', async () => {
+    payoutsApi();
+    await renderAppInHindi('/admin?tab=payouts', { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Meera Iyer की चुकाई गई फ़ीस दर्ज करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer ने फ़ीस चुकाई' });
+    await user.type(within(dialog).getByLabelText('पेमेंट की गई रकम (₹)'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'पेमेंट दर्ज करें' }));
+    expect(within(dialog).getByLabelText('पेमेंट की गई रकम (₹)')).toHaveAccessibleDescription(
+      expect.stringContaining('इस विक्रेता पर सिर्फ़ ₹37.50 फ़ीस बकाया है'),
+    );
+    expect(within(dialog).getByLabelText('पेमेंट रेफ़रेंस')).toHaveAccessibleDescription(
+      expect.stringContaining('कृपया पेमेंट रेफ़रेंस डालें'),
+    );
   });
 
   it('tells the admin when the payout could not be recorded', async () => {

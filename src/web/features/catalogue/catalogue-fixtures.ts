@@ -23,12 +23,17 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     createdAt: '2025-01-10T10:00:00.000Z',
     sellerName: 'Aditya Kulkarni',
     sellerVerifiedStudent: false,
+    cashOnDelivery: true,
     ...overrides,
   };
 }
 
 export function makeListing(id: number, overrides: Partial<ProductListItem> = {}): ProductListItem {
-  const { sellerName: _sellerName, ...product } = makeProduct({ id, title: `Listing ${id}` });
+  const {
+    sellerName: _sellerName,
+    cashOnDelivery: _cash,
+    ...product
+  } = makeProduct({ id, title: `Listing ${id}` });
   return { ...product, ...overrides };
 }
 

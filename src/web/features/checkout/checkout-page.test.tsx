@@ -549,3 +549,80 @@ describe('the checkout page in Hindi', () => {
     });
   });
 });
+
+describe('a seller who takes online payment only (docs/decisions/048)', () => {
+  const cartWithOnlineOnlySeller = () =>
+    jsonResponse(200, [
+      makeCartItem({ id: 5, productId: 42, quantity: 2 }),
+      makeCartItem({
+        id: 6,
+        productId: 43,
+        cashOnDelivery: false,
+        product: { title: 'Casio fx-991EX calculator', price: '900.00' },
+      }),
+    ]);
+  const NOTE =
+    'Cash on delivery is not available for items marked “Online payment only”: their seller has platform fees from earlier cash sales to settle, so for now they accept online payment only.';
+
+  it('is said before the order is placed: cash cannot be chosen, their items are marked, the order is paid online', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cartWithOnlineOnlySeller });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText(NOTE)).toBeInTheDocument();
+    const cash = screen.getByRole('radio', { name: 'Cash on Delivery' });
+    expect(cash).toBeDisabled();
+    expect(cash).toHaveAccessibleDescription('Not available for this order');
+    await user.click(cash);
+    expect(cash).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Payment Gateway' })).toBeChecked();
+
+    const items = screen.getByRole('list', { name: 'Items in this order' });
+    const [grewal, calculator] = within(items).getAllByRole('listitem');
+    expect(within(calculator as HTMLElement).getByText('Online payment only')).toBeInTheDocument();
+    expect(within(grewal as HTMLElement).queryByText('Online payment only')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay ₹/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('offers cash again when every seller takes it', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
+    renderApp('/checkout', { user: priya });
+    expect(await screen.findByRole('radio', { name: 'Cash on Delivery' })).toBeEnabled();
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+    expect(screen.queryByText('Online payment only')).not.toBeInTheDocument();
+  });
+
+  it('holds for the Buy Now item, as the listing says', async () => {
+    const calculator = makeProductDetail({ id: 77, cashOnDelivery: false });
+    window.sessionStorage.setItem(
+      'buyNowCheckout',
+      JSON.stringify({ items: [{ product: calculator, quantity: 1 }], fromBuyNow: true }),
+    );
+    mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'GET /api/products/77': () => jsonResponse(200, calculator),
+    });
+    renderApp('/checkout', { user: priya });
+
+    expect(await screen.findByText(NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₹990.00' })).toBeInTheDocument();
+  });
+
+  it('is said in Hindi', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cartWithOnlineOnlySeller });
+    await renderAppInHindi('/checkout', { user: priya });
+
+    expect(
+      await screen.findByText(
+        '“सिर्फ़ ऑनलाइन पेमेंट” वाली चीज़ों के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है: उनके विक्रेता को पिछली कैश बिक्री की प्लैटफ़ॉर्म फ़ीस चुकानी है, इसलिए अभी वे सिर्फ़ ऑनलाइन पेमेंट लेते हैं।',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'कैश ऑन डिलीवरी' })).toHaveAccessibleDescription(
+      'इस ऑर्डर के लिए उपलब्ध नहीं',
+    );
+    expect(screen.getByText('सिर्फ़ ऑनलाइन पेमेंट')).toBeInTheDocument();
+  });
+});

@@ -89,7 +89,10 @@ interface CheckoutFormProps {
 function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
   const { i18n } = useLingui();
   const { data: user } = useUser();
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('razorpay');
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('razorpay');
+  // Payment is one for the whole order: a seller who takes online payment only makes it online (docs/decisions/048).
+  const cashUnavailable = lines.some((line) => !line.cashOnDelivery);
+  const paymentMethod = cashUnavailable ? 'razorpay' : chosenMethod;
   const form: DeliveryForm = useForm({
     resolver: zodResolver(DeliveryDetailsSchema),
     defaultValues: (user && rememberedDelivery(user.id)) ?? {
@@ -139,7 +142,11 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
           </CardHeader>
           <CardContent>
             <fieldset disabled={processing} className="contents">
-              <PaymentMethodField value={paymentMethod} onValueChange={setPaymentMethod} />
+              <PaymentMethodField
+                value={paymentMethod}
+                onValueChange={setChosenMethod}
+                cashUnavailable={cashUnavailable}
+              />
             </fieldset>
           </CardContent>
         </Card>

@@ -16,7 +16,10 @@ export function cartProductQueryOptions(productId: number) {
   return queryOptions({
     queryKey: [`/api/products/${productId}`],
     queryFn: ({ signal }) => getCartProduct(productId, signal),
-    select: toCartProduct,
+    select: (product: ProductDetail) => ({
+      product: toCartProduct(product),
+      cashOnDelivery: product.cashOnDelivery,
+    }),
     staleTime: 0,
   });
 }
@@ -53,11 +56,21 @@ export function useProductLines(requests: readonly ProductLineRequest[]) {
       lines: requests.flatMap((request, index): CartLine[] => {
         const result = results[index];
         const product =
-          result?.data ??
+          result?.data?.product ??
           (request.fallback &&
             (result?.isError ? { ...request.fallback, available: false } : request.fallback));
         if (!product) return [];
-        return [{ id: request.productId, productId: request.productId, quantity: request.quantity, product }];
+        // Until the listing is fetched, cash is assumed; the server refuses it anyway when the seller cannot take it.
+        const cashOnDelivery = result?.data?.cashOnDelivery ?? true;
+        return [
+          {
+            id: request.productId,
+            productId: request.productId,
+            quantity: request.quantity,
+            product,
+            cashOnDelivery,
+          },
+        ];
       }),
       isPending: results.some((result, index) => result.isPending && !requests[index]?.fallback),
       // A listing that is gone (404) is an answer; anything else means the lines could not be checked.

@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useAdminPayouts } from '../api/get-admin-payouts.ts';
 import { useSettlePayout } from '../api/settle-payout.ts';
+import { FeesPaidDialog } from './fees-paid-dialog.tsx';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 
 /** Signed rupees as the API sends them ("-37.50") → signed paise. */
@@ -115,7 +116,7 @@ function SettleDialog({ seller }: { seller: SellerPayout }) {
 /**
  * Seller payouts (docs/decisions/043-seller-payout-ledger.md): each seller PassItOn owes money to — due now and
  * pending (not yet 2 working days old) — and the fees their cash sales owe (docs/decisions/048), with Settle to
- * record a transfer.
+ * record a transfer and "Record fees paid" to record what a seller paid the platform.
  */
 export function SellerPayouts() {
   return (
@@ -142,7 +143,9 @@ function PayoutList() {
   if (isError) return <ListError error={error} onRetry={() => refetch()} />;
   if (data.length === 0) return <ListEmpty title={t`No payouts waiting`} filtered={false} />;
   return (
-    <div className="overflow-x-auto">
+    // relative: the header's screen-reader-only text is placed absolutely, and must scroll with the table, not
+    // widen the page on a phone.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[38rem] text-left text-sm">
         <caption className="sr-only">
           <Trans>Sellers with payouts waiting</Trans>
@@ -181,8 +184,13 @@ function PayoutList() {
               <td className="py-3 pr-4 text-right tabular-nums">{formatPrice(seller.pending)}</td>
               <td className="py-3 pr-4 text-right tabular-nums">{formatPrice(seller.feesOwed)}</td>
               <td className="py-3 pr-4 text-right tabular-nums">{seller.count}</td>
-              <td className="py-3 text-right">
-                <SettleDialog seller={seller} />
+              <td className="py-3">
+                <div className="flex justify-end gap-2">
+                  {feesOwedPaise(seller) > 0 && (
+                    <FeesPaidDialog seller={seller} owedPaise={feesOwedPaise(seller)} />
+                  )}
+                  <SettleDialog seller={seller} />
+                </div>
               </td>
             </tr>
           ))}

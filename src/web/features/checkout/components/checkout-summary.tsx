@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { summariseFees } from '../../../../domain/fees.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
@@ -86,6 +86,12 @@ function SummaryLine({ line }: { line: CartLine }) {
         <p className="text-slate-600 tabular-nums">
           {line.quantity} × {formatPrice(product.price)}
         </p>
+        {!line.cashOnDelivery && (
+          <p className="flex items-center gap-1 text-slate-700">
+            <CreditCard aria-hidden="true" className="size-4 shrink-0" />
+            <Trans>Online payment only</Trans>
+          </p>
+        )}
         {problem && (
           <p className="flex items-center gap-1 font-medium text-status-red">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
