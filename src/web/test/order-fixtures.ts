@@ -83,6 +83,16 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
       {
         sellerId: 3,
         sellerName: 'Rohan Mehta',
+        pickupPlaces: [
+          {
+            institution: 'COEP Technological University',
+            address: 'Main building, Shivajinagar',
+            city: 'Pune',
+            state: 'Maharashtra',
+            pincode: '411005',
+            productTitles: ['Engineering Mathematics by B.S. Grewal'],
+          },
+        ],
         state: 'awaiting',
         handoverCode: '042917',
         handedOverAt: null,
