@@ -85,11 +85,11 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
         sellerName: 'Rohan Mehta',
         pickupPlaces: [
           {
-            institution: 'COEP Technological University',
-            address: 'Main building, Shivajinagar',
+            institution: 'Fergusson College',
+            address: 'Main gate, FC Road',
             city: 'Pune',
-            state: 'Maharashtra',
-            pincode: '411005',
+            state: null,
+            pincode: '411004',
             productTitles: ['Engineering Mathematics by B.S. Grewal'],
           },
         ],
