@@ -46,6 +46,7 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
     documentAccess: documentAccess(row),
     items: items
       .filter((item) => item.orderId === row.id)
+      // The pickup place is answered per seller's part (pickupsOfOrder), not copied into every line.
       .map(
         ({
           pickupInstitution: _i,
