@@ -217,3 +217,69 @@ test('a student who pays online for notes downloads them from the order, which e
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByText('Documents downloaded: the order can no longer be cancelled')).toBeVisible();
 });
+
+test.describe('where to collect, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a student sees the pickup institute and city before buying, and the full pickup place on the order', async ({
+    page,
+    playwright,
+    baseURL,
+    student: _signedIn,
+  }) => {
+    // A seller lists a calculator to be collected from their hostel, through the API.
+    const seller = await playwright.request.newContext({ baseURL });
+    const { username: sellerName } = await registerThroughApi(seller);
+    const title = `Casio fx-991EX ${sellerName}`;
+    const listed = await seller.post('/api/products', {
+      data: {
+        title,
+        description: 'Works perfectly, with its cover and the manual.',
+        price: 650,
+        condition: 'Like New',
+        category: 'Calculators',
+        quantity: 2,
+        pickupAddressType: 'college',
+        pickupInstitution: 'Visvesvaraya NIT',
+        pickupAddress: 'Hostel 7, room 118, South Ambazari Road',
+        pickupCity: 'Nagpur',
+        pickupState: 'Maharashtra',
+        pickupPincode: '440010',
+      },
+    });
+    expect(listed.status(), await listed.text()).toBe(201);
+    const { id: productId } = (await listed.json()) as { id: number };
+    await seller.dispose();
+
+    // Before buying: the institute and city, never the street address.
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByText('Pickup: Visvesvaraya NIT, Nagpur')).toBeVisible();
+    await expect(
+      page.getByText('Collected in person; the exact place is on your order page once you order.'),
+    ).toBeVisible();
+    await expect(page.getByText('Hostel 7', { exact: false })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your contact details for the hand-over' })).toBeVisible();
+    await expect(page.getByText('No delivery charge')).toBeVisible();
+    await fillDeliveryDetails(page, 'college');
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+    await page.goto('/orders');
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('link', { name: /^View details of TXN-/ })
+      .click();
+    const handOver = page.getByRole('region', { name: 'Hand-over' });
+    await expect(handOver.getByText('Collect from:')).toBeVisible();
+    await expect(handOver.getByText('Visvesvaraya NIT', { exact: true })).toBeVisible();
+    await expect(handOver.getByText('Hostel 7, room 118, South Ambazari Road')).toBeVisible();
+    await expect(handOver.getByText('Nagpur, Maharashtra 440010')).toBeVisible();
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -195,10 +195,25 @@ export const StatusChangeSchema = z
   .and(HistoryNoteFieldsSchema);
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
+/**
+ * Where the buyer collects some of a seller's items: the pickup place of their listings when the order was placed
+ * (docs/decisions/036-pickup-place-on-the-order.md), with the titles collected there.
+ */
+export const PickupPlaceSchema = z.object({
+  institution: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  productTitles: z.array(z.string()),
+});
+
 /** One seller's part of an order, as the buyer (or an admin) sees it on the order page. */
 export const OrderPartSchema = z.object({
   sellerId: z.number().int(),
   sellerName: z.string().nullable(),
+  /** Where to collect this seller's items: one place, or one per place when their listings name several. */
+  pickupPlaces: z.array(PickupPlaceSchema),
   state: z.enum(PART_STATES),
   /**
    * The code the buyer shows the seller at the hand-over: for the buyer only, and only while the part waits

@@ -1,6 +1,7 @@
 import type { SavedSearchQuery } from '../../domain/contracts/saved-searches.ts';
 import type { Language } from '../../domain/languages.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
+import type { SellerPickup } from '../../domain/pickup-place.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Transaction } from '../db/client.ts';
 
@@ -64,6 +65,8 @@ export interface DomainEvents {
     buyerId: number;
     contact: { name: string; phone: string };
     items: { productId: number; sellerId: number; quantity: number; productTitle: string }[];
+    /** Where the buyer collects from each seller, in the order the sellers' items come (docs/decisions/036). */
+    pickups: SellerPickup[];
   };
   /** sellerIds: the sellers whose part was not declined. */
   'order.status_changed': {

@@ -83,6 +83,16 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
       {
         sellerId: 3,
         sellerName: 'Rohan Mehta',
+        pickupPlaces: [
+          {
+            institution: 'Fergusson College',
+            address: 'Main gate, FC Road',
+            city: 'Pune',
+            state: null,
+            pincode: '411004',
+            productTitles: ['Engineering Mathematics by B.S. Grewal'],
+          },
+        ],
         state: 'awaiting',
         handoverCode: '042917',
         handedOverAt: null,

@@ -153,6 +153,8 @@ describe('DELETE /api/user', () => {
       sellerName: DELETED_STUDENT,
       sellerEmail: null,
       sellerPhone: null,
+      pickupCity: null,
+      pickupState: null,
     });
     // Their hand-over in the order's history names them no more.
     const soldOrder = (await other.call('GET', `/api/orders/detail/${sold.orderId}`)).json();

@@ -69,6 +69,8 @@ describe('e-mails in the reader’s language', () => {
     expect(toBuyer?.subject).toBe(`आपका ऑर्डर ${number} हो गया है`);
     expect(toBuyer?.text).toContain(`ऑर्डर ${number} के लिए शुक्रिया:`);
     expect(toBuyer?.text).toContain(`• 1 × ${title}`);
+    expect(toBuyer?.text).toContain('सामान आप ख़ुद जाकर लेंगे। कहाँ से लेना है:');
+    expect(toBuyer?.text).toContain(':\nPune, Maharashtra');
     expect(toBuyer?.text).toContain(`अपना ऑर्डर देखें: http://localhost:5000/orders/${orderId}`);
     expect(toBuyer?.text).toMatch(
       /यह ई-मेल आपको इसलिए मिला क्योंकि आपने ऑर्डर किया है। अनसब्सक्राइब करें: http:\/\/localhost:5000\/unsubscribe\?token=\S+/,

@@ -36,12 +36,19 @@ export const englishMailTexts: MailTexts = {
     footer: "Didn't sign up for PassItOn? Ignore this e-mail.",
   }),
 
-  orderPlaced: ({ name, orderNumber, items }) => ({
+  orderPlaced: ({ name, orderNumber, items, pickups }) => ({
     subject: `Your order ${orderNumber} is placed`,
     paragraphs: [
       `Hi ${name},`,
       `Thanks for your order ${orderNumber}:`,
       items,
+      'You collect it in person. Where to collect:',
+      ...pickups.map(({ seller, place, titles }) => {
+        const from = `${seller ?? 'The seller'}${titles ? ` (${titles.join(', ')})` : ''}`;
+        return place.length > 0
+          ? `${from}:\n${place.join('\n')}`
+          : `${from}: no pickup place given. Ask them from your order page.`;
+      }),
       'Each seller will get in touch to arrange the hand-over; you can message them from your order page.',
     ],
     action: 'See your order',

@@ -60,12 +60,19 @@ export const hindiMailTexts: MailTexts = {
     footer: 'PassItOn पर साइन अप नहीं किया? इस ई-मेल को अनदेखा करें।',
   }),
 
-  orderPlaced: ({ name, orderNumber, items }) => ({
+  orderPlaced: ({ name, orderNumber, items, pickups }) => ({
     subject: `आपका ऑर्डर ${orderNumber} हो गया है`,
     paragraphs: [
       `नमस्ते ${name},`,
       `ऑर्डर ${orderNumber} के लिए शुक्रिया:`,
       items,
+      'सामान आप ख़ुद जाकर लेंगे। कहाँ से लेना है:',
+      ...pickups.map(({ seller, place, titles }) => {
+        const from = `${seller ?? 'बेचने वाला'}${titles ? ` (${titles.join(', ')})` : ''}`;
+        return place.length > 0
+          ? `${from}:\n${place.join('\n')}`
+          : `${from}: पिकअप की जगह नहीं बताई गई है। अपने ऑर्डर पेज से उनसे पूछ लें।`;
+      }),
       'हर बेचने वाला सामान सौंपने के लिए आपसे संपर्क करेगा; आप अपने ऑर्डर पेज से उन्हें मैसेज भी कर सकते हैं।',
     ],
     action: 'अपना ऑर्डर देखें',

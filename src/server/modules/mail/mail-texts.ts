@@ -23,6 +23,16 @@ export interface MailContent {
 /** Where an order's refund came from, as the refund e-mail names it. */
 export type RefundFor = { orderNumber: string } | { reason: RefundReason };
 
+/**
+ * Where the buyer collects from one seller: the seller's name (null when the order has none), the place's lines
+ * (empty when the listing named none), and the titles collected there when the seller named several places.
+ */
+export interface MailPickup {
+  seller: string | null;
+  place: string[];
+  titles: string[] | null;
+}
+
 /** Who a new message is from: the author's name, or their role when the account is gone. */
 export type MessageFrom = { name: string } | { role: 'buyer' | 'seller' };
 
@@ -44,7 +54,13 @@ export interface MailTexts {
   };
   passwordReset(input: { username: string }): MailContent;
   verifyEmail(input: { username: string }): MailContent;
-  orderPlaced(input: { name: string; orderNumber: string; items: string }): MailContent;
+  /** `pickups`: one per seller, or per place of a seller who named several. */
+  orderPlaced(input: {
+    name: string;
+    orderNumber: string;
+    items: string;
+    pickups: MailPickup[];
+  }): MailContent;
   itemSold(input: {
     name: string;
     orderNumber: string;

@@ -6,7 +6,13 @@ import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
-import { enqueueMail, forgetMailWithKeys, forgetRecipient, mailedLately } from './outbox.ts';
+import {
+  enqueueMail,
+  forgetMailWithExactKeys,
+  forgetMailWithKeys,
+  forgetRecipient,
+  mailedLately,
+} from './outbox.ts';
 import { forgetMailPreferences, hasOptedOut, unsubscribeToken, usersOptedOut } from './preferences.ts';
 import {
   itemSoldMail,
@@ -26,6 +32,9 @@ import {
  * e-mailed about it this recently: a lively conversation sends one e-mail, then a reminder at most this often.
  */
 export const NEW_MESSAGE_MAIL_QUIET_MS = 30 * 60 * 1000;
+
+/** The dedupe key of the buyer's e-mail about an order placed. */
+const orderPlacedKey = (orderId: number) => `order_placed:${orderId}`;
 
 /** The dedupe keys of sale e-mails about an order begin so; the seller's id follows. */
 const itemSoldKey = (orderId: number) => `item_sold:${orderId}:`;
@@ -90,9 +99,10 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     });
   });
 
-  // The buyer gets a summary; each seller the items they sold and whom to call: the name and phone typed at
-  // checkout for this order, as the sale page shows them, with the account's e-mail. One of each per order.
-  events.on('order.placed', async ({ orderId, buyerId, contact, items }, tx) => {
+  // The buyer gets a summary and where to collect from each seller; each seller the items they sold and whom to
+  // call: the name and phone typed at checkout for this order, as the sale page shows them, with the account's
+  // e-mail. One of each per order.
+  events.on('order.placed', async ({ orderId, buyerId, contact, items, pickups }, tx) => {
     const sellerIds = [...new Set(items.map((item) => item.sellerId))];
     const contacts = await findUsersContact(tx, [buyerId, ...sellerIds]);
     const buyer = contacts.get(buyerId);
@@ -109,12 +119,13 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         kind: 'order_placed',
         userId: buyerId,
         to: buyer.email,
-        dedupeKey: `order_placed:${orderId}`,
+        dedupeKey: orderPlacedKey(orderId),
         headers: buyerOptions.headers,
         ...orderPlacedMail(buyer.language, {
           name: buyer.name,
           orderNumber: number,
           items,
+          pickups,
           url: `${settings.publicUrl}${orderPagePath(orderId)}`,
           unsubscribe: buyerOptions.unsubscribe,
         }),
@@ -299,8 +310,8 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
 
   // Nor does mail to others keep them (docs/decisions/081-what-a-deleted-account-leaves.md): the e-mails about
   // their messages (every one in an order they bought, theirs in one they sold in), the sellers' sale e-mails with
-  // their contact details and the saved-search e-mails naming their listings go, sent or not; the messages are
-  // erased and the notices name "a former student".
+  // their contact details, the buyers' order e-mails with their name and pickup place (036) and the saved-search
+  // e-mails naming their listings go, sent or not; the messages are erased and the notices name "a former student".
   events.on('user.forgotten_in_orders', async ({ userId, orders }, tx) => {
     await forgetMailWithKeys(
       tx,
@@ -309,6 +320,10 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
           ? [conversationKey(orderId), itemSoldKey(orderId)]
           : [conversationKey(orderId, userId)],
       ),
+    );
+    await forgetMailWithExactKeys(
+      tx,
+      orders.filter(({ role }) => role === 'seller').map(({ orderId }) => orderPlacedKey(orderId)),
     );
   });
   events.on('user.listings_withdrawn', async ({ productIds }, tx) => {

@@ -88,6 +88,49 @@ describe('order e-mails', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('tell the buyer where to collect from each seller: the pickup place their listing gave', async () => {
+    const [buyer, asha, rohan] = await Promise.all([
+      createUser(t.database.db),
+      createUser(t.database.db),
+      createUser(t.database.db),
+    ]);
+    const [book, notes] = await Promise.all([
+      createProduct(t.database.db, asha.id, {
+        title: 'HC Verma Vol 1',
+        sellerContactName: 'Asha Rao',
+        pickupInstitution: 'COEP Technological University',
+        pickupAddress: 'Main gate, Wellesley Road',
+        pickupCity: 'Pune',
+        pickupState: 'Maharashtra',
+        pickupPincode: '411005',
+      }),
+      createProduct(t.database.db, rohan.id, {
+        title: 'Physics notes',
+        sellerContactName: 'Rohan Mehta',
+        pickupCity: null,
+        pickupState: null,
+      }),
+    ]);
+    const placed = await buyerClient(t.app, await loginAs(t.app, buyer)).placeCashOrder([
+      { productId: book.id, quantity: 1 },
+      { productId: notes.id, quantity: 1 },
+    ]);
+    expect(placed.statusCode).toBe(201);
+    await t.mailbox.deliver(t.database.db);
+
+    const [toBuyer] = t.mailbox.to(buyer.email);
+    expect(toBuyer?.text).toContain('You collect it in person. Where to collect:');
+    expect(toBuyer?.text).toContain(
+      'Asha Rao:\nCOEP Technological University\nMain gate, Wellesley Road\nPune, Maharashtra 411005',
+    );
+    expect(toBuyer?.text).toContain('Rohan Mehta: no pickup place given. Ask them from your order page.');
+    expect(toBuyer?.html).toContain(
+      'Asha Rao:<br>COEP Technological University<br>Main gate, Wellesley Road<br>',
+    );
+    // The sellers' e-mails are about the buyer: no pickup place in them.
+    expect(t.mailbox.to(asha.email)[0]?.text).not.toContain('Where to collect');
+  });
+
   it('give the seller the name and phone the buyer typed at checkout for this order, as the sale page does', async () => {
     const [buyer, seller] = await Promise.all([
       createUser(t.database.db, { phone: '9000000001' }),

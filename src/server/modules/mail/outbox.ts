@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { mailOutbox } from './mail.tables.ts';
 import { oneLineSubject } from './subject.ts';
@@ -250,4 +250,10 @@ export async function forgetMailWithKeys(tx: Transaction, prefixes: readonly str
   await tx
     .delete(mailOutbox)
     .where(or(...prefixes.map((prefix) => like(mailOutbox.dedupeKey, `${prefix}%`))));
+}
+
+/** The same for messages whose dedupe key is one of `keys` exactly (a key that is no prefix of another's). */
+export async function forgetMailWithExactKeys(tx: Transaction, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.delete(mailOutbox).where(inArray(mailOutbox.dedupeKey, [...keys]));
 }

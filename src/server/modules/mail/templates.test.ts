@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../../domain/order-status.ts';
 import {
   itemSoldMail,
   newMessageMail,
+  orderPlacedMail,
   orderStatusMail,
   refundProcessedMail,
   saleCancelledMail,
@@ -112,5 +113,49 @@ describe('e-mail texts in Hindi', () => {
     expect(mails[1]?.subject).toBe('आपके 2 आइटम बिक गए');
     expect(mails[1]?.text).toContain('फ़ोन: 9876543210\nई-मेल: rahul@example.in');
     expect(mails[3]?.subject).toBe('ऑर्डर TXN-000007 पर बेचने वाले का नया मैसेज');
+  });
+
+  it('the order-placed e-mail says where to collect from each seller, naming the items of each place', () => {
+    const place = { institution: 'COEP', address: 'Main gate', city: 'Pune', state: null, pincode: '411005' };
+    const mail = orderPlacedMail('hi', {
+      name: 'Priya',
+      orderNumber: 'TXN-000007',
+      items: [
+        { quantity: 1, productTitle: 'Notes' },
+        { quantity: 1, productTitle: 'Pens' },
+        { quantity: 1, productTitle: 'Coat' },
+      ],
+      pickups: [
+        {
+          sellerId: 3,
+          sellerName: 'Asha',
+          places: [
+            { ...place, productTitles: ['Notes'] },
+            { ...place, address: 'Hostel 4', productTitles: ['Pens'] },
+          ],
+        },
+        {
+          sellerId: 4,
+          sellerName: null,
+          places: [
+            {
+              ...place,
+              institution: null,
+              address: null,
+              city: null,
+              pincode: null,
+              productTitles: ['Coat'],
+            },
+          ],
+        },
+      ],
+      url,
+      unsubscribe,
+    });
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(ENGLISH_LEFT);
+    expect(mail.text).toContain('सामान आप ख़ुद जाकर लेंगे। कहाँ से लेना है:');
+    expect(mail.text).toContain('Asha (Notes):\nCOEP\nMain gate\nPune, 411005');
+    expect(mail.text).toContain('Asha (Pens):\nCOEP\nHostel 4\nPune, 411005');
+    expect(mail.text).toContain('बेचने वाला: पिकअप की जगह नहीं बताई गई है। अपने ऑर्डर पेज से उनसे पूछ लें।');
   });
 });

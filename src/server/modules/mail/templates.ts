@@ -1,9 +1,10 @@
 import type { SavedSearchQuery } from '../../../domain/contracts/saved-searches.ts';
 import type { Language } from '../../../domain/languages.ts';
 import type { OrderStatus } from '../../../domain/order-status.ts';
+import { pickupPlaceLines, type SellerPickup } from '../../../domain/pickup-place.ts';
 import { englishMailTexts } from './mail-texts.en.ts';
 import { hindiMailTexts } from './mail-texts.hi.ts';
-import type { MailContent, MailTexts, MessageFrom, RefundFor } from './mail-texts.ts';
+import type { MailContent, MailPickup, MailTexts, MessageFrom, RefundFor } from './mail-texts.ts';
 
 /**
  * The messages, each plain text and HTML, short, in the product's voice (docs/decisions/027-email-outbox.md),
@@ -103,12 +104,33 @@ export function unsubscribeReason(language: Language, pick: (why: MailTexts['why
   return pick(TEXTS[language].why);
 }
 
+/** One entry per seller, or per place of a seller who named several, then naming the items collected there. */
+const mailPickups = (pickups: readonly SellerPickup[]): MailPickup[] =>
+  pickups.flatMap(({ sellerName, places }) =>
+    places.map((place) => ({
+      seller: sellerName,
+      place: pickupPlaceLines(place),
+      titles: places.length > 1 ? place.productTitles : null,
+    })),
+  );
+
 export function orderPlacedMail(
   language: Language,
-  input: { name: string; orderNumber: string; items: ItemLine[]; url: string; unsubscribe: Unsubscribe },
+  input: {
+    name: string;
+    orderNumber: string;
+    items: ItemLine[];
+    pickups: readonly SellerPickup[];
+    url: string;
+    unsubscribe: Unsubscribe;
+  },
 ): RenderedMail {
   const texts = TEXTS[language];
-  const content = texts.orderPlaced({ ...input, items: itemLines(input.items) });
+  const content = texts.orderPlaced({
+    ...input,
+    items: itemLines(input.items),
+    pickups: mailPickups(input.pickups),
+  });
   return compose(texts, content, input.url, input.unsubscribe);
 }
 

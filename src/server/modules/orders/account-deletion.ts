@@ -50,8 +50,8 @@ async function namesInOrders(tx: Transaction, userId: number): Promise<OrderKnow
 /**
  * A student deleting their account (docs/decisions/029-deleting-an-account.md, 081-what-a-deleted-account-leaves.md):
  * refused while an order of theirs is in progress; otherwise their orders and sales stay, amounts and items
- * untouched, for accounting, but the delivery details they gave as a buyer and the contact snapshot taken of them
- * as a seller are erased, and the name they were known by in an order (its conversations, its timeline) becomes
+ * untouched, for accounting, but the delivery details they gave as a buyer and the contact and pickup place
+ * snapshot taken of them as a seller are erased, and the name they were known by in an order (its conversations, its timeline) becomes
  * "Deleted student". Answers the orders and the names they had, for the modules that copied those names.
  */
 export async function forgetStudentInOrders(tx: Transaction, userId: number): Promise<OrderKnownAs[]> {
@@ -84,7 +84,16 @@ export async function forgetStudentInOrders(tx: Transaction, userId: number): Pr
     );
   await tx
     .update(orderItems)
-    .set({ sellerName: DELETED_STUDENT, sellerEmail: null, sellerPhone: null })
+    .set({
+      sellerName: DELETED_STUDENT,
+      sellerEmail: null,
+      sellerPhone: null,
+      pickupInstitution: null,
+      pickupAddress: null,
+      pickupCity: null,
+      pickupState: null,
+      pickupPincode: null,
+    })
     .where(eq(orderItems.sellerId, userId));
   return knownAs;
 }

@@ -9,6 +9,7 @@ import { refundsOfOrder } from '../payments/index.ts';
 import { findCartProducts } from '../products/index.ts';
 import { describeHistory, partsOfOrder } from './order-parts.ts';
 import { orderItems, orders } from './orders.tables.ts';
+import { sellerPickupsOfLines } from './pickup-places.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -45,22 +46,51 @@ export async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]
     documentAccess: documentAccess(row),
     items: items
       .filter((item) => item.orderId === row.id)
-      .map((item) => {
-        const listing = listings.get(item.productId);
-        return {
-          ...item,
-          product: listing
-            ? {
-                id: listing.id,
-                title: listing.title,
-                images: listing.images,
-                category: listing.category,
-                documentCount: listing.documentCount,
-              }
-            : null,
-        };
-      }),
+      // The pickup place is answered per seller's part (pickupsOfOrder), not copied into every line.
+      .map(
+        ({
+          pickupInstitution: _i,
+          pickupAddress: _a,
+          pickupCity: _c,
+          pickupState: _s,
+          pickupPincode: _p,
+          ...item
+        }) => {
+          const listing = listings.get(item.productId);
+          return {
+            ...item,
+            product: listing
+              ? {
+                  id: listing.id,
+                  title: listing.title,
+                  images: listing.images,
+                  category: listing.category,
+                  documentCount: listing.documentCount,
+                }
+              : null,
+          };
+        },
+      ),
   }));
+}
+
+/** Where the buyer collects from each seller of an order: the places its lines were placed with. */
+async function pickupsOfOrder(db: Database, orderId: number) {
+  const lines = await db
+    .select({
+      sellerId: orderItems.sellerId,
+      sellerName: orderItems.sellerName,
+      productTitle: orderItems.productTitle,
+      pickupInstitution: orderItems.pickupInstitution,
+      pickupAddress: orderItems.pickupAddress,
+      pickupCity: orderItems.pickupCity,
+      pickupState: orderItems.pickupState,
+      pickupPincode: orderItems.pickupPincode,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return sellerPickupsOfLines(lines);
 }
 
 /** A user's own orders, newest first. */
@@ -82,11 +112,12 @@ export async function getOrderDetail(
     .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
   if (!row) throw notFound('order.not_found');
   if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden('order.not_yours');
-  const [[order], statusHistory, parts, refunds] = await Promise.all([
+  const [[order], statusHistory, parts, refunds, pickups] = await Promise.all([
     withItems(db, [row]),
     describeHistory(db, row),
     partsOfOrder(db, orderId),
     refundsOfOrder(db, orderId),
+    pickupsOfOrder(db, orderId),
   ]);
   if (!order) throw notFound('order.not_found');
   const isBuyer = row.userId === viewer.id;
@@ -97,6 +128,7 @@ export async function getOrderDetail(
     parts: parts.map((part) => ({
       sellerId: part.sellerId,
       sellerName: order.items.find((item) => item.sellerId === part.sellerId)?.sellerName ?? null,
+      pickupPlaces: pickups.find((pickup) => pickup.sellerId === part.sellerId)?.places ?? [],
       state: part.state,
       handoverCode: isBuyer && waiting && part.state === 'awaiting' ? part.handoverCode : null,
       handedOverAt: iso(part.handedOverAt),

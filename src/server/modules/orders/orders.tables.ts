@@ -96,6 +96,12 @@ export const orderItems = pgTable(
     sellerName: text('seller_name'),
     sellerEmail: text('seller_email'),
     sellerPhone: text('seller_phone'),
+    /** Where the buyer collects it, as the listing said when the order was placed (docs/decisions/036). */
+    pickupInstitution: text('pickup_institution'),
+    pickupAddress: text('pickup_address'),
+    pickupCity: text('pickup_city'),
+    pickupState: text('pickup_state'),
+    pickupPincode: text('pickup_pincode'),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiErrorCode, ApiErrorParams } from '../../../domain/api-errors.ts';
 import { type CreateOrderSchema, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
@@ -28,6 +28,7 @@ import { catalogueChanged, checkLinesForSale, findListingsForSale, takeStock } f
 import { createOrderParts } from './order-parts.ts';
 import { findOrders } from './orders.queries.ts';
 import { checkoutRequests, orderItems, orderStatusHistory, orders } from './orders.tables.ts';
+import { pickupColumnsOf, sellerPickupsOfLines } from './pickup-places.ts';
 
 type CreateOrderInput = z.output<typeof CreateOrderSchema>;
 type ListingsForSale = Awaited<ReturnType<typeof findListingsForSale>>;
@@ -87,7 +88,7 @@ const step = (value: CheckoutStep) => value;
  * 2. **price** — lock the listings, check them for sale, price every line on the server, refuse figures the
  *    buyer saw that are out of date and a payment that does not cover exactly these items.
  * 3. **take stock** — the locked units leave the listings.
- * 4. **create order** — the order, its lines (snapshots of what was bought from whom), each seller's part
+ * 4. **create order** — the order, its lines (snapshots of what was bought from whom, collected where), each seller's part
  *    and code, the status history, the payment consumed, the checkout key, and those lines out of the cart.
  * 5. **notify** — buyer and sellers are told, in the same transaction.
  */
@@ -201,6 +202,7 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
             sellerName: listing.sellerContactName ?? seller?.name ?? null,
             sellerEmail: listing.sellerContactEmail ?? seller?.email ?? null,
             sellerPhone: listing.sellerWhatsapp ?? seller?.phone ?? null,
+            ...pickupColumnsOf(listing),
           };
         }),
       );
@@ -234,6 +236,11 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
     name: 'notify',
     run: async ({ tx, events, buyerId, input, checked = [], orderId }) => {
       if (orderId === undefined) throw new Error('no order to announce');
+      const lines = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
       await events.emit(
         'order.placed',
         {
@@ -246,6 +253,7 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
             quantity: line.quantity,
             productTitle: listing.title,
           })),
+          pickups: sellerPickupsOfLines(lines),
         },
         tx,
       );

@@ -71,6 +71,22 @@ describe('a listing page', () => {
     expect(response.body).toContain('<script data-server-head type="application/ld+json">');
   });
 
+  it('names the pickup institute and city before buying, never the street address or pincode', async () => {
+    const listing = await createProduct(t.database.db, seller.id, {
+      pickupInstitution: 'VNIT Nagpur',
+      pickupAddress: 'Hostel 7, room 118, South Ambazari Road',
+      pickupCity: 'Nagpur',
+      pickupPincode: '440010',
+    });
+    const response = await t.app.inject(`/product/${listing.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toContain('Pickup: VNIT Nagpur');
+    expect(rootOf(response.body)).toContain('the exact place is on your order page once you order');
+    // Nowhere in the page: not the rendered content, not the data the browser starts from.
+    expect(response.body).not.toContain('Hostel 7');
+    expect(response.body).not.toContain('440010');
+  });
+
   it('answers 404 for a listing that does not exist, leaving the browser to say so', async () => {
     const response = await t.app.inject('/product/99999999');
     expect(response.statusCode).toBe(404);

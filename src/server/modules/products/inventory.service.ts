@@ -52,6 +52,11 @@ export interface ListingForSale {
   sellerContactName: string | null;
   sellerContactEmail: string | null;
   sellerWhatsapp: string | null;
+  pickupInstitution: string | null;
+  pickupAddress: string | null;
+  pickupCity: string | null;
+  pickupState: string | null;
+  pickupPincode: string | null;
 }
 
 /**
@@ -74,6 +79,11 @@ export async function findListingsForSale(
       sellerContactName: products.sellerContactName,
       sellerContactEmail: products.sellerContactEmail,
       sellerWhatsapp: products.sellerWhatsapp,
+      pickupInstitution: products.pickupInstitution,
+      pickupAddress: products.pickupAddress,
+      pickupCity: products.pickupCity,
+      pickupState: products.pickupState,
+      pickupPincode: products.pickupPincode,
     })
     .from(products)
     .where(and(inArray(products.id, ids), isNull(products.deletedAt)))

@@ -18,7 +18,9 @@ describe('the fee breakdown', () => {
     expect(screen.getByText('Discounted Platform Fee (15%)')).toBeInTheDocument();
     expect(screen.getByText('25% OFF')).toBeInTheDocument();
     expect(screen.getByText('₹104.70')).toBeInTheDocument();
-    expect(figureFor('Delivery')).toBe('Free');
+    // Collected in person: nothing is delivered, so no "Delivery Free" (docs/decisions/036).
+    expect(figureFor('Collected in person')).toBe('No delivery charge');
+    expect(screen.queryByText('Free')).not.toBeInTheDocument();
     expect(figureFor('Total')).toBe('₹802.70');
   });
 

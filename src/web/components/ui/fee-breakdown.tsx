@@ -12,7 +12,8 @@ const money = (paise: Paise) => formatPrice(toRupeeString(paise));
 
 /**
  * The order summary's figures (spec, section 9): subtotal, the struck-through 'Platform Fee (20%)', the
- * percent-off badge, the 'Discounted Platform Fee' at the real rate, free delivery and the total.
+ * percent-off badge, the 'Discounted Platform Fee' at the real rate, collection in person at no charge and the
+ * total.
  */
 export function FeeBreakdown({ summary, className }: { summary: FeeSummary; className?: string }) {
   const fee = feeLines(summary);
@@ -22,10 +23,12 @@ export function FeeBreakdown({ summary, className }: { summary: FeeSummary; clas
     <dl className={cn('flex flex-col gap-2 text-sm tabular-nums', className)}>
       <Row label={i18n._(msg`Subtotal`)} value={money(summary.subtotal)} />
       {fee && <FeeRows i18n={i18n} {...fee} />}
-      <Row
-        label={i18n._(msg`Delivery`)}
-        value={summary.delivery === 0 ? i18n._(msg`Free`) : money(summary.delivery)}
-      />
+      {/* Every deal is collected in person (docs/decisions/036): no parcel, so nothing called delivery is free. */}
+      {summary.delivery === 0 ? (
+        <Row label={i18n._(msg`Collected in person`)} value={i18n._(msg`No delivery charge`)} />
+      ) : (
+        <Row label={i18n._(msg`Delivery`)} value={money(summary.delivery)} />
+      )}
       <Row label={i18n._(msg`Total`)} value={money(summary.total)} kind="total" />
     </dl>
   );

@@ -36,6 +36,10 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { name: product.title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Save 54%')).toBeInTheDocument();
     expect(screen.getByText('Pickup: COEP, Pune')).toBeInTheDocument();
+    // The street address is the ordering buyer's only (docs/decisions/036).
+    expect(
+      screen.getByText('Collected in person; the exact place is on your order page once you order.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sold by Aditya Kulkarni')).toBeInTheDocument();
     expect(screen.queryByText('Verified student')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Browse' })).toHaveAttribute('href', '/');

@@ -64,6 +64,28 @@ describe('the checkout page', () => {
     expect(screen.queryByLabelText('University name')).not.toBeInTheDocument();
   });
 
+  it('asks for the buyer’s contact for a hand-over in person, not for a delivery, and charges none', async () => {
+    mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
+    renderApp('/checkout', { user: priya });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your contact details for the hand-over' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You collect your items from each seller in person. Sellers see these details to arrange the hand-over; each seller's pickup place is on your order page once you order.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Delivery details')).not.toBeInTheDocument();
+    // The spec's fields stay.
+    expect(screen.getByRole('group', { name: 'Address type' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Complete address')).toBeInTheDocument();
+    const summary = within(screen.getByText('Collected in person').closest('dl') as HTMLElement);
+    expect(summary.getByText('No delivery charge')).toBeInTheDocument();
+    expect(summary.queryByText('Delivery')).not.toBeInTheDocument();
+    expect(summary.queryByText('Free')).not.toBeInTheDocument();
+  });
+
   it('says plainly that payments are a test when the server runs the simulated gateway, and only then', async () => {
     mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
     const { unmount } = renderApp('/checkout', { user: priya });
@@ -513,6 +535,8 @@ describe('the checkout page in Hindi', () => {
 
     expect(await screen.findByText('टेस्ट पेमेंट — कोई पैसा नहीं कटता')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सामान लेने-देने के लिए आपकी संपर्क जानकारी' })).toBeInTheDocument();
+    expect(screen.getByText('डिलीवरी का कोई चार्ज नहीं')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'पते का प्रकार' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'घर' })).toBeChecked();
     expect(screen.getByRole('button', { name: '₹802.70 चुकाएँ' })).toBeInTheDocument();

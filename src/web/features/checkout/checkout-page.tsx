@@ -8,7 +8,7 @@ import { DeliveryDetailsSchema, isDeliveryComplete } from '../../../domain/contr
 import type { PaymentMethod } from '../../../domain/order-status.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { CartLine } from '../../lib/cart/get-cart.ts';
@@ -125,8 +125,15 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
         <Card>
           <CardHeader>
             <CardTitle>
-              <Trans>Delivery details</Trans>
+              <Trans>Your contact details for the hand-over</Trans>
             </CardTitle>
+            {/* Every deal is collected in person (docs/decisions/036): these tell the sellers who and where you are. */}
+            <CardDescription>
+              <Trans>
+                You collect your items from each seller in person. Sellers see these details to arrange the
+                hand-over; each seller's pickup place is on your order page once you order.
+              </Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <fieldset disabled={processing} className="contents">

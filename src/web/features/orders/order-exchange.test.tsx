@@ -15,6 +15,7 @@ function part(overrides: Partial<OrderPart>): OrderPart {
   return {
     sellerId: 3,
     sellerName: 'Rohan Mehta',
+    pickupPlaces: [],
     state: 'awaiting',
     handoverCode: null,
     handedOverAt: null,

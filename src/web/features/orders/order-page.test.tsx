@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderPart } from '../../../domain/contracts/orders.ts';
 import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { makeOrderDetail, makeOrderItem } from '../../test/order-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
 // Loaded up front, so the lazy route resolves at once instead of racing the first findBy.
 import './order-page.tsx';
+
+/** The fixture order's one part: Rohan Mehta's, waiting for the hand-over. */
+function fixturePart(): OrderPart {
+  const [part] = makeOrderDetail().parts;
+  if (!part) throw new Error('the fixture order has no part');
+  return part;
+}
 
 describe('the order page', () => {
   it('shows the items, the seller to call for pickup, the address, the payment and the status history', async () => {
@@ -64,6 +72,97 @@ describe('the order page', () => {
     expect(screen.getByText('Discounted Platform Fee (15%)')).toBeInTheDocument();
     expect(screen.getByText('Changed by an admin')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('tells the buyer where to collect from each seller while the hand-over is to come', async () => {
+    const place = {
+      institution: 'COEP',
+      address: 'Main gate',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: null,
+    };
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(
+          200,
+          makeOrderDetail({
+            status: 'pending_cod',
+            paymentMethod: 'cod',
+            parts: [
+              {
+                ...fixturePart(),
+                sellerId: 3,
+                sellerName: 'Rohan Mehta',
+                pickupPlaces: [
+                  { ...place, productTitles: ['HC Verma Vol 1'] },
+                  { ...place, address: 'Hostel 4, room 212', productTitles: ['Lab coat', 'Drafter'] },
+                ],
+              },
+              {
+                ...fixturePart(),
+                sellerId: 4,
+                sellerName: 'Asha Rao',
+                handoverCode: '551234',
+                pickupPlaces: [
+                  {
+                    ...place,
+                    institution: null,
+                    address: null,
+                    city: null,
+                    state: null,
+                    productTitles: ['Notes'],
+                  },
+                ],
+              },
+            ],
+          }),
+        ),
+    });
+
+    renderApp('/orders/123', { user: makeUser() });
+
+    const handOver = within(await screen.findByRole('region', { name: 'Hand-over' }));
+    expect(handOver.getByText('Collect HC Verma Vol 1 from:')).toBeInTheDocument();
+    expect(handOver.getByText('Main gate')).toBeInTheDocument();
+    expect(handOver.getByText('Collect Lab coat, Drafter from:')).toBeInTheDocument();
+    expect(handOver.getByText('Hostel 4, room 212')).toBeInTheDocument();
+    expect(handOver.getAllByText('Pune, Maharashtra')).toHaveLength(2);
+    expect(
+      handOver.getByText('No pickup place given: ask the seller in the messages below.'),
+    ).toBeInTheDocument();
+    // The buyer's own details are for the hand-over, not a delivery.
+    expect(
+      screen.getByRole('heading', { name: 'Your contact details for the hand-over' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Delivery address')).not.toBeInTheDocument();
+    expect(screen.getByText('Collected in person')).toBeInTheDocument();
+    expect(screen.getByText('No delivery charge')).toBeInTheDocument();
+  });
+
+  it('shows no pickup place once the part is handed over', async () => {
+    mockApi({
+      'GET /api/orders/detail/123': () =>
+        jsonResponse(
+          200,
+          makeOrderDetail({
+            status: 'delivered',
+            parts: [
+              {
+                ...fixturePart(),
+                state: 'handed_over',
+                handoverCode: null,
+                handedOverAt: '2025-03-06T10:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+    });
+
+    renderApp('/orders/123', { user: makeUser() });
+
+    expect(await screen.findByText(/^Handed over/)).toBeInTheDocument();
+    expect(screen.queryByText('Collect from:')).not.toBeInTheDocument();
   });
 
   it('says the order was not found when it is not the buyer’s', async () => {
@@ -305,6 +404,10 @@ describe('the order page in Hindi', () => {
     expect(screen.getByRole('link', { name: '+91 98765 43210 पर कॉल करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Engineering Mathematics by B.S. Grewal' })).toBeInTheDocument();
     expect(screen.getByText('Pune, Maharashtra 411005')).toBeInTheDocument();
+    // Where to collect, in Hindi; the place as the seller wrote it.
+    expect(screen.getByText('यहाँ से लें:')).toBeInTheDocument();
+    expect(screen.getByText('Main gate, FC Road')).toBeInTheDocument();
+    expect(screen.getByText('Pune, 411004')).toBeInTheDocument();
     expect(screen.getByText('कैश ऑन डिलीवरी')).toBeInTheDocument();
     expect(screen.getByText('कुल')).toBeInTheDocument();
     expect(screen.getByText('Priya Sharma ने (ख़रीदार)')).toBeInTheDocument();

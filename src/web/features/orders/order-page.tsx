@@ -121,7 +121,7 @@ function OrderView({ order, Conversations, adminView }: OrderPageProps & { order
             <SellerContacts items={order.items} />
           </TitledCard>
           {user && <Conversations orderId={order.id} viewerId={user.id} side="buyer" />}
-          <TitledCard title={t`Delivery address`}>
+          <TitledCard title={t`Your contact details for the hand-over`}>
             <DeliveryAddress order={order} />
           </TitledCard>
         </div>

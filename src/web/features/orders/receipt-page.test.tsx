@@ -96,7 +96,7 @@ describe('the receipt of an order', () => {
     expect(sum("Subtotal (sellers' prices)").getByText('₹1,898.00')).toBeInTheDocument();
     // Lines of two tiers: the effective rate, as the order page's fee breakdown shows it.
     expect(sum('Platform fee (11.8%)').getByText('₹224.70')).toBeInTheDocument();
-    expect(sum('Delivery').getByText('Free')).toBeInTheDocument();
+    expect(sum('Collected in person').getByText('No delivery charge')).toBeInTheDocument();
     expect(sum('Total').getByText('₹2,122.70')).toBeInTheDocument();
     expect(screen.getByText('Payment Gateway')).toBeInTheDocument();
     expect(screen.getByText('pay_sim_1')).toBeInTheDocument();

@@ -144,7 +144,12 @@ function Receipt({ order }: { order: OrderDetail }) {
         <dl className="mt-3 ml-auto flex max-w-xs flex-col gap-1 tabular-nums">
           <Sum label={t`Subtotal (sellers' prices)`}>{money(summary.subtotal)}</Sum>
           <Sum label={t`Platform fee (${feePercent}%)`}>{money(summary.platformFee)}</Sum>
-          <Sum label={t`Delivery`}>{summary.delivery === 0 ? t`Free` : money(summary.delivery)}</Sum>
+          {/* Collected in person, not delivered (docs/decisions/036-pickup-place-on-the-order.md). */}
+          {summary.delivery === 0 ? (
+            <Sum label={t`Collected in person`}>{t`No delivery charge`}</Sum>
+          ) : (
+            <Sum label={t`Delivery`}>{money(summary.delivery)}</Sum>
+          )}
           <Sum label={t`Total`} className="mt-1 border-t pt-2 font-semibold text-base print:text-sm">
             {money(summary.total)}
           </Sum>

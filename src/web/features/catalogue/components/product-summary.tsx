@@ -54,8 +54,14 @@ export function ProductSummary({ product, rating }: ProductSummaryProps) {
         {place && (
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <Trans>Pickup: {place}</Trans>
+            <span className="flex flex-col gap-0.5">
+              <span>
+                <Trans>Pickup: {place}</Trans>
+              </span>
+              {/* The street address is for the buyer who ordered only (docs/decisions/036). */}
+              <span className="text-slate-600 text-xs">
+                <Trans>Collected in person; the exact place is on your order page once you order.</Trans>
+              </span>
             </span>
           </li>
         )}

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, KeyRound } from 'lucide-react';
 import type { OrderDetail, OrderPart } from '../../../../domain/contracts/orders.ts';
+import { isAwaitingHandOver } from '../../../../domain/exchange.ts';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
+import { PickupPlaces } from './pickup-places.tsx';
 
 /**
- * The buyer's side of the hand-over (docs/decisions/030-order-parts-and-hand-over-codes.md): one code per
- * seller, to show only once the items are in hand; then when each part was handed over or why it was declined.
+ * The buyer's side of the hand-over (docs/decisions/030-order-parts-and-hand-over-codes.md): where to collect
+ * from each seller (036) and one code per seller, to show only once the items are in hand; then when each part
+ * was handed over or why it was declined.
  */
 export function HandOverCodes({ order }: { order: OrderDetail }) {
   const { t } = useLingui();
@@ -18,6 +21,9 @@ export function HandOverCodes({ order }: { order: OrderDetail }) {
         {order.parts.map((part) => (
           <li key={part.sellerId} className="flex flex-col gap-1 text-sm">
             <p className="font-medium text-slate-900">{part.sellerName ?? t`Seller`}</p>
+            {part.state === 'awaiting' && isAwaitingHandOver(order.status) && (
+              <PickupPlaces places={part.pickupPlaces} />
+            )}
             {part.cashToHandOver !== null && part.state !== 'declined' ? (
               <CashToHandOver amount={part.cashToHandOver} />
             ) : null}
