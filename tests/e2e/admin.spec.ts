@@ -72,7 +72,9 @@ test.describe('signed in as the admin', () => {
     await expect(
       page.getByRole('region', { name: /Notifications/ }).getByText(`${number} is now Delivered.`),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Hand-over' }).getByText(/Handed over/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Hand-over', exact: true }).getByText(/Handed over/),
+    ).toBeVisible();
     await expect(orderStatus).toHaveValue('delivered');
     await page.getByRole('link', { name: 'Transactions' }).click();
     await expect(page).toHaveURL('/admin?tab=transactions');

@@ -130,7 +130,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: /^TXN-\d{6}$/ })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Hand-over' }).locator('p', { hasText: 'Hand-over code:' }),
+      page
+        .getByRole('region', { name: 'Hand-over', exact: true })
+        .locator('p', { hasText: 'Hand-over code:' }),
     ).toHaveText(/\d{6}/);
 
     await page.getByRole('link', { name: 'Your Orders' }).click();
@@ -274,7 +276,7 @@ test.describe('where to collect, on a phone', () => {
       .filter({ hasText: title })
       .getByRole('link', { name: /^View details of TXN-/ })
       .click();
-    const handOver = page.getByRole('region', { name: 'Hand-over' });
+    const handOver = page.getByRole('region', { name: 'Hand-over', exact: true });
     await expect(handOver.getByText('Collect from:')).toBeVisible();
     await expect(handOver.getByText('Visvesvaraya NIT', { exact: true })).toBeVisible();
     await expect(handOver.getByText('Hostel 7, room 118, South Ambazari Road')).toBeVisible();

@@ -3,8 +3,8 @@ import { returningVisitor } from './e2e-server.ts';
 import { registerThroughApi, test, waitingForApp } from './fixtures.ts';
 
 /**
- * The exchange between two students, each in a browser of their own: the buyer orders with cash on delivery,
- * the seller finds the sale, they agree where to meet, and the code the buyer shows closes the deal.
+ * The exchange between two students, each in a browser of their own: the buyer orders with cash on delivery
+ * and lands on the new order, both see the same cash to hand over, the seller finds the sale, they agree where to meet, and the code the buyer shows closes the deal.
  */
 
 const viewports = [
@@ -56,11 +56,21 @@ for (const viewport of viewports) {
       await buyer.getByRole('radio', { name: 'Cash on Delivery' }).check();
       await buyer.getByRole('button', { name: 'Place Order' }).click();
       await expect(buyer.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-      await buyer.getByRole('link', { name: 'View My Orders' }).click();
-      await buyer.getByRole('link', { name: /^View details of TXN-/ }).click();
+      // One cash figure for both sides: the price plus PassItOn's fee, said on the success screen, the buyer's
+      // order and the seller's sale.
+      const cash = (await buyer.getByText(/Cash to hand over: ₹[\d,.]+/).textContent())?.match(
+        /₹[\d,.]+/,
+      )?.[0];
+      expect(cash).toMatch(/^₹[\d,]+\.\d\d$/);
+      expect(cash).not.toBe('₹900.00');
+      // The success screen leads to the new order, where the hand-over code is (it also goes there by itself).
+      await buyer.getByRole('link', { name: /^View Order TXN-/ }).click();
       const orderHeading = buyer.getByRole('heading', { level: 1, name: /^TXN-\d{6}$/ });
       await expect(orderHeading).toBeVisible();
       const orderNumber = (await orderHeading.textContent()) ?? '';
+      await expect(buyer.getByRole('region', { name: 'Hand-over', exact: true })).toContainText(
+        `Cash to hand over: ${cash}`,
+      );
 
       // The seller sees the sale in the Sales tab, with the buyer and where to meet.
       await seller.page.goto('/seller-listings');
@@ -72,6 +82,8 @@ for (const viewport of viewports) {
       await expect(sale.getByText('₹900.00', { exact: true })).toBeVisible();
       await sale.getByRole('link', { name: `Open sale ${orderNumber}` }).click();
       await expect(seller.page.getByRole('heading', { name: orderNumber })).toBeVisible();
+      const cashTerm = seller.page.getByRole('term').filter({ hasText: 'Cash to hand over' });
+      await expect(cashTerm.locator('xpath=following-sibling::dd[1]')).toHaveText(cash ?? '');
 
       // They agree where to meet.
       await seller.page.getByLabel('Message to Priya Sharma').fill('Library steps at 4 pm?');
@@ -92,7 +104,7 @@ for (const viewport of viewports) {
 
       // At the meeting the buyer shows the code and the seller types it in.
       const codeLine = buyer
-        .getByRole('region', { name: 'Hand-over' })
+        .getByRole('region', { name: 'Hand-over', exact: true })
         .locator('p', { hasText: 'Hand-over code:' });
       const code = (await codeLine.textContent())?.match(/\d{6}/)?.[0];
       expect(code).toMatch(/^\d{6}$/);
@@ -106,7 +118,9 @@ for (const viewport of viewports) {
       // Both see the order delivered; the buyer can now confirm receipt.
       await buyer.reload();
       await expect(buyer.getByText('Delivered', { exact: true }).first()).toBeVisible();
-      await expect(buyer.getByRole('region', { name: 'Hand-over' }).getByText(/Handed over/)).toBeVisible();
+      await expect(
+        buyer.getByRole('region', { name: 'Hand-over', exact: true }).getByText(/Handed over/),
+      ).toBeVisible();
       await expect(buyer.getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
     } finally {
       await seller.context.close();
