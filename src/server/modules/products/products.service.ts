@@ -8,6 +8,7 @@ import {
   type ProductFacets,
   type ProductFacetsFilter,
   type ProductFilter,
+  type ProductListItem,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
@@ -395,8 +396,11 @@ const productById = preparedPerDatabase((db) =>
     .prepare('product_by_id'),
 );
 
+/** A listing as its page shows it, but for what the ratings module says of its seller (SellerTrustOf). */
+export type ListingDetail = Omit<ProductDetail, 'seller'>;
+
 /** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
-export async function getProduct(db: Database, id: number): Promise<ProductDetail> {
+export async function getProduct(db: Database, id: number): Promise<ListingDetail> {
   const [row] = await productById(db).execute({ id });
   if (!row) throw notFound('product.not_found');
   const [names, verifiedStudents] = await Promise.all([
@@ -464,11 +468,23 @@ export function listedProductStamps(
     .limit(limit);
 }
 
-/** The average rating of a seller's rated listings (0 when none is rated yet). */
-export async function sellerAverageRating(db: Database | Transaction, sellerId: number): Promise<number> {
-  const [row] = await db
-    .select({ average: sql<string | null>`avg(${products.rating})` })
+/** Ids of every listing of a seller, withdrawn ones too: their reviews still count for the seller. */
+export async function listingIdsOfSeller(db: Database | Transaction, sellerId: number): Promise<number[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
+  return rows.map((row) => row.id);
+}
+
+/** A seller's listings buyers can find now, newest first, with their badge (a public profile shows them). */
+export async function sellerListedProducts(
+  db: Database,
+  sellerId: number,
+  { limit, verifiedStudent }: { limit: number; verifiedStudent: boolean },
+): Promise<ProductListItem[]> {
+  const rows = await db
+    .select(publicColumns)
     .from(products)
-    .where(and(eq(products.sellerId, sellerId), gt(products.rating, '0')));
-  return row?.average ? Math.round(Number(row.average) * 100) / 100 : 0;
+    .where(and(isListed, eq(products.sellerId, sellerId)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...toProduct(row), sellerVerifiedStudent: verifiedStudent }));
 }

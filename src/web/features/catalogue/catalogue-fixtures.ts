@@ -23,6 +23,7 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     createdAt: '2025-01-10T10:00:00.000Z',
     sellerName: 'Aditya Kulkarni',
     sellerVerifiedStudent: false,
+    seller: { username: 'aditya', rating: { average: 0, count: 0 }, dealsAsSeller: 0 },
     ...overrides,
   };
 }
