@@ -214,3 +214,20 @@ describe("a seller's average from buyers in their stats", () => {
     expect(await statsOf(lone.seller.user.id)).toBe(5);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes rating a deal, the ratings of an order and public profiles', async () => {
+    const { paths } = (await t.app.inject('/api/docs/json')).json();
+    const rate = paths['/api/orders/{orderId}/ratings'].post;
+    expect(rate.tags).toEqual(['ratings']);
+    const body = rate.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['rating']);
+    expect(body.properties.rating).toMatchObject({ minimum: 1, maximum: 5 });
+    expect(body.properties.comment).toMatchObject({ maxLength: 1000 });
+    expect(Object.keys(rate.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409']),
+    );
+    expect(paths['/api/orders/{orderId}/ratings'].get.tags).toEqual(['ratings']);
+    expect(Object.keys(paths['/api/users/{username}/profile'].get.responses)).toEqual(['200', '400', '404']);
+  });
+});

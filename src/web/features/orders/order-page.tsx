@@ -29,10 +29,12 @@ import { SellerContacts } from './components/seller-contacts.tsx';
 export interface OrderPageProps {
   /** The order's messages with its sellers, which the messages feature shows: the route passes it in. */
   Conversations: ComponentType<{ orderId: number; viewerId: number; side: 'buyer' }>;
+  /** The buyer's ratings of the sellers, which the trust feature shows: the route passes it in. */
+  Ratings: ComponentType<{ orderId: number; handedOver: number }>;
 }
 
 /** /orders/:id: one order in full, with the seller's contact for pickup. */
-export function OrderPage({ Conversations }: OrderPageProps) {
+export function OrderPage({ Conversations, Ratings }: OrderPageProps) {
   const { t } = useLingui();
   const orderId = Number(useParams().id);
   const order = useOrder(orderId);
@@ -47,7 +49,7 @@ export function OrderPage({ Conversations }: OrderPageProps) {
         </Link>
       </Button>
       {order.isSuccess ? (
-        <OrderView order={order.data} Conversations={Conversations} />
+        <OrderView order={order.data} Conversations={Conversations} Ratings={Ratings} />
       ) : order.isError || !isOrderId(orderId) ? (
         <OrderUnavailable reason={unavailableReason(orderId, order.error)} />
       ) : (
@@ -60,7 +62,7 @@ export function OrderPage({ Conversations }: OrderPageProps) {
   );
 }
 
-function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDetail }) {
+function OrderView({ order, Conversations, Ratings }: OrderPageProps & { order: OrderDetail }) {
   const { i18n, t } = useLingui();
   const { formatDateTime } = useFormatters();
   const placedAt = formatDateTime(order.createdAt);
@@ -93,6 +95,12 @@ function OrderView({ order, Conversations }: OrderPageProps & { order: OrderDeta
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <HandOverCodes order={order} />
+          {user?.id === order.userId && (
+            <Ratings
+              orderId={order.id}
+              handedOver={order.parts.filter((part) => part.state === 'handed_over').length}
+            />
+          )}
           <TitledCard title={t`Items`}>
             <OrderLines items={order.items} />
           </TitledCard>
