@@ -78,6 +78,7 @@ describe('rating the deal on the order page', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('A former student rated you')).toBeInTheDocument();
     expect(within(card).getByText('Paid late')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
     // No profile to link to once an account is gone.
     expect(within(card).queryByRole('link', { name: 'A former student' })).not.toBeInTheDocument();
   });

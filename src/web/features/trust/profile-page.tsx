@@ -101,7 +101,7 @@ function ProfileView({ profile, Listings }: ProfilePageProps & { profile: Public
                     {formatDate(comment.createdAt)}
                   </time>
                 </div>
-                <StarRating value={comment.rating} size="sm" />
+                <StarRating value={comment.rating} size="sm" className="self-start" />
                 <p className="whitespace-pre-line text-slate-800">{comment.comment}</p>
               </li>
             ))}

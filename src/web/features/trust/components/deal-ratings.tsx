@@ -77,7 +77,7 @@ function GivenRating({ title, rating }: { title: ReactNode; rating: NonNullable<
   return (
     <div className="flex flex-col gap-1">
       <p className="font-medium text-slate-800 text-sm">{title}</p>
-      <StarRating value={rating.rating} size="sm" />
+      <StarRating value={rating.rating} size="sm" className="self-start" />
       {rating.comment && <p className="whitespace-pre-line text-slate-800">{rating.comment}</p>}
     </div>
   );
