@@ -135,3 +135,28 @@ export function productPageMeta(
     jsonLd,
   };
 }
+
+/** A student's public profile (docs/decisions/082-ratings-from-real-deals.md); "Sold by …" leads there. */
+export function profilePagePath(username: string): string {
+  return `/u/${encodeURIComponent(username)}`;
+}
+
+/**
+ * A public profile's title and description, in the page's language: the student's name and where they study,
+ * nothing else of theirs (never contact details).
+ */
+export function profilePageMeta(
+  person: { username: string; displayName: string; institute: string | null; city: string | null },
+  language: Language = 'en',
+): PageMeta {
+  const place = [person.institute, person.city].filter(Boolean).join(', ');
+  const description =
+    language === 'hi'
+      ? `PassItOn पर ${person.displayName}${place ? ` (${place})` : ''}: उनकी लिस्टिंग, डील्स और ख़रीदारों की रेटिंग।`
+      : `${person.displayName}${place ? ` (${place})` : ''} on PassItOn: their listings, deals and ratings from buyers.`;
+  return {
+    title: pageTitle(person.displayName),
+    description: truncate(description, DESCRIPTION_LENGTH),
+    canonicalPath: profilePagePath(person.username),
+  };
+}

@@ -68,6 +68,8 @@ import {
 } from './modules/products/index.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { registerRatingHandlers, scheduleRatingReveals, sellerTrust } from './modules/ratings/index.ts';
+import { ratingRoutes } from './modules/ratings/ratings.routes.ts';
 import { registerReviewHandlers } from './modules/reviews/index.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSavedSearchHandlers, scheduleSavedSearchMatching } from './modules/saved-searches/index.ts';
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSavedSearchHandlers(events);
   registerFavouriteHandlers(events);
   registerReviewHandlers(events);
+  registerRatingHandlers(events);
   registerMessageHandlers(events);
   const unsubscribeKey = unsubscribeKeyFrom(deps.sessionSecret);
   registerMailHandlers(events, { publicUrl: config.publicUrl, from: config.mail.from, unsubscribeKey });
@@ -208,7 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, authLimits);
       await api.register(recoveryRoutes, authLimits);
       await api.register(siteRoutes, { config });
-      await api.register(productRoutes);
+      await api.register(productRoutes, { sellerTrust });
       // Another process's new listing must show here at once, not when this process's caches expire.
       if (database.changes) {
         await shareCatalogueChanges(database.db, database.changes, (error) =>
@@ -230,6 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(listingRoutes, { files: listingFiles(uploadTarget) });
       await api.register(documentRoutes, { store: uploadTarget.store });
       await api.register(reviewRoutes);
+      await api.register(ratingRoutes);
       await api.register(cartRoutes);
       await api.register(favouriteRoutes);
       await api.register(savedSearchRoutes);
@@ -251,6 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (runsPeriodicJobs) {
     scheduleOrderAutoComplete(app);
     scheduleRefundJob(app);
+    scheduleRatingReveals(app);
     scheduleMailWorker(app, deps.mailTransport);
     scheduleSavedSearchMatching(app);
   }

@@ -113,6 +113,8 @@ const GUEST_VISITS: Visit[] = [
     heading: ({ listing }) => listing.title,
   },
   { name: 'a missing product', path: '/product/999999', heading: 'Product Not Found' },
+  { name: 'a public profile', path: '/u/asha', heading: 'Asha Krishnan' },
+  { name: 'a missing profile', path: '/u/nobody-has-this-name', heading: 'User not found' },
   { name: 'sign in', path: '/auth', heading: 'Welcome to PassItOn' },
   { name: 'register', path: '/auth', heading: 'Welcome to PassItOn', open: clickTab('Register') },
   { name: 'terms', path: '/terms', heading: 'Terms & Conditions' },

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { registerThroughApi, test } from './fixtures.ts';
 
-test('a student searches from the landing page, opens a book, reads its reviews, signs in and reviews it', async ({
+test('a student searches from the landing page, opens a book, reads its verified reviews, and may review only what they received', async ({
   page,
   request,
 }) => {
@@ -16,9 +16,10 @@ test('a student searches from the landing page, opens a book, reads its reviews,
   const productId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: /Grewal/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
+  // The demo's reviews come from deals: each says its writer bought the book.
+  await expect(page.getByText('Verified purchase').first()).toBeVisible();
 
   const before = await (await request.get(`/api/products/${productId}/rating`)).json();
-  const reviewsAfter = before.totalReviews + 1;
 
   // A new account, signed in in this browser (through the API: the form is accounts.spec.ts's business).
   const { username } = await registerThroughApi(page.request);
@@ -30,19 +31,15 @@ test('a student searches from the landing page, opens a book, reads its reviews,
     .locator('label')
     .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
     .click();
-  await page
-    .getByLabel('Your review (optional)')
-    .fill('Exactly as described; the seller met me at the library.');
+  await page.getByLabel('Your review (optional)').fill('Looks great from the photos.');
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText('Review submitted'),
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('You can review a listing after you have received it.'),
   ).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(
-    page.getByText(`(${reviewsAfter} ${reviewsAfter === 1 ? 'review' : 'reviews'})`).first(),
-  ).toBeVisible();
-  await expect(page.getByText('Exactly as described; the seller met me at the library.')).toBeVisible();
+  const after = await (await request.get(`/api/products/${productId}/rating`)).json();
+  expect(after).toEqual(before);
 });
 
 test('browse keeps its filters in the address, so Back and shared links work', async ({ page }) => {

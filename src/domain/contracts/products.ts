@@ -35,6 +35,22 @@ export const ProductListItemSchema = ProductSchema.extend({
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
+/**
+ * A person's average as a seller, from the buyers who rated their deals (docs/decisions/082-ratings-from-real-deals.md):
+ * to one decimal, and how many ratings it is of.
+ */
+export const SellerRatingSchema = z.object({ average: z.number(), count: z.number().int() });
+export type SellerRating = z.infer<typeof SellerRatingSchema>;
+
+/** What a listing page shows beside "Sold by": the link to the seller's profile, their rating and their deals. */
+export const SellerTrustSchema = z.object({
+  /** Null when the seller has no public profile: "Sold by" then links nowhere. */
+  username: z.string().nullable(),
+  rating: SellerRatingSchema,
+  dealsAsSeller: z.number().int(),
+});
+export type SellerTrust = z.infer<typeof SellerTrustSchema>;
+
 export const ProductDetailSchema = ProductSchema.extend({
   /** The seller's full name, else their username. */
   sellerName: z.string(),
@@ -45,6 +61,7 @@ export const ProductDetailSchema = ProductSchema.extend({
    * of cash sales (docs/decisions/048-fees-cash-sales-owe.md). Never the amount.
    */
   cashOnDelivery: z.boolean(),
+  seller: SellerTrustSchema,
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

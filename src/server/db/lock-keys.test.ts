@@ -47,6 +47,7 @@ describe('advisory lock keys', () => {
       resetMails: 0x525354,
       periodicJobs: 0x4a4f42,
       sellerFees: 0x464545,
+      dealRatings: 0x524154,
     });
   });
 

@@ -61,4 +61,9 @@ export const LOCK_SPACES = {
    * write against it one at a time ("FEE" in ASCII; docs/decisions/048-fees-cash-sales-owe.md).
    */
   sellerFees: 0x464545,
+  /**
+   * The ratings of an order's deals, second key the order's id: the two sides rating at once both see the other's
+   * rating and show both ("RAT" in ASCII; docs/decisions/082-ratings-from-real-deals.md).
+   */
+  dealRatings: 0x524154,
 } as const;

@@ -104,6 +104,9 @@ const matrix: Record<string, Row> = {
   'GET /product/:id': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
     params: { id: w.listing.id },
   })),
+  'GET /u/:username': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { username: w.a.username },
+  })),
   'GET /index.html': row({ out: 200, a: 200, b: 200, admin: 200 }),
   'GET /uploads/*': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
     params: { '*': w.listing.image },
@@ -240,8 +243,9 @@ const matrix: Record<string, Row> = {
     params: { userId: w.a.id },
   })),
 
-  // A's orders and payments. Spending A's verified payment, or reviewing through A's order, is refused with
-  // 400: those services give "not yours" and "not for these items" one answer, which tells B nothing.
+  // A's orders and payments. Spending A's verified payment is refused with 400: that service gives "not yours"
+  // and "not for these items" one answer, which tells B nothing. Reviewing through A's order is 403: only a
+  // buyer who received the listing may review it, and B received nothing.
   'POST /api/orders': row({ out: 401, a: 201, b: 400, admin: 400 }, async (w) => {
     const payment = await w.newVerifiedPaymentOfA();
     return {
@@ -278,10 +282,22 @@ const matrix: Record<string, Row> = {
     params: { orderId: w.orderId },
     body: { text: 'When can we meet for the pickup?' },
   })),
-  'POST /api/reviews': row({ out: 401, a: 201, b: 400, admin: 400 }, async (w) => {
-    const { orderId, productId } = await w.newPurchaseOfA();
+  'POST /api/reviews': row({ out: 401, a: 201, b: 403, admin: 403 }, async (w) => {
+    const { orderId, productId } = await w.newReceivedPurchaseOfA();
     return { body: { productId, orderId, rating: 5, comment: 'Exactly as described.' } };
   }),
+  // Rating the seller of A's handed-over deal: A alone, once; the ratings of A's deals are A's to read.
+  'POST /api/orders/:orderId/ratings': row({ out: 401, a: 201, b: 403, admin: 403 }, async (w) => ({
+    params: { orderId: await w.newDeliveredOrderOfA() },
+    body: { rating: 5, comment: 'Met on time at the library.' },
+  })),
+  'GET /api/orders/:orderId/ratings': row({ out: 401, a: 200, b: 403, admin: 403 }, (w) => ({
+    params: { orderId: w.orderId },
+  })),
+  // A public profile is the same for everyone.
+  'GET /api/users/:username/profile': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { username: w.a.username },
+  })),
   'POST /api/razorpay/create-order': row({ out: 401, a: 200, b: 200, admin: 200 }, async (w) => ({
     body: { items: [{ productId: await w.newProductOnSale(), quantity: 1 }] },
   })),
@@ -399,9 +415,9 @@ beforeAll(async () => {
   );
   const [webDir = '', dataDir = ''] = folders;
   await writeFile(path.join(webDir, 'index.html'), STAND_IN_INDEX_HTML);
-  // Student A places an order for every row that needs one: the matrix checks who may call a route; the limits
-  // on placing orders are tested with the orders.
-  const limits = { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' };
+  // Student A places an order for every row that needs one, and the seller of the delivered ones owes their cash
+  // fees: the matrix checks who may call a route; the limits on placing orders are tested with the orders.
+  const limits = { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000', COD_FEE_DEBT_LIMIT: '100000' };
   t = await buildTestApp({ WEB_DIR: webDir, DATA_DIR: dataDir, ...limits }, undefined, {
     onRoute: (route) => {
       for (const key of routeKeys(route)) registered.add(key);

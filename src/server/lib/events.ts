@@ -120,7 +120,12 @@ export interface DomainEvents {
   };
   /** An admin approved or rejected a buyer's refund request; the note is told to the buyer. */
   'order.refund_decided': { orderId: number; buyerId: number; approved: boolean; note: string };
-  'review.created': { reviewerId: number; productId: number; sellerId: number; sellerAverageRating: number };
+  'review.created': { reviewerId: number; productId: number; sellerId: number };
+  /**
+   * What buyers think of a seller changed — a review of their listing, or a rating of a deal that now shows: the
+   * average of every review and shown rating from buyers (docs/decisions/082-ratings-from-real-deals.md).
+   */
+  'seller.rated': { sellerId: number; averageFromBuyers: number };
   /** A listing buyers can find appeared: it was created, or came back in stock. */
   'listing.published': { productId: number; sellerId: number };
   /** A seller lowered a listing's price (rupees, as stored: "450.00"). */

@@ -43,6 +43,8 @@ export interface MatrixWorld {
   newOrderOfA(): Promise<number>;
   /** An order of A's that an admin has marked delivered, so A may ask for a refund. */
   newDeliveredOrderOfA(): Promise<number>;
+  /** A delivered order of A's and the product in it: A received it, so A may review it and rate its seller. */
+  newReceivedPurchaseOfA(): Promise<{ orderId: number; productId: number }>;
   /** A delivered order of A's whose refund A has asked for. */
   newRefundRequestOfA(): Promise<number>;
   newCartItemOfA(): Promise<number>;
@@ -125,12 +127,15 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
     return expectStatus(created, 200, "creating A's payment").json().order;
   };
 
-  const newDeliveredOrderOfA = async () => {
-    const orderId = await newOrderOfA();
-    const delivered = await asAdmin.call('PUT', `/api/orders/${orderId}/status`, { status: 'delivered' });
+  const newReceivedPurchaseOfA = async () => {
+    const purchase = await newPurchaseOfA();
+    const delivered = await asAdmin.call('PUT', `/api/orders/${purchase.orderId}/status`, {
+      status: 'delivered',
+    });
     expectStatus(delivered, 200, "delivering A's order");
-    return orderId;
+    return purchase;
   };
+  const newDeliveredOrderOfA = async () => (await newReceivedPurchaseOfA()).orderId;
 
   const newSaleOfA = async () => {
     const productId = (await createProduct(db, a.id)).id;
@@ -158,6 +163,7 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
     newPurchaseOfA,
     newOrderOfA,
     newDeliveredOrderOfA,
+    newReceivedPurchaseOfA,
     async newRefundRequestOfA() {
       const orderId = await newDeliveredOrderOfA();
       const asked = await asA.call('POST', `/api/orders/${orderId}/refund-request`, {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { CenteredSpinner } from '../components/ui/spinner.tsx';
 import { browseLoader, homeLoader, productLoader } from '../features/catalogue/loaders.ts';
+import { profileLoader } from '../features/trust/loaders.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderErrorScreen } from './layout/render-error-screen.tsx';
 import { RedirectIfSignedIn, RequireAuth } from './layout/route-guard.tsx';
@@ -41,6 +42,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'product/:id',
           loader: productLoader(queryClient),
           ...lazyPage(() => import('../features/catalogue/product-page.tsx').then((m) => m.ProductPage)),
+        },
+        {
+          path: 'u/:username',
+          loader: profileLoader(queryClient),
+          ...lazyPage(() => import('./routes/profile-route.tsx').then((m) => m.ProfileRoute)),
         },
         {
           Component: RedirectIfSignedIn,

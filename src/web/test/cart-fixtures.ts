@@ -52,6 +52,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     sellerName: 'Rohan',
     sellerVerifiedStudent: false,
     cashOnDelivery: true,
+    seller: { username: 'rohan', rating: { average: 0, count: 0 }, dealsAsSeller: 0 },
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { CATEGORIES } from '../../../domain/catalogue.ts';
 import { localFileStore } from '../../lib/file-store.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { type Database, type DatabaseHandle, dumpPgliteDataDir, openDatabase } from '../client.ts';
-import { products, reviews, users } from '../schema.ts';
+import { dealRatings, orderItems, orderParts, orders, products, reviews, users } from '../schema.ts';
 import { seedDemoData } from './seed-demo.ts';
 
 // Seeding needs an empty catalogue, so these tests use their own in-memory database rather than the shared one.
@@ -67,6 +67,39 @@ describe('seeding an empty database', () => {
       .innerJoin(products, eq(reviews.productId, products.id));
     expect(reviewed.length).toBeGreaterThan(0);
     expect(reviewed.filter((row) => row.reviewerId === row.sellerId)).toEqual([]);
+  });
+
+  it('has every review come from a buyer who received the listing, and both sides rate that deal', async () => {
+    const reviewed = await handle.db
+      .select({
+        reviewerId: reviews.userId,
+        buyerId: orders.userId,
+        productId: reviews.productId,
+        orderedProductId: orderItems.productId,
+        state: orderParts.state,
+        rating: reviews.rating,
+        orderId: orders.id,
+      })
+      .from(reviews)
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(orderParts, eq(orderParts.orderId, orders.id));
+    const [all] = await handle.db.select({ total: count() }).from(reviews);
+    expect(reviewed).toHaveLength(all?.total ?? -1);
+    for (const row of reviewed) {
+      expect(row).toMatchObject({
+        buyerId: row.reviewerId,
+        orderedProductId: row.productId,
+        state: 'handed_over',
+      });
+      const ratings = await handle.db.select().from(dealRatings).where(eq(dealRatings.orderId, row.orderId));
+      expect(ratings.map((rating) => rating.direction).sort()).toEqual([
+        'buyer_rates_seller',
+        'seller_rates_buyer',
+      ]);
+      expect(ratings.find((rating) => rating.direction === 'buyer_rates_seller')?.rating).toBe(row.rating);
+      expect(ratings.every((rating) => rating.revealedAt !== null)).toBe(true);
+    }
   });
 
   it("sets a reviewed listing's rating to the average of its reviews", async () => {

@@ -4,7 +4,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import { LOCK_KEYS } from '../lock-keys.ts';
-import { products, reviews, users } from '../schema.ts';
+import { products, users } from '../schema.ts';
 import { removeCoverImages, writeCoverImages } from './covers.ts';
 import {
   DEMO_LISTINGS,
@@ -15,6 +15,7 @@ import {
   type DemoReview,
   type DemoStudent,
 } from './demo-catalogue.ts';
+import { insertDemoDeals } from './demo-deals.ts';
 
 export interface SeedDemoOptions {
   /** Where uploaded files live; the covers and their thumbnails go there like uploaded images. */
@@ -29,9 +30,13 @@ const LISTING_SPREAD_HOURS = 30 * 24;
 const STUDENTS_BY_USERNAME = new Map<string, DemoStudent>(
   DEMO_STUDENTS.map((student) => [student.username, student]),
 );
+const LISTINGS_BY_TITLE = new Map<string, DemoListing>(
+  DEMO_LISTINGS.map((listing) => [listing.title, listing]),
+);
 
 /**
- * Fills an empty catalogue with demo students, their listings (with generated covers), a few reviews and,
+ * Fills an empty catalogue with demo students, their listings (with generated covers), a few reviews — each from
+ * a completed deal, rated by both sides — and,
  * when there is no admin yet, an admin with a random password. Does nothing once any listing exists, or when
  * a demo student's username is already taken.
  */
@@ -109,17 +114,19 @@ async function insertDemoRows(
     .returning({ id: products.id, title: products.title, createdAt: products.createdAt });
 
   const listingsByTitle = new Map(listed.map((row) => [row.title, row]));
-  await tx.insert(reviews).values(
+  await insertDemoDeals(
+    tx,
     DEMO_REVIEWS.map((review, index) => {
       const listing = lookUp(listingsByTitle, review.listingTitle);
-      // Halfway between listing and now, so every review comes after its listing.
-      const reviewedAt = (listing.createdAt.getTime() + inputs.now.getTime()) / 2 + index * 60_000;
+      const demoListing = lookUp(LISTINGS_BY_TITLE, review.listingTitle);
+      // Halfway between listing and now, so every deal comes after its listing.
+      const handedOverAt = (listing.createdAt.getTime() + inputs.now.getTime()) / 2 + index * 60_000;
       return {
-        userId: lookUp(studentIds, review.reviewer),
-        productId: listing.id,
-        rating: review.rating,
-        comment: review.comment,
-        createdAt: new Date(Math.min(reviewedAt, inputs.now.getTime())),
+        buyer: { ...lookUp(STUDENTS_BY_USERNAME, review.reviewer), id: lookUp(studentIds, review.reviewer) },
+        sellerId: lookUp(studentIds, demoListing.seller),
+        listing: { id: listing.id, title: listing.title, price: demoListing.price },
+        review,
+        handedOverAt: new Date(Math.min(handedOverAt, inputs.now.getTime() - 2 * HOUR)),
       };
     }),
   );

@@ -6,7 +6,8 @@ import { recordActivity } from './achievements.service.ts';
  * Keeps stats and achievements in step with what students do, inside the transaction of the event itself
  * (docs/decisions/003): a purchase for the buyer and a sale for each seller once an order is handed over — never
  * when it is merely placed, so placing and cancelling earns nothing — taken back if a handed-over order is
- * refunded; a review for its writer and a new average for the seller reviewed.
+ * refunded; a review for its writer, and a new average for a seller whenever
+ * a review of their listing or a deal's rating of them from a buyer shows.
  */
 export function registerAchievementHandlers(events: EventBus): void {
   events.on('user.registered', async ({ userId }, tx) => {
@@ -28,8 +29,11 @@ export function registerAchievementHandlers(events: EventBus): void {
     for (const sellerId of sellerIds) await recordActivity(tx, sellerId, { sales: change });
   });
 
-  events.on('review.created', async ({ reviewerId, sellerId, sellerAverageRating }, tx) => {
+  events.on('review.created', async ({ reviewerId }, tx) => {
     await recordActivity(tx, reviewerId, { reviews: 1 });
-    await recordActivity(tx, sellerId, { averageRatingReceived: sellerAverageRating });
+  });
+
+  events.on('seller.rated', async ({ sellerId, averageFromBuyers }, tx) => {
+    await recordActivity(tx, sellerId, { averageRatingReceived: averageFromBuyers });
   });
 }

@@ -137,8 +137,13 @@ describe('achievements and stats', () => {
   it("count a review for its writer and update the seller's average rating", async () => {
     const seller = await student();
     const reviewer = await student();
-    const book = await createProduct(t.database.db, seller.user.id);
-    await reviewer.call('POST', '/api/reviews', { productId: book.id, rating: 5, comment: 'Spotless' });
+    const order = await placeAndHandOver(reviewer, seller.user.id);
+    const [line] = (await reviewer.call('GET', `/api/orders/detail/${order.id}`)).json().items;
+    await reviewer.call('POST', '/api/reviews', {
+      productId: line.productId,
+      rating: 5,
+      comment: 'Spotless',
+    });
     expect(await earnedIds(reviewer)).toContain('first_review');
     expect(await statsOf(reviewer)).toMatchObject({ totalReviews: 1 });
     expect(await statsOf(seller)).toMatchObject({ averageRating: 5 });

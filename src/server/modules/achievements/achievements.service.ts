@@ -13,7 +13,7 @@ export interface StatsChange {
   sales?: number;
   purchases?: number;
   reviews?: number;
-  /** The new average rating of the user's listings, when a review of them came in. */
+  /** The new average of what buyers gave the user: reviews of their listings and shown ratings of their deals. */
   averageRatingReceived?: number;
 }
 

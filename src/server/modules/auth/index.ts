@@ -1,6 +1,6 @@
 /**
- * What other modules may use of the auth module: its sessions and sign-in limit (for app.ts), who users are and how they are
- * named, and the account lists the admin module shows. Never its tables: a module needing a user's name asks
+ * What other modules may use of the auth module: its sessions and sign-in limit (for app.ts), who users are, how they are
+ * named and what their public profile may show, and the account lists the admin module shows. Never its tables: a module needing a user's name asks
  * for it here.
  */
 export {
@@ -18,5 +18,6 @@ export {
   registerUser,
   toPublicUser,
 } from './auth.service.ts';
+export { findPublicAccount, isPublicAccount, type PublicAccount } from './public-accounts.ts';
 export { registerSessions, SESSION_COOKIE } from './sessions.ts';
 export { signInLimit } from './sign-in-failures.ts';

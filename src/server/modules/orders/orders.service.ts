@@ -6,27 +6,6 @@ import { notDeclined } from './order-parts.ts';
 import { recordDocumentsTaken } from './order-transitions.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
-/** True when the order is the user's own and has the product among its items. */
-export async function userOrderContainsProduct(
-  db: Database | Transaction,
-  { orderId, userId, productId }: { orderId: number; userId: number; productId: number },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.userId, userId),
-        isNull(orders.deletedAt),
-        eq(orderItems.productId, productId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 const ACCESS_RANK: Record<DocumentAccess, number> = { none: 0, 'on-download': 1, open: 2 };
 
 /**

@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../../../domain/contracts/common.ts';
 import type { RenderPage } from '../../../domain/contracts/page-rendering.ts';
+import { displayName } from '../../../domain/display-name.ts';
 import type { Language } from '../../../domain/languages.ts';
-import { productPageMeta } from '../../../domain/seo.ts';
+import { productPageMeta, profilePageMeta } from '../../../domain/seo.ts';
 import { PRIVATE_ANSWER } from '../../http/private-answers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageLanguageOf, withHtmlLang } from '../../lib/page-language.ts';
-import { SESSION_COOKIE } from '../auth/index.ts';
+import { findPublicAccount, SESSION_COOKIE } from '../auth/index.ts';
 import { getProduct, onCatalogueChange } from '../products/index.ts';
 import { ratingSummary } from '../reviews/index.ts';
 import { GuestPages } from './guest-pages.ts';
@@ -17,7 +18,8 @@ import { withImagePreload, withPageMeta } from './head-tags.ts';
 import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
 
 /**
- * The pages buyers land on from search engines and shared links — `/`, `/browse` and `/product/{id}` — arrive
+ * The pages buyers land on from search engines and shared links — `/`, `/browse`, `/product/{id}` and a
+ * student's profile `/u/{username}` (docs/decisions/082-ratings-from-real-deals.md) — arrive
  * rendered, with their data (docs/decisions/018-server-rendered-buyer-pages.md); a listing's page also carries its
  * own head tags and JSON-LD for crawlers and link previews, in the page's language. Every other page is the app's index.html, which the
  * browser renders (the not-found handler in http/web-app.ts).
@@ -118,5 +120,18 @@ export const pageRoutes: FastifyPluginAsyncZod<{
         }
       });
     },
+  );
+
+  app.get(
+    '/u/:username',
+    { schema: { ...hideFromDocs, params: z.object({ username: z.string() }) } },
+    (request, reply) =>
+      sendPage(request, reply, async (language) => {
+        // An account that is gone (or hidden) has no profile: the app shows "User not found", crawlers the 404.
+        const account = await findPublicAccount(app.readDb(request), { username: request.params.username });
+        if (!account) return notFoundShell();
+        const meta = profilePageMeta({ ...account, displayName: displayName(account) }, language);
+        return { status: 200, shell: withPageMeta(indexHtml, meta, publicUrl) };
+      }),
   );
 };

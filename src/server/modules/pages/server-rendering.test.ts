@@ -216,3 +216,25 @@ describe('pages in Hindi (docs/decisions/070-languages.md)', () => {
     expect(response.body).toContain('<html lang="hi-IN"');
   });
 });
+
+describe('a public profile page (docs/decisions/082)', () => {
+  it('arrives with the student, their listings and its head tags, and no contact details', async () => {
+    const student = await createUser(t.database.db);
+    await createProduct(t.database.db, student.id, { title: 'Kreyszig Advanced Engineering Mathematics' });
+    const response = await t.app.inject(`/u/${student.username}`);
+    expect(response.statusCode).toBe(200);
+    const content = rootOf(response.body);
+    expect(content).toContain(`>${student.username}</h1>`);
+    expect(content).toContain('Kreyszig Advanced Engineering Mathematics');
+    expect(content).toContain('No ratings yet');
+    expect(response.body).toContain(`<title data-server-head>${student.username} | PassItOn</title>`);
+    expect(response.body).not.toContain(student.email);
+    expect(response.body).not.toContain(student.phone);
+  });
+
+  it('answers 404 for a username nobody has, leaving the browser to say so', async () => {
+    const response = await t.app.inject('/u/nobody-is-called-this');
+    expect(response.statusCode).toBe(404);
+    expect(rootOf(response.body)).toContain('Loading profile…');
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The products module owns the `products` table, whose rows are listings (docs/decisions/053-names.md).
  * What other modules may use of it: listings as the catalogue shows them, stock for
- * checkout and cancellations, ratings for reviews, searches and new listings as saved-search alerts match
+ * checkout and cancellations, ratings for reviews, a seller's listings for their profile, searches and new listings as saved-search alerts match
  * them, a listing's documents for the orders module, the figures and lists admins see, the port through which
  * listings use uploads (ListingFiles), and its reactions to events.
  */
@@ -43,7 +43,10 @@ export {
   findListing,
   findPublicProducts,
   getProduct,
+  type ListingDetail,
   listedProductStamps,
-  sellerAverageRating,
+  listingIdsOfSeller,
+  sellerListedProducts,
   setProductRating,
 } from './products.service.ts';
+export type { SellerTrustOf } from './seller-trust.ts';

@@ -10,9 +10,13 @@ import {
   ProductQuerySchema,
 } from '../../../domain/contracts/products.ts';
 import { getProductForBuyers, listFacets, listProducts } from './products.service.ts';
+import type { SellerTrustOf } from './seller-trust.ts';
 
-/** The public catalogue: browse and search, and one listing. */
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The public catalogue: browse and search, and one listing with what buyers know of its seller. */
+export const productRoutes: FastifyPluginAsyncZod<{ sellerTrust: SellerTrustOf }> = async (
+  app,
+  { sellerTrust },
+) => {
   // The browse page polls every 30 seconds; an unchanged page answers 304 with no body.
   await app.register(fastifyEtag, { weak: true });
 
@@ -59,7 +63,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
-      getProductForBuyers(app.readDb(request), request.params.id, app.config.cashFeeDebtLimitPaise),
+    async (request) => {
+      const db = app.readDb(request);
+      const product = await getProductForBuyers(db, request.params.id, app.config.cashFeeDebtLimitPaise);
+      return { ...product, seller: await sellerTrust(db, product.sellerId) };
+    },
   );
 };

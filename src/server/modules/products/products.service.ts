@@ -8,6 +8,7 @@ import {
   type ProductFacets,
   type ProductFacetsFilter,
   type ProductFilter,
+  type ProductListItem,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
 import type { Paise } from '../../../domain/money.ts';
@@ -397,8 +398,11 @@ const productById = preparedPerDatabase((db) =>
     .prepare('product_by_id'),
 );
 
+/** A listing as its page shows it, but for what the ratings module says of its seller (SellerTrustOf) and whether they take cash (getProductForBuyers). */
+export type ListingDetail = Omit<ProductDetail, 'seller' | 'cashOnDelivery'>;
+
 /** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
-export async function getProduct(db: Database, id: number): Promise<Omit<ProductDetail, 'cashOnDelivery'>> {
+export async function getProduct(db: Database, id: number): Promise<ListingDetail> {
   const [row] = await productById(db).execute({ id });
   if (!row) throw notFound('product.not_found');
   const [names, verifiedStudents] = await Promise.all([
@@ -421,7 +425,7 @@ export async function getProductForBuyers(
   db: Database,
   id: number,
   cashFeeDebtLimitPaise: Paise,
-): Promise<ProductDetail> {
+): Promise<Omit<ProductDetail, 'seller'>> {
   const product = await getProduct(db, id);
   const onlineOnly = await sellersOverFeeLimit(db, [product.sellerId], cashFeeDebtLimitPaise);
   return { ...product, cashOnDelivery: onlineOnly.length === 0 };
@@ -480,11 +484,23 @@ export function listedProductStamps(
     .limit(limit);
 }
 
-/** The average rating of a seller's rated listings (0 when none is rated yet). */
-export async function sellerAverageRating(db: Database | Transaction, sellerId: number): Promise<number> {
-  const [row] = await db
-    .select({ average: sql<string | null>`avg(${products.rating})` })
+/** Ids of every listing of a seller, withdrawn ones too: their reviews still count for the seller. */
+export async function listingIdsOfSeller(db: Database | Transaction, sellerId: number): Promise<number[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
+  return rows.map((row) => row.id);
+}
+
+/** A seller's listings buyers can find now, newest first, with their badge (a public profile shows them). */
+export async function sellerListedProducts(
+  db: Database,
+  sellerId: number,
+  { limit, verifiedStudent }: { limit: number; verifiedStudent: boolean },
+): Promise<ProductListItem[]> {
+  const rows = await db
+    .select(publicColumns)
     .from(products)
-    .where(and(eq(products.sellerId, sellerId), gt(products.rating, '0')));
-  return row?.average ? Math.round(Number(row.average) * 100) / 100 : 0;
+    .where(and(isListed, eq(products.sellerId, sellerId)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...toProduct(row), sellerVerifiedStudent: verifiedStudent }));
 }

@@ -1,6 +1,7 @@
 /**
- * What other modules may use of the reviews module: a product's rating summary (the SEO pages), and its reaction
+ * What other modules may use of the reviews module: a product's rating summary (the SEO pages), the stars of a seller's
+ * reviews (ratings), and its reaction
  * to a deleted account (app.ts).
  */
 export { registerReviewHandlers } from './reviews.handlers.ts';
-export { ratingSummary } from './reviews.service.ts';
+export { ratingSummary, reviewTotalsOfSeller } from './reviews.service.ts';

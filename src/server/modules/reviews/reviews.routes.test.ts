@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
-import { orderItems, orders } from '../orders/orders.tables.ts';
+import { orderItems, orderParts, orders } from '../orders/orders.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { REVIEWS_PER_HOUR } from './reviews.routes.ts';
 
@@ -19,7 +19,12 @@ beforeAll(async () => {
 const postReview = (payload: object, cookie: string | null = buyerCookie) =>
   t.app.inject({ method: 'POST', url: '/api/reviews', payload, headers: cookie ? { cookie } : {} });
 
-async function placeOrder(userId: number, productId: number): Promise<number> {
+/** An order of the listing by `userId`, its seller's part in `state` (handed over: the buyer received it). */
+async function placeOrder(
+  userId: number,
+  productId: number,
+  state: 'handed_over' | 'awaiting' = 'handed_over',
+): Promise<number> {
   const [order] = await t.database.db
     .insert(orders)
     .values({
@@ -42,15 +47,28 @@ async function placeOrder(userId: number, productId: number): Promise<number> {
     productTitle: 'A book',
     productPrice: '250.00',
   });
+  await t.database.db.insert(orderParts).values({
+    orderId: order.id,
+    sellerId: seller.id,
+    handoverCode: '123456',
+    state,
+    handedOverAt: state === 'handed_over' ? new Date() : null,
+  });
   return order.id;
+}
+
+/** Signs a new student in who received the listing. */
+async function receivedBy(productId: number) {
+  const reviewer = await createUser(t.database.db);
+  await placeOrder(reviewer.id, productId);
+  return loginAs(t.app, reviewer);
 }
 
 describe('writing a review', () => {
   it('records the review with a trimmed comment, the reviewer named, and updates the stored rating', async () => {
     const product = await createProduct(t.database.db, seller.id);
-    const other = await createUser(t.database.db);
-    await postReview({ productId: product.id, rating: 5, comment: 'Great' }, await loginAs(t.app, other));
-
+    await postReview({ productId: product.id, rating: 5, comment: 'Great' }, await receivedBy(product.id));
+    const ownOrder = await placeOrder(buyer.id, product.id);
     const response = await postReview({
       userId: 12345,
       productId: product.id,
@@ -61,6 +79,7 @@ describe('writing a review', () => {
     expect(response.json()).toMatchObject({
       userId: buyer.id,
       productId: product.id,
+      orderId: ownOrder,
       rating: 2,
       comment: 'Spine is loose',
       user: { username: buyer.username },
@@ -74,6 +93,7 @@ describe('writing a review', () => {
 
   it('accepts an empty comment', async () => {
     const product = await createProduct(t.database.db, seller.id);
+    await placeOrder(buyer.id, product.id);
     const response = await postReview({ productId: product.id, rating: 4 });
     expect(response.statusCode).toBe(201);
     expect(response.json().comment).toBe('');
@@ -91,6 +111,7 @@ describe('writing a review', () => {
     [2.5, 'Rating must be a whole number of stars'],
   ])('refuses a rating of %s with 400', async (rating, message) => {
     const product = await createProduct(t.database.db, seller.id);
+    await placeOrder(buyer.id, product.id);
     const response = await postReview({ productId: product.id, rating });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message });
@@ -98,6 +119,7 @@ describe('writing a review', () => {
 
   it('allows one review per user and product (409 for the second)', async () => {
     const product = await createProduct(t.database.db, seller.id);
+    await placeOrder(buyer.id, product.id);
     expect((await postReview({ productId: product.id, rating: 4 })).statusCode).toBe(201);
     const second = await postReview({ productId: product.id, rating: 1 });
     expect(second.statusCode).toBe(409);
@@ -115,12 +137,28 @@ describe('writing a review', () => {
     expect((await postReview({ productId: 99999999, rating: 3 })).statusCode).toBe(404);
   });
 
-  it("accepts the reviewer's own order for the product, and refuses someone else's order", async () => {
+  it("refuses a student who never received the listing with 403: no order, an order not handed over, or another's", async () => {
     const product = await createProduct(t.database.db, seller.id);
-    const strangersOrder = await placeOrder(seller.id, product.id);
-    const refused = await postReview({ productId: product.id, orderId: strangersOrder, rating: 4 });
-    expect(refused.statusCode).toBe(400);
+    const notReceived = {
+      code: 'review.not_received',
+      message: 'You can review a listing after you have received it.',
+    };
+    const never = await postReview({ productId: product.id, rating: 5 });
+    expect(never.statusCode).toBe(403);
+    expect(never.json()).toMatchObject(notReceived);
 
+    const waiting = await placeOrder(buyer.id, product.id, 'awaiting');
+    expect((await postReview({ productId: product.id, orderId: waiting, rating: 5 })).statusCode).toBe(403);
+    expect((await postReview({ productId: product.id, rating: 5 })).statusCode).toBe(403);
+
+    const strangersOrder = await placeOrder(seller.id, product.id);
+    expect((await postReview({ productId: product.id, orderId: strangersOrder, rating: 4 })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it("accepts the reviewer's own handed-over order of the listing, and records it with the review", async () => {
+    const product = await createProduct(t.database.db, seller.id);
     const ownOrder = await placeOrder(buyer.id, product.id);
     const accepted = await postReview({ productId: product.id, orderId: ownOrder, rating: 4 });
     expect(accepted.statusCode).toBe(201);
@@ -135,6 +173,7 @@ describe('how often one student can review', () => {
     const listings = await Promise.all(
       Array.from({ length: REVIEWS_PER_HOUR + 1 }, () => createProduct(t.database.db, seller.id)),
     );
+    for (const listing of listings) await placeOrder(reviewer.id, listing.id);
     for (const listing of listings.slice(0, REVIEWS_PER_HOUR)) {
       expect((await postReview({ productId: listing.id, rating: 4, comment: '' }, cookie)).statusCode).toBe(
         201,
@@ -146,7 +185,10 @@ describe('how often one student can review', () => {
     expect(refused.json().message).toMatch(
       /^You have written too many reviews in the last hour\. Please try again in (1 hour|\d+ minutes)\.$/,
     );
-    expect((await postReview({ productId: last.id, rating: 5, comment: '' })).statusCode).toBe(201);
+    expect(
+      (await postReview({ productId: last.id, rating: 5, comment: '' }, await receivedBy(last.id)))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -157,10 +199,9 @@ describe('reading reviews and ratings', () => {
     expect(empty.json()).toEqual({ averageRating: 0, totalReviews: 0 });
 
     for (const rating of [5, 4, 4]) {
-      const reviewer = await createUser(t.database.db);
       await postReview(
         { productId: product.id, rating, comment: `${rating} stars` },
-        await loginAs(t.app, reviewer),
+        await receivedBy(product.id),
       );
     }
     const reviews = (await t.app.inject(`/api/reviews/product/${product.id}`)).json();

@@ -1,13 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { RatingSummary } from '../../../domain/contracts/products.ts';
 import type { Review } from '../../../domain/contracts/reviews.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
+import { isOneOf } from '../../db/sql-helpers.ts';
+import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersPublicNames } from '../auth/index.ts';
-import { userOrderContainsProduct } from '../orders/index.ts';
-import { findListing, sellerAverageRating, setProductRating } from '../products/index.ts';
+import { findReceivingOrder } from '../orders/index.ts';
+import { findListing, listingIdsOfSeller, setProductRating } from '../products/index.ts';
 import { reviews } from './reviews.tables.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -53,9 +54,25 @@ export async function ratingSummary(db: Database, productId: number): Promise<Ra
   return { averageRating: Math.round(average * 10) / 10, totalReviews: row?.count ?? 0 };
 }
 
+/** The stars of every review of a seller's listings: their sum and count (a seller's average from buyers). */
+export async function reviewTotalsOfSeller(
+  db: Database | Transaction,
+  sellerId: number,
+): Promise<{ sum: number; count: number }> {
+  const productIds = await listingIdsOfSeller(db, sellerId);
+  if (productIds.length === 0) return { sum: 0, count: 0 };
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(isOneOf(reviews.productId, productIds));
+  return { sum: row?.sum ?? 0, count: row?.count ?? 0 };
+}
+
 /**
  * Records a signed-in user's review and refreshes the product's stored rating, in one transaction.
- * One review per user and product; never on one's own listing; an order, when named, must be theirs.
+ * One review per user and product; never on one's own listing; only by a buyer who received it — an order of
+ * theirs with the listing, handed over ("Verified purchase", docs/decisions/082). The order named must be such
+ * an order; without one, their latest such order is the one the review is of.
  */
 export async function createReview(
   db: Database,
@@ -65,14 +82,12 @@ export async function createReview(
   const listing = await findListing(db, input.productId);
   if (!listing) throw notFound('product.not_found');
   if (listing.sellerId === input.userId) throw new AppError(403, 'review.own_listing');
-  if (input.orderId) {
-    const ordered = await userOrderContainsProduct(db, {
-      orderId: input.orderId,
-      userId: input.userId,
-      productId: input.productId,
-    });
-    if (!ordered) throw badRequest('review.order_mismatch');
-  }
+  const orderId = await findReceivingOrder(db, {
+    userId: input.userId,
+    productId: input.productId,
+    orderId: input.orderId,
+  });
+  if (orderId === undefined) throw forbidden('review.not_received');
 
   try {
     const row = await db.transaction(async (tx) => {
@@ -81,7 +96,7 @@ export async function createReview(
         .values({
           userId: input.userId,
           productId: input.productId,
-          orderId: input.orderId ?? null,
+          orderId,
           rating: input.rating,
           comment: input.comment,
         })
@@ -93,12 +108,7 @@ export async function createReview(
       await setProductRating(tx, input.productId, Number(average?.value ?? input.rating));
       await events.emit(
         'review.created',
-        {
-          reviewerId: input.userId,
-          productId: input.productId,
-          sellerId: listing.sellerId,
-          sellerAverageRating: await sellerAverageRating(tx, listing.sellerId),
-        },
+        { reviewerId: input.userId, productId: input.productId, sellerId: listing.sellerId },
         tx,
       );
       return inserted;

@@ -146,6 +146,8 @@ describe('every route that takes input, fed generated input', () => {
         'PUT /api/cart/:id',
         'POST /api/upload',
         'POST /api/razorpay/webhook',
+        'POST /api/orders/:orderId/ratings',
+        'GET /api/users/:username/profile',
       ]),
     );
   });

@@ -24,6 +24,7 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     sellerName: 'Aditya Kulkarni',
     sellerVerifiedStudent: false,
     cashOnDelivery: true,
+    seller: { username: 'aditya', rating: { average: 0, count: 0 }, dealsAsSeller: 0 },
     ...overrides,
   };
 }

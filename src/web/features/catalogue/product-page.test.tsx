@@ -40,7 +40,9 @@ describe('the product page', () => {
     expect(
       screen.getByText('Collected in person; the exact place is on your order page once you order.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Sold by Aditya Kulkarni')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aditya Kulkarni' })).toHaveAttribute('href', '/u/aditya');
+    expect(screen.getByText('No ratings yet')).toBeInTheDocument();
+    expect(screen.getByText('0 deals completed')).toBeInTheDocument();
     expect(screen.queryByText('Verified student')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Browse' })).toHaveAttribute('href', '/');
     expect(await screen.findByRole('heading', { name: 'Customer Reviews' })).toBeInTheDocument();
@@ -65,7 +67,17 @@ describe('the product page', () => {
     mockProductApi(product);
     renderApp('/product/2', { user: null });
     expect(await screen.findByText('Verified student')).toBeInTheDocument();
-    expect(screen.getByText('Sold by Aditya Kulkarni')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aditya Kulkarni' })).toBeInTheDocument();
+  });
+
+  it("shows the seller's rating from buyers and their deals beside Sold by", async () => {
+    const product = makeProduct({
+      seller: { username: 'aditya', rating: { average: 4.5, count: 2 }, dealsAsSeller: 3 },
+    });
+    mockProductApi(product);
+    renderApp('/product/2', { user: null });
+    expect(await screen.findByText('4.5 (2 ratings)')).toBeInTheDocument();
+    expect(screen.getByText('3 deals completed')).toBeInTheDocument();
   });
 
   it('says the product was not found, with a way back', async () => {

@@ -40,10 +40,12 @@ export interface OrderPageProps {
   Conversations: ComponentType<{ orderId: number; viewerId: number; side: 'buyer' }>;
   /** Set on /admin/orders/:id; without it the page is the buyer's. */
   adminView?: AdminOrderView;
+  /** The buyer's ratings of the sellers, which the trust feature shows: the buyer's route passes it in. */
+  Ratings?: ComponentType<{ orderId: number; handedOver: number }>;
 }
 
 /** /orders/:id (and /admin/orders/:id): one order in full, with the seller's contact for pickup. */
-export function OrderPage({ Conversations, adminView }: OrderPageProps) {
+export function OrderPage({ Conversations, Ratings, adminView }: OrderPageProps) {
   const { t } = useLingui();
   const orderId = Number(useParams().id);
   const order = useOrder(orderId);
@@ -64,7 +66,7 @@ export function OrderPage({ Conversations, adminView }: OrderPageProps) {
         </Link>
       </Button>
       {order.isSuccess ? (
-        <OrderView order={order.data} Conversations={Conversations} adminView={adminView} />
+        <OrderView order={order.data} Conversations={Conversations} Ratings={Ratings} adminView={adminView} />
       ) : order.isError || !isOrderId(orderId) ? (
         <OrderUnavailable reason={unavailableReason(orderId, order.error)} />
       ) : (
@@ -77,7 +79,7 @@ export function OrderPage({ Conversations, adminView }: OrderPageProps) {
   );
 }
 
-function OrderView({ order, Conversations, adminView }: OrderPageProps & { order: OrderDetail }) {
+function OrderView({ order, Conversations, Ratings, adminView }: OrderPageProps & { order: OrderDetail }) {
   const { i18n, t } = useLingui();
   const { formatDateTime } = useFormatters();
   const placedAt = formatDateTime(order.createdAt);
@@ -113,6 +115,12 @@ function OrderView({ order, Conversations, adminView }: OrderPageProps & { order
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <HandOverCodes order={order} />
+          {Ratings && user?.id === order.userId && (
+            <Ratings
+              orderId={order.id}
+              handedOver={order.parts.filter((part) => part.state === 'handed_over').length}
+            />
+          )}
           <TitledCard title={t`Items`}>
             <OrderLines items={order.items} />
           </TitledCard>

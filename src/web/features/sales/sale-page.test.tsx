@@ -207,3 +207,30 @@ describe('the sale page', () => {
     expect(await screen.findByRole('heading', { name: 'Sale not found' })).toBeInTheDocument();
   });
 });
+
+describe('rating the buyer on the sale page', () => {
+  it('asks the seller about the buyer once handed over, linked to the buyer’s profile', async () => {
+    mockApi({
+      'GET /api/sales/123': () => jsonResponse(200, makeSaleDetail({ state: 'handed_over' })),
+      'GET /api/orders/123/ratings': () =>
+        jsonResponse(200, [
+          {
+            sellerId: 7,
+            role: 'seller',
+            other: { username: 'aman', name: 'Aman Verma' },
+            handedOverAt: '2025-03-05T10:00:00.000Z',
+            rateUntil: '2025-04-04T10:00:00.000Z',
+            given: null,
+            received: null,
+            receivedHidden: false,
+          },
+        ]),
+    });
+    renderApp('/seller-listings/sales/123', { user: seller });
+    const card = await screen.findByRole('region', { name: 'Rate the deal' });
+    expect(within(card).getByRole('link', { name: 'Aman Verma' })).toHaveAttribute('href', '/u/aman');
+    expect(
+      within(card).getByRole('group', { name: 'How was the deal with Aman Verma?' }),
+    ).toBeInTheDocument();
+  });
+});

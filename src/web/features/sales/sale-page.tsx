@@ -31,10 +31,12 @@ export const SALES_TAB_PATH = '/seller-listings?tab=sales';
 export interface SalePageProps {
   /** The seller's messages with the buyer, which the messages feature shows: the route passes it in. */
   Conversations: ComponentType<{ orderId: number; viewerId: number; side: 'seller' }>;
+  /** The seller's rating of the buyer, which the trust feature shows: the route passes it in. */
+  Ratings: ComponentType<{ orderId: number; handedOver: number }>;
 }
 
 /** /seller-listings/sales/:orderId: the seller's part of one order, the buyer to meet, the code to enter. */
-export function SalePage({ Conversations }: SalePageProps) {
+export function SalePage({ Conversations, Ratings }: SalePageProps) {
   const { t } = useLingui();
   const orderId = Number(useParams().orderId);
   const sale = useSale(orderId);
@@ -51,7 +53,7 @@ export function SalePage({ Conversations }: SalePageProps) {
         </Link>
       </Button>
       {sale.isSuccess ? (
-        <SaleView sale={sale.data} Conversations={Conversations} />
+        <SaleView sale={sale.data} Conversations={Conversations} Ratings={Ratings} />
       ) : sale.isError || !validId ? (
         <SaleUnavailable notFound={!validId || isMissing(sale.error)} />
       ) : (
@@ -87,7 +89,7 @@ function SaleUnavailable({ notFound }: { notFound: boolean }) {
   );
 }
 
-function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail }) {
+function SaleView({ sale, Conversations, Ratings }: SalePageProps & { sale: SaleDetail }) {
   const { t, i18n } = useLingui();
   const { formatDateTime } = useFormatters();
   const { data: user } = useUser();
@@ -103,6 +105,7 @@ function SaleView({ sale, Conversations }: SalePageProps & { sale: SaleDetail })
         </p>
       </header>
       <HandOverCard sale={sale} />
+      <Ratings orderId={sale.orderId} handedOver={sale.state === 'handed_over' ? 1 : 0} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <TitledCard title={t`Your items in this order`}>

@@ -93,6 +93,13 @@ function sections(contactEmail: string | undefined): LegalSection[] {
           </li>
           <li>
             <Trans>
+              Everyone can also see your public profile: your name, the institute and city in your profile,
+              when you joined, how many deals you completed, and the ratings and comments buyers gave you once
+              they show. It never shows your e-mail address, phone number or address.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               A buyer who orders your item sees the contact details you gave in the listing, so you can
               arrange the pickup. You see the buyer's delivery name and phone for the same reason.
             </Trans>
@@ -139,10 +146,11 @@ function sections(contactEmail: string | undefined): LegalSection[] {
             <Trans>
               Your account and listings: until you delete your account. Then your name, e-mail address, phone
               number and delivery details are erased, and your listings are withdrawn with their titles,
-              descriptions and contact details. Your reviews stay only as star ratings, without their words or
-              your name, what you wrote in order messages is erased, and other students' notifications call
-              you "a former student". Your orders (what was bought, amounts, dates, payments, refunds and
-              payouts) are kept without your name, as tax and accounting law requires.
+              descriptions and contact details. Your reviews and the ratings you gave stay only as star
+              ratings, without their words or your name, your profile is gone, what you wrote in order
+              messages is erased, and other students' notifications call you "a former student". Your orders
+              (what was bought, amounts, dates, payments, refunds and payouts) are kept without your name, as
+              tax and accounting law requires.
             </Trans>
           </li>
           <li>

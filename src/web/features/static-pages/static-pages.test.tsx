@@ -50,8 +50,11 @@ describe('the information pages', () => {
     expect(screen.getByText(/We aim to respond within 48 hours/)).toBeInTheDocument();
     expect(screen.getByText(/students aged 16 and over/)).toBeInTheDocument();
     expect(
-      screen.getByText(/Your reviews stay only as star ratings, without their words/),
+      screen.getByText(
+        /Your reviews and the ratings you gave stay only as star ratings,\s+without their words/,
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText(/Everyone can also see your public profile/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '4. We never sell your data' })).toBeInTheDocument();
     expect(screen.getByText('passiton.sid')).toBeInTheDocument();
     expect((await screen.findAllByRole('link', { name: 'help@passiton.in' })).length).toBeGreaterThan(0);
@@ -120,7 +123,7 @@ describe('the information pages in Hindi', () => {
       '/account',
     );
     expect(screen.getByText('हमारी कोशिश रहती है कि 48 घंटे के अंदर जवाब दें।')).toBeInTheDocument();
-    expect(screen.getByText(/आपके रिव्यू सिर्फ़ स्टार रेटिंग के रूप में रहते हैं/)).toBeInTheDocument();
+    expect(screen.getByText(/आपके रिव्यू और आपकी दी हुई रेटिंग सिर्फ़ स्टार रेटिंग के रूप में रहते हैं/)).toBeInTheDocument();
     expect(screen.getByText('passiton.sid')).toBeInTheDocument();
     expect(document.title).toBe('प्राइवेसी पॉलिसी | PassItOn');
   });

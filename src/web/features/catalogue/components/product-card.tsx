@@ -7,11 +7,11 @@ import { FavouriteButton } from '../../../components/favourite-button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VerifiedStudentBadge } from '../../../components/verified-student-badge.tsx';
 import { formatTimeAgo } from '../../../lib/format.ts';
 import { categoryName } from '../../../lib/i18n/catalogue-labels.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { ConditionBadge } from './condition-badge.tsx';
-import { VerifiedStudentBadge } from './verified-student-badge.tsx';
 
 // The thumbnails the server makes for cards: small images (docs/decisions/007-look-and-accessibility.md).
 const THUMBNAIL_WIDTH = 240;

@@ -1,16 +1,18 @@
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type {
   ProductDetail,
   RatingSummary as RatingSummaryData,
 } from '../../../../domain/contracts/products.ts';
+import { profilePagePath } from '../../../../domain/seo.ts';
 import { Price } from '../../../components/ui/price.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { VerifiedStudentBadge } from '../../../components/verified-student-badge.tsx';
 import { categoryName } from '../../../lib/i18n/catalogue-labels.ts';
 import { ConditionBadge } from './condition-badge.tsx';
 import { RatingSummary } from './rating-summary.tsx';
-import { VerifiedStudentBadge } from './verified-student-badge.tsx';
 
 interface ProductSummaryProps {
   product: ProductDetail;
@@ -32,10 +34,43 @@ function pickupPlace({
   return [pickupInstitution, namesCity ? null : pickupCity].filter(Boolean).join(', ');
 }
 
+/** The seller's rating from buyers and their deals, beside "Sold by" (docs/decisions/082). */
+function SellerTrustLine({ trust }: { trust: ProductDetail['seller'] }) {
+  const { t } = useLingui();
+  const { average, count } = trust.rating;
+  const deals = trust.dealsAsSeller;
+  return (
+    <span className="flex w-full flex-wrap items-center gap-x-2 pl-6 text-slate-600">
+      {count > 0 ? (
+        <>
+          <StarRating value={average} size="sm" />
+          <span>
+            {average.toFixed(1)} ({t`${plural(count, { one: '# rating', other: '# ratings' })}`})
+          </span>
+        </>
+      ) : (
+        <span>{t`No ratings yet`}</span>
+      )}
+      <span aria-hidden="true">·</span>
+      <span>{t`${plural(deals, { one: '# deal completed', other: '# deals completed' })}`}</span>
+    </span>
+  );
+}
+
 /** Category, title, rating, condition, price, pickup, seller and description, in the spec's order. */
 export function ProductSummary({ product, rating }: ProductSummaryProps) {
   const { i18n } = useLingui();
   const place = pickupPlace(product);
+  const seller = product.seller.username ? (
+    <Link
+      to={profilePagePath(product.seller.username)}
+      className="inline-flex min-h-11 items-center font-medium text-primary-800 underline underline-offset-4"
+    >
+      {product.sellerName}
+    </Link>
+  ) : (
+    product.sellerName
+  );
   return (
     <div className="flex flex-col gap-3">
       <Link
@@ -65,12 +100,13 @@ export function ProductSummary({ product, rating }: ProductSummaryProps) {
             </span>
           </li>
         )}
-        <li className="flex flex-wrap items-start gap-2">
-          <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            <Trans>Sold by {product.sellerName}</Trans>
+            <Trans>Sold by {seller}</Trans>
           </span>
           {product.sellerVerifiedStudent && <VerifiedStudentBadge />}
+          <SellerTrustLine trust={product.seller} />
         </li>
       </ul>
       <div>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MessageSquare } from 'lucide-react';
+import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { displayName } from '../../../../domain/display-name.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -47,7 +48,16 @@ export function ReviewList({ productId }: { productId: number }) {
               {formatDate(review.createdAt)}
             </time>
           </div>
-          <StarRating value={review.rating} size="sm" />
+          <div className="flex flex-wrap items-center gap-2">
+            <StarRating value={review.rating} size="sm" />
+            {/* Only a buyer who received the listing can review it (docs/decisions/082). */}
+            {review.orderId !== null && (
+              <Badge tone="green">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                <Trans>Verified purchase</Trans>
+              </Badge>
+            )}
+          </div>
           {review.comment && <p className="whitespace-pre-line text-slate-800">{review.comment}</p>}
         </li>
       ))}
