@@ -118,6 +118,20 @@ export interface DomainEvents {
   /** An admin approved or rejected a buyer's refund request; the note is told to the buyer. */
   'order.refund_decided': { orderId: number; buyerId: number; approved: boolean; note: string };
   'review.created': { reviewerId: number; productId: number; sellerId: number; sellerAverageRating: number };
+  /**
+   * The PassItOn team hid a listing after reports, with the reason its seller is told by notification and e-mail
+   * (docs/decisions/083-reports-and-suspensions.md).
+   */
+  'listing.hidden_by_team': { productId: number; sellerId: number; title: string; reason: string };
+  /**
+   * An admin resolved the reports about something: each reporter hears the outcome, never who reported or what
+   * was done to whom.
+   */
+  'report.resolved': {
+    reporterIds: number[];
+    targetType: 'listing' | 'user' | 'message' | 'review';
+    actionTaken: boolean;
+  };
   /** A listing buyers can find appeared: it was created, or came back in stock. */
   'listing.published': { productId: number; sellerId: number };
   /** A seller lowered a listing's price (rupees, as stored: "450.00"). */

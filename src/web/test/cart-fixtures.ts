@@ -50,6 +50,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     createdAt: '2025-01-18T10:00:00.000Z',
     sellerName: 'Rohan',
     sellerVerifiedStudent: false,
+    unavailable: false,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RatingSummary } from '../../../domain/contracts/products.ts';
 import type { Review } from '../../../domain/contracts/reviews.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -17,8 +17,11 @@ async function withReviewers(db: Database, rows: ReviewRow[]): Promise<Review[]>
     db,
     rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
   );
-  return rows.map((row) => ({
+  return rows.map(({ removedAt, ...row }) => ({
     ...row,
+    // A review the team removed is kept for the audit, its words shown to no one (docs/decisions/083).
+    comment: removedAt ? '' : row.comment,
+    removed: removedAt !== null,
     createdAt: row.createdAt.toISOString(),
     // No one's once the reviewer deleted their account (docs/decisions/081).
     user: (row.userId !== null && names.get(row.userId)) || { username: null, fullName: null },
@@ -42,7 +45,7 @@ const ratingOfProduct = preparedPerDatabase((db) =>
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.productId, sql.placeholder('productId')))
+    .where(and(eq(reviews.productId, sql.placeholder('productId')), isNull(reviews.removedAt)))
     .prepare('rating_of_product'),
 );
 
@@ -86,11 +89,7 @@ export async function createReview(
           comment: input.comment,
         })
         .returning();
-      const [average] = await tx
-        .select({ value: sql<string>`avg(${reviews.rating})` })
-        .from(reviews)
-        .where(eq(reviews.productId, input.productId));
-      await setProductRating(tx, input.productId, Number(average?.value ?? input.rating));
+      await refreshProductRating(tx, input.productId);
       await events.emit(
         'review.created',
         {
@@ -110,4 +109,44 @@ export async function createReview(
     if (isUniqueViolation(error)) throw conflict('review.already_reviewed');
     throw error;
   }
+}
+
+/** Stores a product's average rating from its reviews the team has not removed. */
+async function refreshProductRating(tx: Transaction, productId: number): Promise<void> {
+  const [average] = await tx
+    .select({ value: sql<string | null>`avg(${reviews.rating})` })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), isNull(reviews.removedAt)));
+  await setProductRating(tx, productId, Number(average?.value ?? 0));
+}
+
+/** A review as moderation sees it (docs/decisions/083-reports-and-suspensions.md); undefined when there is none. */
+export async function findReviewForModeration(
+  db: Database | Transaction,
+  id: number,
+): Promise<
+  { id: number; productId: number; authorId: number | null; comment: string; removed: boolean } | undefined
+> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    productId: row.productId,
+    authorId: row.userId,
+    comment: row.comment,
+    removed: row.removedAt !== null,
+  };
+}
+
+/**
+ * Removes a review after a report: kept for the audit, shown as "Removed by the PassItOn team", and its rating
+ * no longer counts in the listing's.
+ */
+export async function removeReview(tx: Transaction, id: number, now = new Date()): Promise<void> {
+  const [row] = await tx
+    .update(reviews)
+    .set({ removedAt: now })
+    .where(and(eq(reviews.id, id), isNull(reviews.removedAt)))
+    .returning({ productId: reviews.productId });
+  if (row) await refreshProductRating(tx, row.productId);
 }

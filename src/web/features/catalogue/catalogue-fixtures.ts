@@ -23,12 +23,17 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     createdAt: '2025-01-10T10:00:00.000Z',
     sellerName: 'Aditya Kulkarni',
     sellerVerifiedStudent: false,
+    unavailable: false,
     ...overrides,
   };
 }
 
 export function makeListing(id: number, overrides: Partial<ProductListItem> = {}): ProductListItem {
-  const { sellerName: _sellerName, ...product } = makeProduct({ id, title: `Listing ${id}` });
+  const {
+    sellerName: _sellerName,
+    unavailable: _unavailable,
+    ...product
+  } = makeProduct({ id, title: `Listing ${id}` });
   return { ...product, ...overrides };
 }
 
@@ -40,6 +45,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     orderId: null,
     rating: 5,
     comment: 'Great condition for the price.',
+    removed: false,
     createdAt: '2024-03-05T12:00:00.000Z',
     user: { username: 'rohan', fullName: 'Rohan Deshmukh' },
     ...overrides,
