@@ -8,6 +8,7 @@ import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { createProduct, uniqueCity } from '../../test/factories.ts';
 import { adminAuditLog } from '../admin/admin.tables.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
+import { reviews } from '../reviews/reviews.tables.ts';
 import { reports } from './moderation.tables.ts';
 
 const t = useTestApp();
@@ -301,6 +302,47 @@ describe('the moderation desk', () => {
       reason: 'x',
     });
     expect(hiding.statusCode).toBe(409);
+  });
+
+  it('removes a review: kept for the audit, its words hidden and its stars out of the rating', async () => {
+    const [seller, author, reporter, moderator] = [
+      await student(),
+      await student(),
+      await student(),
+      await admin(),
+    ];
+    const listing = await createProduct(t.database.db, seller.user.id);
+    // Written straight into the table: how a review comes to be is the reviews module's business.
+    const [review] = await t.database.db
+      .insert(reviews)
+      .values({
+        userId: author.user.id,
+        productId: listing.id,
+        rating: 1,
+        comment: 'The seller is a cheat!!',
+      })
+      .returning();
+    if (!review) throw new Error('no review');
+    const { id } = (
+      await report(reporter, { targetType: 'review', targetId: review.id, reason: 'offensive' })
+    ).json();
+    const removed = await moderator.call('POST', `/api/admin/reports/${id}/resolve`, {
+      action: 'remove_content',
+      reason: 'Insults without a word about the item',
+    });
+    expect(removed.json()).toEqual({ action: 'remove_content', reports: 1 });
+    const [shown] = (await t.app.inject(`/api/reviews/product/${listing.id}`)).json();
+    expect(shown).toMatchObject({ id: review.id, removed: true, comment: '' });
+    expect((await t.app.inject(`/api/products/${listing.id}/rating`)).json()).toMatchObject({
+      totalReviews: 0,
+    });
+    const [kept] = await t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(kept?.comment).toBe('The seller is a cheat!!');
+    // A removed review cannot be reported again.
+    expect(
+      (await report(await student(), { targetType: 'review', targetId: review.id, reason: 'spam' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses an action that does not fit what was reported, and answers 404 for no such report', async () => {
