@@ -188,16 +188,17 @@ export async function resolveReports(
   if (!fits(action, targetType)) throw badRequest('report.action_does_not_fit');
   let catalogueMoved = false;
   let until: Date | undefined;
+  // Reports hid the listing until an admin decided: whatever the decision, it no longer waits on them. A suspension
+  // keeps it hidden as the team's (the seller may ask for another look once back); any other decision shows it.
+  const listing = targetType === 'listing' ? await findListingForModeration(tx, targetId) : undefined;
+  if (listing?.hiddenBy === 'reports' && action !== 'hide_listing') {
+    if (action === 'suspend_user') await hideListingByTeam(tx, { id: targetId, reason, now });
+    else await showListing(tx, targetId);
+    catalogueMoved = true;
+  }
   switch (action) {
-    case 'dismiss': {
-      // Reports hid the listing until an admin decided; dismissing them shows it again.
-      const listing = targetType === 'listing' ? await findListingForModeration(tx, targetId) : undefined;
-      if (listing?.hiddenBy === 'reports') {
-        await showListing(tx, targetId);
-        catalogueMoved = true;
-      }
+    case 'dismiss':
       break;
-    }
     case 'hide_listing': {
       const { title, sellerId } = await hideListingByTeam(tx, { id: targetId, reason, now });
       await events.emit('listing.hidden_by_team', { productId: targetId, sellerId, title, reason }, tx);

@@ -8,6 +8,7 @@ import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { createProduct, uniqueCity } from '../../test/factories.ts';
 import { adminAuditLog } from '../admin/admin.tables.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
+import { products } from '../products/products.tables.ts';
 import { reviews } from '../reviews/reviews.tables.ts';
 import { reports } from './moderation.tables.ts';
 
@@ -435,6 +436,25 @@ describe('suspension', () => {
       payload: { username: seller.user.username, password: seller.user.password },
     });
     expect(signInAgain.statusCode).toBe(200);
+  });
+
+  it('suspending the seller of a listing reports hid keeps it hidden as the team\u2019s, for another look later', async () => {
+    const seller = await student();
+    const listing = await createProduct(t.database.db, seller.user.id);
+    const ids: number[] = [];
+    for (let count = 0; count < 3; count++)
+      ids.push((await report(await student(), listingReport(listing.id))).json().id);
+    const moderator = await admin();
+    await moderator.call('POST', `/api/admin/reports/${ids[0]}/resolve`, {
+      action: 'suspend_user',
+      reason: 'Sold fake notes to three students',
+      days: 7,
+    });
+    await moderator.call('POST', `/api/admin/users/${seller.user.id}/lift-suspension`, {
+      reason: 'Refunded them',
+    });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, listing.id));
+    expect(row).toMatchObject({ hiddenBy: 'team', hiddenReason: 'Sold fake notes to three students' });
   });
 
   it('for good says so at sign-in, and a wrong password still answers 401', async () => {
