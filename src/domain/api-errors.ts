@@ -21,6 +21,8 @@ export const API_ERRORS = {
   'auth.forbidden': 'Forbidden',
   'auth.own_account_only': 'You can only see your own account',
   'auth.cross_site': 'Cross-site request refused',
+  'auth.suspended_until': 'Your account is suspended until {date}: {reason}',
+  'auth.suspended_for_good': 'Your account is suspended for good: {reason}',
   'account.orders_in_progress':
     'You have orders in progress. Finish or cancel them before deleting your account.',
   'account.payout_owed':
@@ -42,6 +44,7 @@ export const API_ERRORS = {
   'saved_search.not_found': 'Saved search not found',
   'cart.item_not_found': 'Cart item not found',
   'payment.not_found': 'Payment not found',
+  'report.not_found': 'Report not found',
 
   // Whose it is
   'order.not_yours': 'This is not your order',
@@ -129,6 +132,17 @@ export const API_ERRORS = {
   'saved_search.empty': 'Search for something or choose a filter before saving',
   'saved_search.limit': 'You can keep at most {max} searches; remove one first',
   'saved_search.no_words': 'This search has no words we can look for. Try other words or choose a filter.',
+
+  // Reports, blocks and the moderation desk (docs/decisions/083, 084)
+  'report.own': 'You cannot report yourself or what you posted',
+  'report.daily_limit': 'You can make at most {max} reports a day. Please try again tomorrow.',
+  'report.action_does_not_fit': 'This action does not fit what was reported',
+  'report.already_resolved': 'These reports have already been resolved',
+  'report.owner_gone': 'The account this is about no longer exists',
+  'report.not_suspended': 'This account is not suspended',
+  'contact.unavailable': 'You cannot message or order from this student',
+  'block.self': 'You cannot block yourself',
+  'listing.second_look_not_hidden': 'Only a listing hidden by the PassItOn team can be sent for another look',
 
   // Listings and uploads
   'listing.too_many_images': 'A listing can have at most {max} images',
@@ -318,6 +332,15 @@ export const API_ERRORS = {
   'validation.unsubscribe_incomplete': 'This unsubscribe link is incomplete.',
   'validation.unsubscribe_invalid': 'This unsubscribe link is not valid.',
   'validation.language': 'Language must be en or hi',
+  'validation.choose_report_target': 'Choose what you are reporting',
+  'validation.choose_report_reason': 'Choose a reason from the list',
+  'validation.details_1000': 'Details must be at most 1,000 characters',
+  'validation.report_details_required': 'Please tell us what is wrong',
+  'validation.choose_action': 'Choose an action from the list',
+  'validation.reason_required': 'Please give a reason',
+  'validation.reason_1000': 'The reason can be at most 1,000 characters',
+  'validation.suspension_days': 'A suspension lasts 7 or 30 days, or for good',
+  'validation.second_look_choice': 'Say whether to show the listing again',
 } as const satisfies Record<string, string>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -363,6 +386,8 @@ export const API_ERROR_FIELDS = {
   user_id: 'User id',
   saved_search_id: 'Saved search id',
   order_id: 'Order id',
+  target_id: 'Target id',
+  report_id: 'Report id',
   seller_id: 'Seller id',
   buyer_id: 'Buyer id',
   minimum_price: 'Minimum price',

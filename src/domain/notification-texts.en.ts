@@ -1,10 +1,13 @@
 import type { NotificationParams } from './contracts/notifications.ts';
 import { formatRupees } from './money.ts';
-import type { NotificationTexts } from './notification-texts.ts';
+import { asSentence, type NotificationTexts } from './notification-texts.ts';
 import { orderNumber, orderStatusPhrase } from './order-status.ts';
 import { savedSearchText } from './saved-search-text.ts';
 
 const ARRIVES = 'It can take 3-5 business days to reach your account.';
+
+/** What was reported, as a reporter's notice names it. */
+const REPORTED = { listing: 'listing', user: 'student', message: 'message', review: 'review' } as const;
 
 /** A seller as a notice's sentence begins with them: their name, else who they are (docs/decisions/081). */
 const sellerWho = (seller: NotificationParams<'part_declined'>['seller']): string =>
@@ -49,4 +52,10 @@ export const englishNotificationTexts: NotificationTexts = {
   favourite_sold_out: ({ title }) => `"${title}", which you saved, has sold out.`,
   new_message: ({ orderId, from }) =>
     `New message from ${authorOf(from)} about order ${orderNumber(orderId)}.`,
+  listing_hidden: ({ title, reason }) =>
+    `The PassItOn team hid your listing "${title}": ${asSentence(reason)} You can edit it and ask for another look.`,
+  report_resolved: ({ targetType, actionTaken }) =>
+    actionTaken
+      ? `Thanks for your report about a ${REPORTED[targetType]}. Our team looked at it and took action.`
+      : `Thanks for your report about a ${REPORTED[targetType]}. Our team looked at it and found nothing against our rules.`,
 };

@@ -1,6 +1,6 @@
 import type { NotificationParams } from './contracts/notifications.ts';
 import { formatRupees } from './money.ts';
-import type { NotificationTexts } from './notification-texts.ts';
+import { asSentence, type NotificationTexts } from './notification-texts.ts';
 import { type OrderStatus, orderNumber } from './order-status.ts';
 import { savedSearchTextInHindi } from './saved-search-text.hi.ts';
 
@@ -10,6 +10,9 @@ import { savedSearchTextInHindi } from './saved-search-text.hi.ts';
  */
 
 const ARRIVES = 'आपके खाते में आने में 3-5 कामकाजी दिन लग सकते हैं।';
+
+/** What was reported, as a reporter's notice names it. */
+const REPORTED = { listing: 'एक लिस्टिंग', user: 'एक छात्र', message: 'एक मैसेज', review: 'एक रिव्यू' } as const;
 
 /** Each status as a whole sentence about the order: Hindi bends "the order" differently for some of them. */
 const STATUS_SENTENCES: Record<OrderStatus, (order: string) => string> = {
@@ -67,4 +70,10 @@ export const hindiNotificationTexts: NotificationTexts = {
       ? `ऑर्डर ${order} के बारे में बेचने वाले का नया मैसेज।`
       : `ऑर्डर ${order} के बारे में ख़रीदार का नया मैसेज।`;
   },
+  listing_hidden: ({ title, reason }) =>
+    `PassItOn टीम ने आपकी लिस्टिंग "${title}" छिपा दी है: ${asSentence(reason)} आप इसे बदलकर दोबारा जाँच के लिए कह सकते हैं।`,
+  report_resolved: ({ targetType, actionTaken }) =>
+    actionTaken
+      ? `${REPORTED[targetType]} के बारे में आपकी रिपोर्ट के लिए धन्यवाद। हमारी टीम ने इसे देखा और कार्रवाई की।`
+      : `${REPORTED[targetType]} के बारे में आपकी रिपोर्ट के लिए धन्यवाद। हमारी टीम ने इसे देखा और इसमें हमारे नियमों के ख़िलाफ़ कुछ नहीं पाया।`,
 };

@@ -26,3 +26,9 @@ export function notificationText(texts: NotificationTexts, content: Notification
   if (content.kind === 'text') return content.params.text;
   return wordKind(texts, content.kind, content.params);
 }
+
+/** An admin's reason as a sentence of its own: ending in a full stop unless it ends otherwise. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?।]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

@@ -32,6 +32,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions, signInLimit } from './modules/auth/index.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
+import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { registerCartHandlers } from './modules/cart/index.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
@@ -49,6 +50,7 @@ import {
   registerMessageHandlers,
 } from './modules/messages/index.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { documentRoutes } from './modules/orders/documents.routes.ts';
@@ -247,6 +249,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(notificationRoutes);
       await api.register(achievementRoutes);
       await api.register(mailRoutes, { unsubscribeKey, authRateLimit: config.authRateLimit });
+      await api.register(moderationRoutes);
+      await api.register(blockRoutes);
       await api.register(adminRoutes, { database });
     },
     { prefix: '/api' },

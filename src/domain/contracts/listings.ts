@@ -332,6 +332,18 @@ export const SellerListingSchema = ProductSchema.extend({
   pickupPincode: z.string().nullable(),
   unitsSold: z.number().int(),
   updatedAt: z.iso.datetime(),
+  /**
+   * Taken off browse and search by moderation (docs/decisions/083-reports-and-suspensions.md): by three students'
+   * reports until an admin decides, or by the PassItOn team with a reason; null while shown.
+   */
+  hidden: z
+    .object({
+      by: z.enum(['reports', 'team']),
+      reason: z.string().nullable(),
+      /** The seller asked the team for another look. */
+      secondLookRequested: z.boolean(),
+    })
+    .nullable(),
 });
 export type SellerListing = z.infer<typeof SellerListingSchema>;
 

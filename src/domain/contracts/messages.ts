@@ -32,6 +32,8 @@ export const OrderMessageSchema = z.object({
   authorRole: z.enum(['buyer', 'seller']),
   /** Null once the author deleted their account: what they wrote is erased (docs/decisions/081). */
   text: z.string().nullable(),
+  /** Removed by the PassItOn team after a report (its text is then null): shown as "Removed by the PassItOn team". */
+  removed: z.boolean(),
   createdAt: z.iso.datetime(),
   /** When the recipient read it; null while unread. */
   readAt: z.iso.datetime().nullable(),

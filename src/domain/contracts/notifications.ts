@@ -89,6 +89,19 @@ export const NotificationContentSchema = z.discriminatedUnion('kind', [
       ]),
     }),
   }),
+  z.object({
+    kind: z.literal('listing_hidden'),
+    /** The PassItOn team's reason, as written (docs/decisions/083-reports-and-suspensions.md). */
+    params: z.object({ title: z.string(), reason: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('report_resolved'),
+    /** What the reporter reported, and whether the team acted on it; never who or what was done. */
+    params: z.object({
+      targetType: z.enum(['listing', 'user', 'message', 'review']),
+      actionTaken: z.boolean(),
+    }),
+  }),
   z.object({ kind: z.literal('text'), params: z.object({ text: z.string() }) }),
 ]);
 export type NotificationContent = z.infer<typeof NotificationContentSchema>;

@@ -62,6 +62,11 @@ export const ProductDetailSchema = ProductSchema.extend({
    */
   cashOnDelivery: z.boolean(),
   seller: SellerTrustSchema,
+  /**
+   * Taken off by moderation: hidden after reports or by the PassItOn team, or its seller suspended
+   * (docs/decisions/083-reports-and-suspensions.md). Its page says it is unavailable and offers no purchase.
+   */
+  unavailable: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

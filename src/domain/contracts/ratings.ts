@@ -80,6 +80,8 @@ export const UsernameParamsSchema = z.object({
 
 /** A public profile: never an e-mail address, a phone number, an address or what anyone ordered. */
 export const PublicProfileSchema = z.object({
+  /** The account's id, as every listing gives its seller's: what a report of the student names. */
+  id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
   institute: z.string().nullable(),

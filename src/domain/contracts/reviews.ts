@@ -9,6 +9,8 @@ export const ReviewSchema = z.object({
   orderId: z.number().int().nullable(),
   rating: z.number().int(),
   comment: z.string(),
+  /** Removed by the PassItOn team after a report (its comment is then empty): shown as "Removed by the PassItOn team". */
+  removed: z.boolean(),
   createdAt: z.iso.datetime(),
   user: z.object({ username: z.string().nullable(), fullName: z.string().nullable() }),
 });

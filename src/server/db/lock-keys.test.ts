@@ -45,6 +45,7 @@ describe('advisory lock keys', () => {
       savedSearches: 0x534156,
       favourites: 0x464156,
       resetMails: 0x525354,
+      reports: 0x524550,
       periodicJobs: 0x4a4f42,
       sellerFees: 0x464545,
       dealRatings: 0x524154,

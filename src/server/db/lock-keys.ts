@@ -52,6 +52,11 @@ export const LOCK_SPACES = {
    */
   resetMails: 0x525354,
   /**
+   * A student's reports, second key their id: at most REPORTS_PER_DAY a day, and one open report per thing ("REP";
+   * db/user-lock.ts, docs/decisions/083-reports-and-suspensions.md).
+   */
+  reports: 0x524550,
+  /**
    * A periodic job, second key hashtext(job name): one process runs it at a time ("JOB" in ASCII; db/job-lock.ts,
    * docs/decisions/060-more-than-one-process.md).
    */

@@ -216,6 +216,22 @@ const matrix: Record<string, Row> = {
     params: { productId: w.listing.id },
   })),
 
+  // Reports and blocks: every signed-in account makes its own (docs/decisions/083, 084).
+  'POST /api/reports': row({ out: 401, a: 201, b: 201, admin: 201 }, async (w) => ({
+    body: { targetType: 'listing', targetId: await w.newProductOnSale(), reason: 'spam' },
+  })),
+  'GET /api/blocks': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'PUT /api/blocks/:userId': row({ out: 401, a: 200, b: 200, admin: 200 }, async (w) => ({
+    params: { userId: await w.newStudentId() },
+  })),
+  'DELETE /api/blocks/:userId': row({ out: 401, a: 200, b: 200, admin: 200 }, async (w) => ({
+    params: { userId: await w.newStudentId() },
+  })),
+  // Only the seller of a listing the team hid asks for another look.
+  'POST /api/products/:id/second-look': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newHiddenListingOfA() },
+  })),
+
   // Saved searches: each account keeps its own; another's is not there for them (404).
   'GET /api/saved-searches': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'POST /api/saved-searches': row({ out: 401, a: 201, b: 201, admin: 201 }, () => ({
@@ -380,6 +396,22 @@ const matrix: Record<string, Row> = {
     params: { sellerId: await w.newFeeOwedByA() },
     body: { amount: '37.50', reference: 'UPI-0000000001' },
   })),
+  'GET /api/admin/reports': row({ out: 401, a: 403, b: 403, admin: 200 }),
+  'POST /api/admin/reports/:id/resolve': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { id: await w.newReportAboutA() },
+    body: { action: 'dismiss', reason: 'Nothing against the rules' },
+  })),
+  'POST /api/admin/products/:id/second-look': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
+    params: { id: await w.newHiddenListingOfA({ secondLook: true }) },
+    body: { show: true, reason: 'Fixed now' },
+  })),
+  'POST /api/admin/users/:userId/lift-suspension': row(
+    { out: 401, a: 403, b: 403, admin: 200 },
+    async (w) => ({
+      params: { userId: await w.newSuspendedStudent() },
+      body: { reason: 'Appeal accepted' },
+    }),
+  ),
   'DELETE /api/admin/products/:id': row({ out: 401, a: 403, b: 403, admin: 200 }, async (w) => ({
     params: { id: await w.newListingOfA() },
   })),

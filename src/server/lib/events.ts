@@ -126,6 +126,22 @@ export interface DomainEvents {
    * average of every review and shown rating from buyers (docs/decisions/082-ratings-from-real-deals.md).
    */
   'seller.rated': { sellerId: number; averageFromBuyers: number };
+  /** The PassItOn team removed a review after a report: it no longer counts for the listing or its seller. */
+  'review.removed': { productId: number; sellerId: number };
+  /**
+   * The PassItOn team hid a listing after reports, with the reason its seller is told by notification and e-mail
+   * (docs/decisions/083-reports-and-suspensions.md).
+   */
+  'listing.hidden_by_team': { productId: number; sellerId: number; title: string; reason: string };
+  /**
+   * An admin resolved the reports about something: each reporter hears the outcome, never who reported or what
+   * was done to whom.
+   */
+  'report.resolved': {
+    reporterIds: number[];
+    targetType: 'listing' | 'user' | 'message' | 'review';
+    actionTaken: boolean;
+  };
   /** A listing buyers can find appeared: it was created, or came back in stock. */
   'listing.published': { productId: number; sellerId: number };
   /** A seller lowered a listing's price (rupees, as stored: "450.00"). */

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '../../domain/contracts/auth.ts';
 import type { VerifyPayment } from '../../domain/contracts/payments.ts';
+import { users } from '../modules/auth/auth.tables.ts';
 import { mailOutbox } from '../modules/mail/mail.tables.ts';
+import { reports } from '../modules/moderation/moderation.tables.ts';
 import { notifications } from '../modules/notifications/notifications.tables.ts';
 import { hmacHex } from '../modules/payments/gateway.ts';
 import { payoutEntries } from '../modules/payouts/payouts.tables.ts';
@@ -63,6 +66,14 @@ export interface MatrixWorld {
   newCheckoutOfA(): Promise<VerifyPayment>;
   /** A verified online payment of A's for one product, not yet used for an order. */
   newVerifiedPaymentOfA(): Promise<{ productId: number; providerOrderId: string; paymentId: string }>;
+  /** A new student nobody has blocked: anyone may block them. */
+  newStudentId(): Promise<number>;
+  /** A listing of A's the PassItOn team hid; with `secondLook`, A asked for another look. */
+  newHiddenListingOfA(options?: { secondLook?: boolean }): Promise<number>;
+  /** An open report about a new listing of A's. */
+  newReportAboutA(): Promise<number>;
+  /** A student suspended for 7 days. */
+  newSuspendedStudent(): Promise<number>;
 }
 
 /** Throws with the answer's body unless it has the status a fixture step needs. */
@@ -250,6 +261,41 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
         outcome: 'success',
       });
       return expectStatus(paid, 200, "paying A's order").json();
+    },
+    newStudentId: async () => (await createUser(db)).id,
+    async newHiddenListingOfA({ secondLook = false } = {}) {
+      const now = new Date();
+      return (
+        await createProduct(db, a.id, {
+          hiddenAt: now,
+          hiddenBy: 'team',
+          hiddenReason: 'Photos of another book',
+          secondLookAt: secondLook ? now : null,
+        })
+      ).id;
+    },
+    async newReportAboutA() {
+      const listing = await createProduct(db, a.id);
+      const [row] = await db
+        .insert(reports)
+        .values({
+          reporterId: b.id,
+          targetType: 'listing',
+          targetId: listing.id,
+          ownerId: a.id,
+          reason: 'spam',
+        })
+        .returning({ id: reports.id });
+      if (!row) throw new Error('insert returned no report');
+      return row.id;
+    },
+    async newSuspendedStudent() {
+      const user = await createUser(db);
+      await db
+        .update(users)
+        .set({ suspendedUntil: new Date(Date.now() + 7 * 86_400_000), suspensionReason: 'Spam' })
+        .where(eq(users.id, user.id));
+      return user.id;
     },
     async newVerifiedPaymentOfA() {
       const productId = await newProductOnSale();

@@ -53,6 +53,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     sellerVerifiedStudent: false,
     cashOnDelivery: true,
     seller: { username: 'rohan', rating: { average: 0, count: 0 }, dealsAsSeller: 0 },
+    unavailable: false,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export function makeSellerListing(overrides: Partial<SellerListing> = {}): Selle
     sellerContactEmail: 'priya@example.in',
     createdAt: '2025-03-05T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
+    hidden: null,
     ...overrides,
   };
 }

@@ -52,6 +52,7 @@ import {
   settlePayout,
 } from './admin.service.ts';
 import { adminMailRoutes } from './admin-mail.routes.ts';
+import { adminModerationRoutes } from './admin-moderation.routes.ts';
 import {
   databaseActivity,
   databaseOrders,
@@ -85,6 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
 
   const tags = ['admin'];
   await app.register(adminMailRoutes);
+  await app.register(adminModerationRoutes);
 
   app.get(
     '/admin/orders',

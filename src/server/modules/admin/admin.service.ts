@@ -22,7 +22,8 @@ import { adminOrder, getRevenue } from './admin-reports.service.ts';
 
 /**
  * What admins do (spec, section 2; docs/decisions/005-admin-role-and-ownership.md): every action — status
- * changes, refund decisions, deletes, revenue resets, accounts created, payouts settled, SQL console queries — is
+ * changes, refund decisions, deletes, revenue resets, accounts created, payouts settled, SQL console queries,
+ * moderation decisions (admin-moderation.service.ts) — is
  * carried out through the module that owns the data and written to the audit log with who did it. What admins
  * read is in admin-reports.service.ts.
  */
@@ -37,7 +38,10 @@ export type AuditAction =
   | 'payout.fees_paid'
   | 'user.created'
   | 'mail.requeued'
-  | 'sql.executed';
+  | 'sql.executed'
+  | 'report.resolved'
+  | 'listing.second_look_answered'
+  | 'user.suspension_lifted';
 
 /** Records an admin action (in the caller's transaction when given one). */
 export async function writeAudit(

@@ -5,6 +5,7 @@ import type { Register, UpdateProfile, User } from '../../../domain/contracts/au
 import type { Page } from '../../../domain/contracts/common.ts';
 import { DELETED_STUDENT, displayName } from '../../../domain/display-name.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages.ts';
+import { isSuspended } from '../../../domain/suspension.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
 import { AppError, badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
@@ -14,6 +15,7 @@ import { users } from './auth.tables.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions } from './session-store.ts';
 import { type SignInLimit, signInKey } from './sign-in-failures.ts';
+import { suspendedError } from './suspensions.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -264,6 +266,8 @@ export async function authenticate(
   const row = await firstMatching(accounts, credentials.password);
   if (!row) throw unauthorized('auth.invalid_credentials');
   await limit.counter.clear([signInKey({ userId: row.id })]);
+  // Told only to whoever knows the password: a suspension is nobody else's business.
+  if (isSuspended(row.suspendedUntil)) throw suspendedError(row.suspendedUntil as Date, row.suspensionReason);
   await db.transaction((tx) => events.emit('user.signed_in', { userId: row.id }, tx));
   return toPublicUser(row);
 }

@@ -50,6 +50,13 @@ export const users = pgTable(
      * orders, reviews and ledger that name it, with every personal detail replaced and no usable password.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Until when an admin suspended the account (docs/decisions/083-reports-and-suspensions.md): suspended while it
+     * is in the future; SUSPENDED_FOR_GOOD (year 9999) for good; null when never suspended or lifted. The reason is
+     * the admin's, told to the student when they try to sign in.
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (table) => [
     // Usernames are unique regardless of case, so "Asha" cannot impersonate "asha".

@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { isAcademicAddress } from '../../../domain/academic-address.ts';
+import { isSuspended } from '../../../domain/suspension.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from './auth.tables.ts';
 
 /**
  * Who may be shown to everyone on a public profile (docs/decisions/082-ratings-from-real-deals.md). The one
- * place that decides it: an account that is gone — deleted (docs/decisions/081) — has no profile and answers 404.
- * Any other reason an account stops being shown belongs here too.
+ * place that decides it: an account that is gone — deleted (docs/decisions/081) — or suspended for now
+ * (docs/decisions/083-reports-and-suspensions.md) has no profile and answers 404.
  */
-export function isPublicAccount(account: { deletedAt: Date | null }): boolean {
-  return account.deletedAt === null;
+export function isPublicAccount(account: { deletedAt: Date | null; suspendedUntil: Date | null }): boolean {
+  return account.deletedAt === null && !isSuspended(account.suspendedUntil);
 }
 
 /** What a public profile may show of an account: never its e-mail address, phone number or language. */

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint.ts';
+import { isSuspended } from '../../../domain/suspension.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
@@ -56,8 +57,9 @@ export async function registerSessions(
     const userId = request.session.get('userId');
     if (userId === undefined) return;
     const row = await findUserById(deps.db, userId);
-    // A deleted account's sessions end with it; a request already under way is answered as a guest's.
-    request.user = row && !row.deletedAt ? toPublicUser(row) : null;
+    // A deleted account's sessions end with it, a suspended one's are deleted when it is suspended; a request
+    // already under way is answered as a guest's (docs/decisions/083-reports-and-suspensions.md).
+    request.user = row && !row.deletedAt && !isSuspended(row.suspendedUntil) ? toPublicUser(row) : null;
   });
   keepSignedInHintInStep(app, deps.config);
 }

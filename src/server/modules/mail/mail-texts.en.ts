@@ -119,4 +119,15 @@ export const englishMailTexts: MailTexts = {
     ],
     action: 'See the listing',
   }),
+
+  listingHidden: ({ name, title, reason }) => ({
+    subject: `Your listing "${title}" is hidden`,
+    paragraphs: [
+      `Hi ${name},`,
+      `The PassItOn team hid your listing "${title}" after students reported it. Buyers cannot find or order it for now.`,
+      `Why: ${reason}`,
+      'You can edit the listing and then ask for another look from your listings.',
+    ],
+    action: 'See your listings',
+  }),
 };

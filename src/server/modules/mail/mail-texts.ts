@@ -74,6 +74,8 @@ export interface MailTexts {
   saleCancelled(input: { name: string; orderNumber: string }): MailContent;
   newMessage(input: { name: string; from: MessageFrom; orderNumber: string }): MailContent;
   refundProcessed(input: { name: string; amount: string; refundFor: RefundFor }): MailContent;
+  /** The PassItOn team hid a listing of the seller's, with its reason (docs/decisions/083-reports-and-suspensions.md). */
+  listingHidden(input: { name: string; title: string; reason: string }): MailContent;
   savedSearchMatch(input: {
     name: string;
     search: SavedSearchQuery;

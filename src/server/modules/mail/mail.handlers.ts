@@ -16,6 +16,7 @@ import {
 import { forgetMailPreferences, hasOptedOut, unsubscribeToken, usersOptedOut } from './preferences.ts';
 import {
   itemSoldMail,
+  listingHiddenMail,
   newMessageMail,
   orderPlacedMail,
   orderStatusMail,
@@ -231,6 +232,23 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
         refundFor: orderId !== null ? { orderNumber: orderNumber(orderId) } : { reason },
         amount: formatRupees(toPaise(amount)),
         url: orderId !== null ? `${settings.publicUrl}${orderPagePath(orderId)}` : undefined,
+      }),
+    });
+  });
+
+  // A listing the team hid: always sent, so the seller learns why and can ask for another look (docs/decisions/083).
+  events.on('listing.hidden_by_team', async ({ sellerId, title, reason }, tx) => {
+    const seller = (await findUsersContact(tx, [sellerId])).get(sellerId);
+    if (!seller) return;
+    await enqueueMail(tx, settings.from, {
+      kind: 'listing_hidden',
+      userId: sellerId,
+      to: seller.email,
+      ...listingHiddenMail(seller.language, {
+        name: seller.name,
+        title,
+        reason,
+        url: `${settings.publicUrl}/seller-listings`,
       }),
     });
   });

@@ -198,6 +198,14 @@ export function refundProcessedMail(
   return compose(texts, texts.refundProcessed(input), input.url);
 }
 
+export function listingHiddenMail(
+  language: Language,
+  input: { name: string; title: string; reason: string; url: string },
+): RenderedMail {
+  const texts = TEXTS[language];
+  return compose(texts, texts.listingHidden(input), input.url);
+}
+
 export function savedSearchMatchMail(
   language: Language,
   input: {

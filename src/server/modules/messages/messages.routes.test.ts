@@ -47,6 +47,7 @@ describe('a conversation between the buyer and the seller', () => {
       authorId: buyer.user.id,
       authorRole: 'buyer',
       text: 'Can we meet at the library at 4?',
+      removed: false,
       createdAt: expect.any(String),
       readAt: null,
     });

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { OrderConversations, OrderMessage } from '../../../domain/contracts/messages.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { whoBlocked } from '../blocks/index.ts';
 import { findOrderParties, type OrderParties } from '../orders/index.ts';
 import { orderMessages } from './messages.tables.ts';
 
@@ -32,7 +33,9 @@ const toMessage = (row: MessageRow, buyerId: number): OrderMessage => ({
   id: row.id,
   authorId: row.authorId,
   authorRole: row.authorId === buyerId ? 'buyer' : 'seller',
-  text: row.text,
+  // A message the team removed is kept for the audit but shown to no one (docs/decisions/083).
+  text: row.removedAt ? null : row.text,
+  removed: row.removedAt !== null,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt ? row.readAt.toISOString() : null,
 });
@@ -94,6 +97,11 @@ export async function postMessage(
 ): Promise<OrderMessage> {
   const parties = await partiesOf(db, orderId);
   const conversation = conversationOf(parties, author.id, sellerId);
+  const recipientId = author.id === parties.buyerId ? conversation.sellerId : parties.buyerId;
+  // Someone the recipient blocked writes to them no more; the refusal does not say why (docs/decisions/084-blocks.md).
+  if ((await whoBlocked(db, { userId: author.id, blockerIds: [recipientId] })).size > 0) {
+    throw forbidden('contact.unavailable');
+  }
   const row = await db.transaction(async (tx) => {
     // The conversation has two people, so the author's unread messages are the ones its recipient has not read.
     const [earlier] = await tx
@@ -188,4 +196,43 @@ export function countUnreadForBuyer(
   { buyerId, orderIds }: { buyerId: number; orderIds: number[] },
 ): Promise<Map<number, number>> {
   return countUnread(db, { readerId: buyerId, orderIds });
+}
+
+/**
+ * A message as moderation sees it (docs/decisions/083-reports-and-suspensions.md): its author, the two people of
+ * its conversation and its text; undefined when there is none.
+ */
+export async function findMessageForModeration(
+  db: Database | Transaction,
+  id: number,
+): Promise<
+  | {
+      id: number;
+      orderId: number;
+      authorId: number;
+      partyIds: number[];
+      text: string | null;
+      removed: boolean;
+    }
+  | undefined
+> {
+  const [row] = await db.select().from(orderMessages).where(eq(orderMessages.id, id));
+  if (!row) return undefined;
+  const parties = await findOrderParties(db, row.orderId);
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    authorId: row.authorId,
+    partyIds: parties ? [parties.buyerId, row.sellerId] : [row.sellerId],
+    text: row.text,
+    removed: row.removedAt !== null,
+  };
+}
+
+/** Removes a message after a report: kept for the audit, shown as "Removed by the PassItOn team". */
+export async function removeMessage(tx: Transaction, id: number, now = new Date()): Promise<void> {
+  await tx
+    .update(orderMessages)
+    .set({ removedAt: now })
+    .where(and(eq(orderMessages.id, id), isNull(orderMessages.removedAt)));
 }

@@ -27,6 +27,11 @@ export const orderMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the other party (the recipient) first read it; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * When the PassItOn team removed it after a report: kept for the audit, shown as "Removed by the PassItOn team"
+     * (docs/decisions/083-reports-and-suspensions.md).
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     index('order_messages_conversation_idx').on(table.orderId, table.sellerId, table.createdAt),

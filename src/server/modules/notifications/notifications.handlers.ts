@@ -33,6 +33,27 @@ export function registerNotificationHandlers(events: EventBus): void {
   events.on('user.forgotten_in_orders', (knownAs, tx) => forgetNameInOthersNotices(tx, knownAs));
   events.on('user.listings_withdrawn', ({ productIds }, tx) => deleteNoticesAboutListings(tx, productIds));
 
+  // Moderation (docs/decisions/083-reports-and-suspensions.md): the seller hears why a listing was hidden, each
+  // reporter how their report ended.
+  events.on('listing.hidden_by_team', async ({ productId, sellerId, title, reason }, tx) => {
+    await notify(tx, {
+      userId: sellerId,
+      type: 'other',
+      productId,
+      content: { kind: 'listing_hidden', params: { title, reason } },
+    });
+  });
+  events.on('report.resolved', async ({ reporterIds, targetType, actionTaken }, tx) => {
+    await notifyAll(
+      tx,
+      reporterIds.map((userId) => ({
+        userId,
+        type: 'other',
+        content: { kind: 'report_resolved', params: { targetType, actionTaken } },
+      })),
+    );
+  });
+
   events.on('user.registered', async ({ userId, username }, tx) => {
     await notify(tx, { userId, type: 'signup', content: { kind: 'welcome', params: { username } } });
   });

@@ -33,11 +33,14 @@ async function listWhere(db: Database, where: SQL | undefined): Promise<Notifica
       ...row,
       ...content,
       message: notificationText(englishNotificationTexts, content),
-      link: linkOf(row, orderRole),
+      link: content.kind === 'listing_hidden' ? SELLER_LISTINGS_PATH : linkOf(row, orderRole),
       createdAt: row.createdAt.toISOString(),
     };
   });
 }
+
+/** A seller told their listing was hidden opens their listings, where they can edit it and ask for another look. */
+const SELLER_LISTINGS_PATH = '/seller-listings';
 
 /**
  * A notice about an order opens the buyer's order page or the seller's sale page, by whose side it is for; one

@@ -12,6 +12,7 @@ import { lockUser } from '../../db/user-lock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
+import { whoBlocked } from '../blocks/index.ts';
 import { removeFromCart } from '../cart/index.ts';
 import {
   type HeldPayment,
@@ -134,6 +135,13 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
         { lock: true },
       );
       const checked = checkLinesForSale(listings, buyerId, lines);
+      // A seller who blocked the buyer takes no order from them; the refusal does not say why
+      // (docs/decisions/084-blocks.md).
+      const blockers = await whoBlocked(tx, {
+        userId: buyerId,
+        blockerIds: checked.map(({ listing }) => listing.sellerId),
+      });
+      if (blockers.size > 0) throw forbidden('contact.unavailable');
       refuseStaleClientPrices(input, listings);
       const totals = priceLines(
         checked.map(({ line, listing }) => ({ unitPrice: listing.price, quantity: line.quantity })),

@@ -3,7 +3,7 @@
  * What other modules may use of it: listings as the catalogue shows them, stock for
  * checkout and cancellations, ratings for reviews, a seller's listings for their profile, searches and new listings as saved-search alerts match
  * them, a listing's documents for the orders module, the figures and lists admins see, the port through which
- * listings use uploads (ListingFiles), and its reactions to events.
+ * listings use uploads (ListingFiles), the marks moderation leaves on listings, and its reactions to events.
  */
 
 export {
@@ -27,6 +27,16 @@ export {
   type ListingToMatch,
   type SearchForMatching,
 } from './listing-matching.ts';
+export {
+  findListingForModeration,
+  forgetSecondLook,
+  hideListingAfterReports,
+  hideListingByTeam,
+  listSecondLookRequests,
+  requestSecondLook,
+  setSellerSuspension,
+  showListing,
+} from './listing-moderation.ts';
 export { deleteListing, findListingDocuments } from './listings.service.ts';
 export { registerProductHandlers } from './products.handlers.ts';
 export {

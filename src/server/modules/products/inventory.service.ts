@@ -3,6 +3,7 @@ import type { CartProduct } from '../../../domain/contracts/cart.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { isShown } from './listing-moderation.ts';
 import { products } from './products.tables.ts';
 
 /**
@@ -32,13 +33,14 @@ export async function findCartProducts(
       sellerId: products.sellerId,
       documentCount: sql<number>`cardinality(${products.files})`,
       deletedAt: products.deletedAt,
+      shown: sql<boolean>`${isShown}`,
     })
     .from(products)
     .where(inArray(products.id, ids));
   return new Map(
-    rows.map(({ deletedAt, ...row }) => [
+    rows.map(({ deletedAt, shown, ...row }) => [
       row.id,
-      { ...row, available: deletedAt === null && row.quantity > 0 },
+      { ...row, available: deletedAt === null && shown && row.quantity > 0 },
     ]),
   );
 }
@@ -60,7 +62,7 @@ export interface ListingForSale {
 }
 
 /**
- * The listed (undeleted) products among `ids`, by id. With `lock`, the rows stay locked until the transaction
+ * The listed (undeleted, not taken off by moderation) products among `ids`, by id. With `lock`, the rows stay locked until the transaction
  * ends — taken in id order, so two orders never wait on each other in a circle.
  */
 export async function findListingsForSale(
@@ -86,7 +88,7 @@ export async function findListingsForSale(
       pickupPincode: products.pickupPincode,
     })
     .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt), isShown))
     .orderBy(asc(products.id))
     .$dynamic();
   const rows = await (lock ? query.for('update') : query);

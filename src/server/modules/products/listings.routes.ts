@@ -15,6 +15,7 @@ import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { ListingFile, ListingFiles } from './listing-files.ts';
+import { requestSecondLook } from './listing-moderation.ts';
 import { createListing, deleteListing, listSellerListings, updateListing } from './listings.service.ts';
 
 /** Listings a person may create in a minute: the bulk wizard sends its products one after another. */
@@ -99,6 +100,24 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
     async (request) => {
       await deleteListing(app.db, currentUser(request), request.params.id);
       return { message: 'Product deleted successfully' };
+    },
+  );
+
+  app.post(
+    '/products/:id/second-look',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['selling'],
+        summary:
+          'The seller of a listing the PassItOn team hid asks for another look, usually after editing it (docs/decisions/083)',
+        params: ProductParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await requestSecondLook(app.db, { sellerId: currentUser(request).id, id: request.params.id });
+      return { message: 'Thanks — our team will look at it again' };
     },
   );
 

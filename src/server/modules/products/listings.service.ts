@@ -47,16 +47,32 @@ export const sellerColumns = {
   pickupPincode: products.pickupPincode,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
+  hiddenAt: products.hiddenAt,
+  hiddenBy: products.hiddenBy,
+  hiddenReason: products.hiddenReason,
+  secondLookAt: products.secondLookAt,
 };
 
-type SellerRow = Omit<SellerListing, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type SellerRow = Omit<SellerListing, 'createdAt' | 'updatedAt' | 'hidden'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  hiddenAt: Date | null;
+  hiddenBy: 'reports' | 'team' | null;
+  hiddenReason: string | null;
+  secondLookAt: Date | null;
+};
 
 /** A row selected with `sellerColumns`, as the API shows it. */
 export function toSellerListing(row: SellerRow): SellerListing {
+  const { hiddenAt, hiddenBy, hiddenReason, secondLookAt, ...listing } = row;
   return {
-    ...row,
+    ...listing,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hidden:
+      hiddenAt && hiddenBy
+        ? { by: hiddenBy, reason: hiddenReason, secondLookRequested: secondLookAt !== null }
+        : null,
   };
 }
 

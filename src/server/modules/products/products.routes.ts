@@ -1,4 +1,5 @@
 import fastifyEtag from '@fastify/etag';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ProductParamsSchema } from '../../../domain/contracts/common.ts';
@@ -9,8 +10,16 @@ import {
   ProductListItemSchema,
   ProductQuerySchema,
 } from '../../../domain/contracts/products.ts';
-import { getProductForBuyers, listFacets, listProducts } from './products.service.ts';
+import type { Database } from '../../db/client.ts';
+import { blockedIdsOf } from '../blocks/index.ts';
+import { getProductForBuyers, listFacets, listProducts, type Viewer } from './products.service.ts';
 import type { SellerTrustOf } from './seller-trust.ts';
+
+/** What changes what a browser sees: a signed-in student does not see the listings of sellers they blocked. */
+async function viewerOf(db: Database, request: FastifyRequest): Promise<Viewer | undefined> {
+  if (!request.user) return undefined;
+  return { blockedSellers: await blockedIdsOf(db, request.user.id) };
+}
 
 /** The public catalogue: browse and search, and one listing with what buyers know of its seller. */
 export const productRoutes: FastifyPluginAsyncZod<{ sellerTrust: SellerTrustOf }> = async (
@@ -31,7 +40,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ sellerTrust: SellerTrustOf }
       },
     },
     async (request, reply) => {
-      const { items, total } = await listProducts(app.readDb(request), request.query);
+      const db = app.readDb(request);
+      const { items, total } = await listProducts(db, request.query, await viewerOf(db, request));
       return reply.header('x-total-count', String(total)).header('cache-control', 'no-cache').send(items);
     },
   );
@@ -48,7 +58,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ sellerTrust: SellerTrustOf }
       },
     },
     async (request, reply) => {
-      const facets = await listFacets(app.readDb(request), request.query);
+      const db = app.readDb(request);
+      const facets = await listFacets(db, request.query, await viewerOf(db, request));
       return reply.header('cache-control', 'no-cache').send(facets);
     },
   );

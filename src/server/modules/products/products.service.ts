@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import {
@@ -26,6 +26,7 @@ import {
   type ResultPage,
   resultPages,
 } from './catalogue-caches.ts';
+import { isShown } from './listing-moderation.ts';
 import { products } from './products.tables.ts';
 
 /** The columns a buyer may see: no private documents, no seller contact details, no street address. */
@@ -57,8 +58,8 @@ function toProduct(row: PublicRow): Product {
   };
 }
 
-/** Listed means buyers can find it: not deleted, and at least one in stock (spec: quantity above 0). */
-export const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0)) as SQL;
+/** Listed means buyers can find it: not deleted, shown, and at least one in stock (spec: quantity above 0). */
+export const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0), isShown) as SQL;
 
 /**
  * How a search matches (docs/decisions/012-search-and-browse.md, docs/decisions/017-student-search.md). The
@@ -88,7 +89,16 @@ export interface CompiledSearch {
  * A filter with its search compiled. `unsearchable` when the search has text but no word the search can use
  * (punctuation, emoji, stop words only): it finds nothing, rather than every listing.
  */
-type SearchFilter = Omit<ProductFilter, 'q'> & { search?: CompiledSearch; unsearchable?: true; q?: string };
+type SearchFilter = Omit<ProductFilter, 'q'> & {
+  search?: CompiledSearch;
+  unsearchable?: true;
+  q?: string;
+  /** Sellers the viewer blocked: their listings are left out for them (docs/decisions/084-blocks.md). */
+  blockedSellers?: readonly number[];
+};
+
+/** Who is browsing, as far as it changes what they see: the sellers they blocked. */
+export type Viewer = { blockedSellers: readonly number[] };
 
 // The compiled tsquery text depends on the search text alone: cached per process.
 const compiledSearches = new LRUCache<string, CompiledSearch | 'none'>({ max: 2000 });
@@ -146,7 +156,14 @@ export async function compileSearch(
   return compiled;
 }
 
-async function withSearch(db: Database, filter: ProductFilter): Promise<SearchFilter> {
+async function withSearch(
+  db: Database,
+  productFilter: ProductFilter,
+  viewer?: Viewer,
+): Promise<SearchFilter> {
+  const filter: SearchFilter = viewer?.blockedSellers.length
+    ? { ...productFilter, blockedSellers: [...viewer.blockedSellers].sort((a, b) => a - b) }
+    : productFilter;
   if (!filter.q) return filter;
   const search = await compileSearch(db, filter.q);
   return search ? { ...filter, search } : { ...filter, unsearchable: true };
@@ -194,6 +211,8 @@ function filterConditions(filter: SearchFilter, mode: SearchMode, without?: Face
   }
   if (filter.search) conditions.push(searchMatch(filter.search, mode));
   if (filter.unsearchable) conditions.push(sql`false`);
+  if (filter.blockedSellers?.length)
+    conditions.push(notInArray(products.sellerId, [...filter.blockedSellers]));
   return conditions;
 }
 
@@ -215,8 +234,18 @@ function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
 
 /** The filters that decide which listings match (not their order or page), as a cache key. */
 function filterKey(filter: SearchFilter, mode: SearchMode): string {
-  const { q, category, condition, minPrice, maxPrice, city, institution } = filter;
-  return JSON.stringify([mode, q, category, condition, minPrice, maxPrice, city, institution]);
+  const { q, category, condition, minPrice, maxPrice, city, institution, blockedSellers } = filter;
+  return JSON.stringify([
+    mode,
+    q,
+    category,
+    condition,
+    minPrice,
+    maxPrice,
+    city,
+    institution,
+    blockedSellers,
+  ]);
 }
 
 async function countListed(db: Database, filter: SearchFilter, mode: SearchMode): Promise<number> {
@@ -287,11 +316,16 @@ function runSearch<T>(
  * One page of listed products matching the filter, each with its seller's "Verified student" badge, and how many
  * match in all. The badges are one query for the page's sellers by primary key, run beside the count.
  */
-export async function listProducts(db: Database, productFilter: ProductFilter): Promise<ResultPage> {
-  const filter = await withSearch(db, productFilter);
+export async function listProducts(
+  db: Database,
+  productFilter: ProductFilter,
+  viewer?: Viewer,
+): Promise<ResultPage> {
+  const filter = await withSearch(db, productFilter, viewer);
   // The same search however it was typed (its compiled words), with the same filters, order and page.
   const { search, category, condition, minPrice, maxPrice, city, institution, sort, limit, offset } = filter;
   const key = JSON.stringify([
+    filter.blockedSellers,
     search?.all,
     category,
     condition,
@@ -348,8 +382,12 @@ export async function countMatching(db: Database, facetsFilter: ProductFacetsFil
  * show them (docs/decisions/017-student-search.md). Each facet leaves out its own filter. Cities and
  * institutions are grouped ignoring case and spaces around, named as most of their listings write them.
  */
-export async function listFacets(db: Database, facetsFilter: ProductFacetsFilter): Promise<ProductFacets> {
-  const filter = await withSearch(db, { ...facetsFilter, limit: 1, offset: 0 });
+export async function listFacets(
+  db: Database,
+  facetsFilter: ProductFacetsFilter,
+  viewer?: Viewer,
+): Promise<ProductFacets> {
+  const filter = await withSearch(db, { ...facetsFilter, limit: 1, offset: 0 }, viewer);
   const mode = await chooseSearchMode(db, filter);
   const key = filterKey(filter, mode);
   const cache = facetCounts.of(db);
@@ -392,7 +430,7 @@ export async function listFacets(db: Database, facetsFilter: ProductFacetsFilter
 
 const productById = preparedPerDatabase((db) =>
   db
-    .select(publicColumns)
+    .select({ ...publicColumns, shown: sql<boolean>`${isShown}` })
     .from(products)
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
     .prepare('product_by_id'),
@@ -401,10 +439,14 @@ const productById = preparedPerDatabase((db) =>
 /** A listing as its page shows it, but for what the ratings module says of its seller (SellerTrustOf) and whether they take cash (getProductForBuyers). */
 export type ListingDetail = Omit<ProductDetail, 'seller' | 'cashOnDelivery'>;
 
-/** A listing by id with its seller's display name and badge; 404 when missing or deleted. */
+/**
+ * A listing by id with its seller's display name and badge; 404 when missing or deleted. One taken off by
+ * moderation is still answered, marked unavailable, so its page can say so.
+ */
 export async function getProduct(db: Database, id: number): Promise<ListingDetail> {
-  const [row] = await productById(db).execute({ id });
-  if (!row) throw notFound('product.not_found');
+  const [found] = await productById(db).execute({ id });
+  if (!found) throw notFound('product.not_found');
+  const { shown, ...row } = found;
   const [names, verifiedStudents] = await Promise.all([
     findUsersPublicNames(db, [row.sellerId]),
     // Not cached like the name: a seller may verify their address at any time.
@@ -414,6 +456,7 @@ export async function getProduct(db: Database, id: number): Promise<ListingDetai
     ...toProduct(row),
     sellerName: displayName(names.get(row.sellerId)),
     sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
+    unavailable: !shown,
   };
 }
 

@@ -66,6 +66,17 @@ export const products = pgTable(
     /** Soft delete: old orders keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
+     * Taken off browse, search and its page by moderation (docs/decisions/083-reports-and-suspensions.md): by three
+     * students' reports until an admin decides, or by an admin with a reason told to the seller. Null when shown.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by', { enum: ['reports', 'team'] }),
+    hiddenReason: text('hidden_reason'),
+    /** When the seller of a listing hidden by the team asked for another look (after editing it); null otherwise. */
+    secondLookAt: timestamp('second_look_at', { withTimezone: true }),
+    /** Until when the seller is suspended: the listing is hidden while this is in the future. */
+    sellerSuspendedUntil: timestamp('seller_suspended_until', { withTimezone: true }),
+    /**
      * What full-text search matches (docs/decisions/017-student-search.md), in English stems ("solve" finds
      * "Solved"): the title as written and normalised ("fx-991ES" also as "fx991es", "H.C." as "hc"), weight A;
      * the category and the pickup institution and city, B; the description normalised, C.

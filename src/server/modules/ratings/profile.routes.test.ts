@@ -93,6 +93,22 @@ describe('a public profile', () => {
     expect(gone.json()).toMatchObject({ code: 'user.not_found' });
   });
 
+  it('answers 404 while the account is suspended, and shows it again once the suspension has ended', async () => {
+    const suspended = await student();
+    const suspend = (until: Date | null) =>
+      t.database.db
+        .update(users)
+        .set({ suspendedUntil: until, suspensionReason: until ? 'Sold a fake calculator' : null })
+        .where(eq(users.id, suspended.user.id));
+    await suspend(new Date(Date.now() + 7 * 24 * 3600_000));
+    const hidden = await profileOf(suspended.user.username);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ code: 'user.not_found' });
+    expect(hidden.body).not.toContain('Sold a fake calculator');
+    await suspend(new Date(Date.now() - 1000));
+    expect((await profileOf(suspended.user.username)).statusCode).toBe(200);
+  });
+
   it("keeps a deleted buyer's rating as its stars alone", async () => {
     const seller = await student();
     const { buyer, orderId } = await ratedDeal(seller, 2, 'Slow to reply');

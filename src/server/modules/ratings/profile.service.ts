@@ -35,6 +35,7 @@ export async function getPublicProfile(
     }),
   ]);
   return {
+    id: account.id,
     username: account.username,
     displayName: displayName(account),
     institute: account.institute,

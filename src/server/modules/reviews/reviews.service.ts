@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RatingSummary } from '../../../domain/contracts/products.ts';
 import type { Review } from '../../../domain/contracts/reviews.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -18,8 +18,11 @@ async function withReviewers(db: Database, rows: ReviewRow[]): Promise<Review[]>
     db,
     rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
   );
-  return rows.map((row) => ({
+  return rows.map(({ removedAt, ...row }) => ({
     ...row,
+    // A review the team removed is kept for the audit, its words shown to no one (docs/decisions/083).
+    comment: removedAt ? '' : row.comment,
+    removed: removedAt !== null,
     createdAt: row.createdAt.toISOString(),
     // No one's once the reviewer deleted their account (docs/decisions/081).
     user: (row.userId !== null && names.get(row.userId)) || { username: null, fullName: null },
@@ -43,7 +46,7 @@ const ratingOfProduct = preparedPerDatabase((db) =>
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.productId, sql.placeholder('productId')))
+    .where(and(eq(reviews.productId, sql.placeholder('productId')), isNull(reviews.removedAt)))
     .prepare('rating_of_product'),
 );
 
@@ -54,7 +57,10 @@ export async function ratingSummary(db: Database, productId: number): Promise<Ra
   return { averageRating: Math.round(average * 10) / 10, totalReviews: row?.count ?? 0 };
 }
 
-/** The stars of every review of a seller's listings: their sum and count (a seller's average from buyers). */
+/**
+ * The stars of every review of a seller's listings that the team has not removed: their sum and count (a seller's
+ * average from buyers).
+ */
 export async function reviewTotalsOfSeller(
   db: Database | Transaction,
   sellerId: number,
@@ -64,7 +70,7 @@ export async function reviewTotalsOfSeller(
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(isOneOf(reviews.productId, productIds));
+    .where(and(isOneOf(reviews.productId, productIds), isNull(reviews.removedAt)));
   return { sum: row?.sum ?? 0, count: row?.count ?? 0 };
 }
 
@@ -101,11 +107,7 @@ export async function createReview(
           comment: input.comment,
         })
         .returning();
-      const [average] = await tx
-        .select({ value: sql<string>`avg(${reviews.rating})` })
-        .from(reviews)
-        .where(eq(reviews.productId, input.productId));
-      await setProductRating(tx, input.productId, Number(average?.value ?? input.rating));
+      await refreshProductRating(tx, input.productId);
       await events.emit(
         'review.created',
         { reviewerId: input.userId, productId: input.productId, sellerId: listing.sellerId },
@@ -120,4 +122,52 @@ export async function createReview(
     if (isUniqueViolation(error)) throw conflict('review.already_reviewed');
     throw error;
   }
+}
+
+/** Stores a product's average rating from its reviews the team has not removed. */
+async function refreshProductRating(tx: Transaction, productId: number): Promise<void> {
+  const [average] = await tx
+    .select({ value: sql<string | null>`avg(${reviews.rating})` })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), isNull(reviews.removedAt)));
+  await setProductRating(tx, productId, Number(average?.value ?? 0));
+}
+
+/** A review as moderation sees it (docs/decisions/083-reports-and-suspensions.md); undefined when there is none. */
+export async function findReviewForModeration(
+  db: Database | Transaction,
+  id: number,
+): Promise<
+  { id: number; productId: number; authorId: number | null; comment: string; removed: boolean } | undefined
+> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    productId: row.productId,
+    authorId: row.userId,
+    comment: row.comment,
+    removed: row.removedAt !== null,
+  };
+}
+
+/**
+ * Removes a review after a report: kept for the audit, shown as "Removed by the PassItOn team", and its rating
+ * no longer counts in the listing's or in its seller's average from buyers.
+ */
+export async function removeReview(
+  tx: Transaction,
+  events: EventBus,
+  id: number,
+  now = new Date(),
+): Promise<void> {
+  const [row] = await tx
+    .update(reviews)
+    .set({ removedAt: now })
+    .where(and(eq(reviews.id, id), isNull(reviews.removedAt)))
+    .returning({ productId: reviews.productId });
+  if (!row) return;
+  await refreshProductRating(tx, row.productId);
+  const listing = await findListing(tx, row.productId);
+  if (listing) await events.emit('review.removed', { productId: row.productId, sellerId: listing.sellerId }, tx);
 }

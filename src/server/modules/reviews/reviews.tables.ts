@@ -27,6 +27,11 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the PassItOn team removed it after a report: kept for the audit, shown as "Removed by the PassItOn team"
+     * and left out of ratings (docs/decisions/083-reports-and-suspensions.md).
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),

@@ -56,6 +56,7 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     updatedAt: '2025-03-01T10:00:00.000Z',
     seller: { id: 3, username: 'rohan', name: 'Rohan Mehta', email: 'rohan@example.in', phone: '9123456780' },
     lastSale: null,
+    hidden: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { FailingMail } from './components/failing-mail.tsx';
 import { ListingOverview } from './components/listing-overview.tsx';
 import { OrderManagement } from './components/order-management.tsx';
 import { type EditListingDialogComponent, ProductsTab } from './components/products-tab.tsx';
+import { ReportsTab } from './components/reports-tab.tsx';
 import { SellerPayouts } from './components/seller-payouts.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { TransactionsTab } from './components/transactions-tab.tsx';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'payouts', label: msg`Payouts` },
   { value: 'analytics', label: msg`Analytics` },
   { value: 'mail', label: msg`E-mail` },
+  { value: 'reports', label: msg`Reports` },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -91,6 +93,9 @@ function Dashboard({ EditListingDialog }: AdminPageProps) {
         </TabsContent>
         <TabsContent value="mail">
           <FailingMail />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
         </TabsContent>
       </Tabs>
     </section>

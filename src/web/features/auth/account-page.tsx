@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { useLogout } from './api/logout.ts';
+import { BlockedStudentsCard } from './components/blocked-students-card.tsx';
 import { DeleteAccountCard } from './components/delete-account-card.tsx';
 import { EmailStatus } from './components/email-status.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
@@ -69,6 +70,7 @@ export function AccountPage() {
         <LogOut aria-hidden="true" className="size-5" />
         <Trans>Sign out</Trans>
       </Button>
+      <BlockedStudentsCard />
       <DeleteAccountCard username={user.username} />
     </section>
   );

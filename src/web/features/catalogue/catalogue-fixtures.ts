@@ -25,6 +25,7 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     sellerVerifiedStudent: false,
     cashOnDelivery: true,
     seller: { username: 'aditya', rating: { average: 0, count: 0 }, dealsAsSeller: 0 },
+    unavailable: false,
     ...overrides,
   };
 }
@@ -33,6 +34,7 @@ export function makeListing(id: number, overrides: Partial<ProductListItem> = {}
   const {
     sellerName: _sellerName,
     cashOnDelivery: _cash,
+    unavailable: _unavailable,
     ...product
   } = makeProduct({ id, title: `Listing ${id}` });
   return { ...product, ...overrides };
@@ -46,6 +48,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     orderId: null,
     rating: 5,
     comment: 'Great condition for the price.',
+    removed: false,
     createdAt: '2024-03-05T12:00:00.000Z',
     user: { username: 'rohan', fullName: 'Rohan Deshmukh' },
     ...overrides,

@@ -6,6 +6,7 @@ import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { isLanguage } from '../../../domain/languages.ts';
 import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
 import { FavouriteButton } from '../../components/favourite-button.tsx';
+import { ReportMenu } from '../../components/report-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -89,7 +90,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const actions = useRef<HTMLDivElement>(null);
   const actionsInView = useInView(actions);
   const ownListing = viewer?.id === product.sellerId;
-  const buyable = !ownListing && product.quantity > 0;
+  const buyable = !ownListing && product.quantity > 0 && !product.unavailable;
 
   // Buy Now needs an account (spec, section 6); checkout reads the one item from session storage.
   const buyNow = (quantity: number) => {
@@ -136,10 +137,14 @@ function ProductView({ product }: { product: ProductDetail }) {
             <div className="min-w-0 flex-1">
               <ProductSummary product={product} rating={rating} />
             </div>
-            <FavouriteButton product={product} className="shrink-0 border" />
+            <div className="flex shrink-0 flex-col items-center gap-1">
+              <FavouriteButton product={product} className="border" />
+              <ReportMenu targetType="listing" targetId={product.id} ownerId={product.sellerId} />
+            </div>
           </div>
           <div ref={actions}>
             <PurchaseActions
+              unavailable={product.unavailable}
               productId={product.id}
               stock={product.quantity}
               quantity={quantity}

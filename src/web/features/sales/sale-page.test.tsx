@@ -175,6 +175,7 @@ describe('the sale page', () => {
               id: 1,
               authorId: 9,
               authorRole: 'buyer',
+              removed: false,
               text: 'Library at 4? <b>not bold</b>',
               createdAt: '2025-03-05T11:00:00.000Z',
               readAt: null,

@@ -110,7 +110,10 @@ function sections(contactEmail: string | undefined): LegalSection[] {
             </Trans>
           </li>
           <li>
-            <Trans>Report a listing or a student who makes you uncomfortable and we will look into it.</Trans>
+            <Trans>
+              Report a listing, a message or a review that makes you uncomfortable from its ⋮ menu, and we
+              will look into it. You can also block a student there.
+            </Trans>
           </li>
         </ul>
       ),

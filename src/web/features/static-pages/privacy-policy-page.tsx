@@ -51,6 +51,12 @@ function sections(contactEmail: string | undefined): LegalSection[] {
               a log of administrative actions.
             </Trans>
           </li>
+          <li>
+            <Trans>
+              <strong>Reports and blocks:</strong> what you reported and why, and whom you blocked. Nobody you
+              report or block is told it was you; our admins' decisions are kept with their reasons.
+            </Trans>
+          </li>
         </ul>
       ),
     },

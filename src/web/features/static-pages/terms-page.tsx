@@ -167,7 +167,9 @@ function sections(contactEmail: string | undefined): LegalSection[] {
           </li>
           <li>
             <Trans>
-              We may suspend accounts that break these terms, for example by listing prohibited items.
+              We may hide listings and suspend accounts that break these terms, for example by listing
+              prohibited items: for 7 days, 30 days or for good. A suspended account cannot sign in, and we
+              tell you why.
             </Trans>
           </li>
         </ul>

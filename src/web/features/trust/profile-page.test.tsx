@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../test/api-mock.ts';
+import { jsonResponse, makeUser, mockApi } from '../../test/api-mock.ts';
 import { makeProductDetail } from '../../test/cart-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { renderAppInHindi } from '../../test/render-in-hindi.tsx';
@@ -31,6 +31,18 @@ describe('a public profile page', () => {
     expect(within(comments).getByText('Book exactly as shown')).toBeInTheDocument();
     expect(within(comments).getByText('Aman Verma')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Surveying by Punmia/ })).toHaveAttribute('href', '/product/11');
+  });
+
+  it('offers another student a way to report or block the student, and not the student themselves', async () => {
+    mockApi({ 'GET /api/users/priya/profile': () => jsonResponse(200, makeProfile({ id: 31 })) });
+    const { unmount } = renderApp('/u/priya', { user: makeUser({ id: 7 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Deshmukh' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More about this student' })).toBeInTheDocument();
+    unmount();
+
+    renderApp('/u/priya', { user: makeUser({ id: 31 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Deshmukh' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More about this student' })).toBeNull();
   });
 
   it('says when nobody has rated the student yet and nothing is listed', async () => {

@@ -10,6 +10,7 @@ import { pageTitle, profilePageMeta } from '../../../domain/seo.ts';
 import { TitledCard } from '../../components/ui/card.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ReportMenu } from '../../components/report-menu.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { VerifiedStudentBadge } from '../../components/verified-student-badge.tsx';
 import { useFormatters } from '../../lib/i18n/use-formatters.ts';
@@ -60,6 +61,7 @@ function ProfileView({ profile, Listings }: ProfilePageProps & { profile: Public
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="font-bold text-2xl text-slate-900">{profile.displayName}</h1>
           {profile.verifiedStudent && <VerifiedStudentBadge />}
+          <ReportMenu targetType="user" targetId={profile.id} ownerId={profile.id} className="ml-auto" />
         </div>
         {place && (
           <p className="flex items-center gap-2 text-slate-700">

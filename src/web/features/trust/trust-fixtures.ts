@@ -18,6 +18,7 @@ export function makeDealRating(overrides: Partial<DealRatingState> = {}): DealRa
 /** A public profile as GET /api/users/{username}/profile answers it. */
 export function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
+    id: 31,
     username: 'priya',
     displayName: 'Priya Deshmukh',
     institute: 'COEP',

@@ -11,6 +11,8 @@ interface PurchaseActionsProps {
   onQuantityChange: (quantity: number) => void;
   /** The viewer listed it: nothing to buy, but it can be edited. */
   ownListing: boolean;
+  /** Taken off by moderation (docs/decisions/083): nothing to buy. */
+  unavailable?: boolean;
   onAddToCart: (quantity: number) => void;
   onBuyNow: (quantity: number) => void;
 }
@@ -22,9 +24,18 @@ export function PurchaseActions({
   quantity,
   onQuantityChange,
   ownListing,
+  unavailable = false,
   onAddToCart,
   onBuyNow,
 }: PurchaseActionsProps) {
+  if (unavailable && !ownListing) {
+    return (
+      <p role="status" className="rounded-lg border bg-slate-50 p-4 font-semibold text-slate-800">
+        <Trans>This listing is unavailable.</Trans>
+      </p>
+    );
+  }
+
   if (ownListing) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-lg border bg-primary-50 p-4">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { displayName } from '../../../../domain/display-name.ts';
+import { ReportMenu } from '../../../components/report-menu.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
@@ -44,9 +45,14 @@ export function ReviewList({ productId }: { productId: number }) {
               {/* No one's once the reviewer deleted their account (docs/decisions/081). */}
               {review.userId === null ? t`A former student` : displayName(review.user)}
             </p>
-            <time dateTime={review.createdAt} className="text-slate-600 text-sm">
-              {formatDate(review.createdAt)}
-            </time>
+            <div className="flex items-center gap-1">
+              <time dateTime={review.createdAt} className="text-slate-600 text-sm">
+                {formatDate(review.createdAt)}
+              </time>
+              {!review.removed && (
+                <ReportMenu targetType="review" targetId={review.id} ownerId={review.userId} />
+              )}
+            </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <StarRating value={review.rating} size="sm" />
@@ -58,7 +64,13 @@ export function ReviewList({ productId }: { productId: number }) {
               </Badge>
             )}
           </div>
-          {review.comment && <p className="whitespace-pre-line text-slate-800">{review.comment}</p>}
+          {review.removed ? (
+            <p className="text-slate-600 italic">
+              <Trans>Removed by the PassItOn team</Trans>
+            </p>
+          ) : (
+            review.comment && <p className="whitespace-pre-line text-slate-800">{review.comment}</p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { OrderMessage } from '../../../../domain/contracts/messages.ts';
+import { PayOutsideNotice } from '../../../components/pay-outside-notice.tsx';
+import { ReportMenu } from '../../../components/report-menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 
@@ -42,10 +44,16 @@ export function MessageList({ messages, viewerId, label, names }: MessageListPro
             key={message.id}
             className={cn('flex max-w-[85%] flex-col gap-1', mine && 'self-end items-end')}
           >
-            <span className="text-slate-600 text-xs">
-              {mine ? t`You` : names[message.authorRole]} ·{' '}
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            <span className="flex items-center gap-1 text-slate-600 text-xs">
+              <span>
+                {mine ? t`You` : names[message.authorRole]} ·{' '}
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              </span>
+              {!mine && message.text !== null && (
+                <ReportMenu targetType="message" targetId={message.id} ownerId={message.authorId} />
+              )}
             </span>
+            {!mine && <PayOutsideNotice text={message.text} />}
             <p
               className={cn(
                 'whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',
@@ -54,8 +62,10 @@ export function MessageList({ messages, viewerId, label, names }: MessageListPro
                 !mine && (message.text === null ? 'text-slate-600 italic' : 'text-slate-900'),
               )}
             >
-              {/* Erased when its author deleted their account (docs/decisions/081). */}
-              {message.text ?? t`Message deleted: its author deleted their account.`}
+              {/* Removed after a report (docs/decisions/083), or erased when its author deleted their account (081). */}
+              {message.removed
+                ? t`Removed by the PassItOn team`
+                : (message.text ?? t`Message deleted: its author deleted their account.`)}
             </p>
           </li>
         );

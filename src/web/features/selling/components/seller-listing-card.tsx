@@ -11,6 +11,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
+import { useAskSecondLook } from '../api/ask-second-look.ts';
 import { DeleteListingButton } from './delete-listing-button.tsx';
 import { EditListingDialog } from './edit-listing-dialog.tsx';
 
@@ -72,6 +73,7 @@ export function SellerListingCard({
           </p>
         </div>
       </div>
+      {listing.hidden && <HiddenNotice listing={listing} />}
       <div className="grid grid-cols-3 gap-2">
         <Button variant="outline" asChild>
           <Link to={`/product/${listing.id}`} aria-label={t`View ${title}`}>
@@ -87,6 +89,48 @@ export function SellerListingCard({
       </div>
       <EditListingDialog listing={listing} open={editing} onOpenChange={setEditing} />
     </article>
+  );
+}
+
+/** Why buyers cannot find the listing now, and (when the team hid it) the way to ask for another look. */
+function HiddenNotice({ listing }: { listing: SellerListing }) {
+  const ask = useAskSecondLook();
+  const hidden = listing.hidden;
+  if (!hidden) return null;
+  const reason = hidden.reason ?? '';
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+    >
+      <p className="font-semibold text-amber-950">
+        {hidden.by === 'team' ? (
+          <Trans>Hidden by the PassItOn team: {reason}</Trans>
+        ) : (
+          <Trans>Hidden after reports from students, until our team looks at it.</Trans>
+        )}
+      </p>
+      {hidden.by === 'team' &&
+        (hidden.secondLookRequested ? (
+          <p className="text-amber-950">
+            <Trans>You asked for another look. Our team will decide soon.</Trans>
+          </p>
+        ) : (
+          <>
+            <p className="text-amber-950">
+              <Trans>Edit the listing to fix it, then ask for another look.</Trans>
+            </p>
+            <Button
+              variant="outline"
+              className="self-start"
+              loading={ask.isPending}
+              onClick={() => ask.mutate(listing.id)}
+            >
+              <Trans>Ask for another look</Trans>
+            </Button>
+          </>
+        ))}
+    </div>
   );
 }
 
