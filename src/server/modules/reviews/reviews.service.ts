@@ -169,5 +169,6 @@ export async function removeReview(
   if (!row) return;
   await refreshProductRating(tx, row.productId);
   const listing = await findListing(tx, row.productId);
-  if (listing) await events.emit('review.removed', { productId: row.productId, sellerId: listing.sellerId }, tx);
+  if (listing)
+    await events.emit('review.removed', { productId: row.productId, sellerId: listing.sellerId }, tx);
 }
