@@ -60,4 +60,9 @@ describe('a listing page for search engines', () => {
     const meta = productPageMeta({ ...product, quantity: 0 }, noReviews, 'https://x.example');
     expect(meta.jsonLd).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
+
+  it('offers nothing in stock for a listing taken off by moderation', () => {
+    const meta = productPageMeta({ ...product, unavailable: true }, noReviews, 'https://x.example');
+    expect(meta.jsonLd).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
 });

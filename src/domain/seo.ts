@@ -82,10 +82,11 @@ function listingSummary(product: Product, language: Language): { lead: string; k
  * A listing's page: title, description, keywords, social image and schema.org Product with its offer in INR, in
  * the page's language around the seller's own words (the title and description stay as written).
  * aggregateRating appears only when real reviews exist (no invented ratings:
- * docs/decisions/015-reviews-and-ratings.md).
+ * docs/decisions/015-reviews-and-ratings.md). A listing taken off by moderation is offered as out of stock
+ * (docs/decisions/083-reports-and-suspensions.md).
  */
 export function productPageMeta(
-  product: Product,
+  product: Product & { unavailable?: boolean },
   rating: RatingSummary,
   baseUrl: string,
   language: Language = 'en',
@@ -107,7 +108,10 @@ export function productPageMeta(
       url: absoluteUrl(baseUrl, canonicalPath),
       price: product.price,
       priceCurrency: 'INR',
-      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability:
+        product.quantity > 0 && !product.unavailable
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
       // Listings are second-hand unless the seller says the item is new.
       itemCondition:
         product.condition === 'New' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
