@@ -5,7 +5,7 @@
  * sentence gets a new code. The texts are the spec's, byte for byte.
  */
 
-import { WAIT_UNITS, waitUnitOf } from './waits.ts';
+import { englishWait, WAIT_UNITS } from './waits.ts';
 export const API_ERRORS = {
   // Signing in, accounts, links
   'auth.not_authenticated': 'Not authenticated',
@@ -404,11 +404,6 @@ export type ApiErrorField = keyof typeof API_ERROR_FIELDS;
 
 export function isApiErrorField(value: unknown): value is ApiErrorField {
   return typeof value === 'string' && Object.hasOwn(API_ERROR_FIELDS, value);
-}
-
-function englishWait(seconds: number): string {
-  const { unit, count } = waitUnitOf(seconds);
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /** The seconds of a wait said in English ('1 hour' → 3600), or undefined when it is not one. */
