@@ -263,6 +263,7 @@ export const API_ERRORS = {
   'validation.quantity_positive': 'Quantity must be a positive number',
   'validation.quantity_at_most': 'Quantity must be at most {max}',
   'validation.product_required': 'Product is required',
+  'validation.order_required': 'Order is required',
   'validation.title_required': 'Title is required',
   'validation.title_short': 'Title must be at least 3 characters',
   'validation.description_required': 'Description is required',

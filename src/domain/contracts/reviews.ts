@@ -22,8 +22,15 @@ export const CreateReviewSchema = z.object({
     .int()
     .positive()
     .max(MAX_RECORD_ID, 'Product id is out of range'),
-  /** Optional; when given it must be the reviewer's own order containing the product. */
-  orderId: z.number().int().positive().max(MAX_RECORD_ID, 'Order id is out of range').nullish(),
+  /**
+   * The reviewer's own order of the listing, handed over to them ("Verified purchase"): required, though the spec
+   * lets it be left out (docs/decisions/082-ratings-from-real-deals.md).
+   */
+  orderId: z
+    .number({ error: 'Order is required' })
+    .int()
+    .positive()
+    .max(MAX_RECORD_ID, 'Order id is out of range'),
   rating: z
     .number({ error: 'Please select a rating' })
     .int('Rating must be a whole number of stars')
@@ -39,3 +46,7 @@ export const CreateReviewSchema = z.object({
   userId: z.unknown().optional(),
 });
 export type CreateReview = z.input<typeof CreateReviewSchema>;
+
+/** The caller's order of a listing that a review of it can be of (handed over to them), or null when there is none. */
+export const ReviewableOrderSchema = z.object({ orderId: z.number().int().nullable() });
+export type ReviewableOrder = z.infer<typeof ReviewableOrderSchema>;

@@ -184,6 +184,10 @@ const matrix: Record<string, Row> = {
   'GET /api/reviews/product/:productId': row({ out: 200, a: 200, b: 200, admin: 200 }, (w) => ({
     params: { productId: w.listing.id },
   })),
+  // Each signed-in caller hears of their own order of the listing only (null when they never received it).
+  'GET /api/reviews/product/:productId/order': row({ out: 401, a: 200, b: 200, admin: 200 }, (w) => ({
+    params: { productId: w.listing.id },
+  })),
   'POST /api/upload': row({ out: 401, a: 200, b: 200, admin: 200 }, async () => {
     const form = multipart([{ name: 'files', filename: 'cover.png', content: await pngImage() }]);
     return { body: form.payload, headers: form.headers };

@@ -141,6 +141,7 @@ describe('achievements and stats', () => {
     const [line] = (await reviewer.call('GET', `/api/orders/detail/${order.id}`)).json().items;
     await reviewer.call('POST', '/api/reviews', {
       productId: line.productId,
+      orderId: order.id,
       rating: 5,
       comment: 'Spotless',
     });

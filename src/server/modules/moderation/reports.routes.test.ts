@@ -358,6 +358,7 @@ describe('the moderation desk', () => {
     const [listing] = listings;
     const written = await buyer.call('POST', '/api/reviews', {
       productId: listing?.id,
+      orderId,
       rating: 1,
       comment: 'The seller is a cheat!!',
     });

@@ -6,10 +6,14 @@ import {
   ProductParamsSchema,
 } from '../../../domain/contracts/common.ts';
 import { RatingSummarySchema } from '../../../domain/contracts/products.ts';
-import { CreateReviewSchema, ReviewSchema } from '../../../domain/contracts/reviews.ts';
+import {
+  CreateReviewSchema,
+  ReviewableOrderSchema,
+  ReviewSchema,
+} from '../../../domain/contracts/reviews.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
-import { createReview, listProductReviews, ratingSummary } from './reviews.service.ts';
+import { createReview, listProductReviews, ratingSummary, reviewableOrder } from './reviews.service.ts';
 
 /** Reviews one student may write in an hour: one per listing bought, so a real student never nears it. */
 export const REVIEWS_PER_HOUR = 10;
@@ -40,6 +44,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listProductReviews(app.db, request.params.productId),
+  );
+
+  app.get(
+    '/reviews/product/:productId/order',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "The signed-in student's order of a listing, handed over to them, that their review would be of",
+        params: ProductIdParamsSchema,
+        response: { 200: ReviewableOrderSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      reviewableOrder(app.db, { userId: currentUser(request).id, productId: request.params.productId }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RatingSummary } from '../../../domain/contracts/products.ts';
-import type { Review } from '../../../domain/contracts/reviews.ts';
+import type { Review, ReviewableOrder } from '../../../domain/contracts/reviews.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
@@ -74,16 +74,23 @@ export async function reviewTotalsOfSeller(
   return { sum: row?.sum ?? 0, count: row?.count ?? 0 };
 }
 
+/** The reviewer's latest order of a listing handed over to them: what a review of it is of ("Verified purchase"). */
+export async function reviewableOrder(
+  db: Database,
+  { userId, productId }: { userId: number; productId: number },
+): Promise<ReviewableOrder> {
+  return { orderId: (await findReceivingOrder(db, { userId, productId })) ?? null };
+}
+
 /**
  * Records a signed-in user's review and refreshes the product's stored rating, in one transaction.
  * One review per user and product; never on one's own listing; only by a buyer who received it — an order of
- * theirs with the listing, handed over ("Verified purchase", docs/decisions/082). The order named must be such
- * an order; without one, their latest such order is the one the review is of.
+ * theirs with the listing, handed over ("Verified purchase", docs/decisions/082): the order named must be one.
  */
 export async function createReview(
   db: Database,
   events: EventBus,
-  input: { userId: number; productId: number; orderId?: number | null; rating: number; comment: string },
+  input: { userId: number; productId: number; orderId: number; rating: number; comment: string },
 ): Promise<Review> {
   const listing = await findListing(db, input.productId);
   if (!listing) throw notFound('product.not_found');

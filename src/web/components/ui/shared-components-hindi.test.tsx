@@ -33,7 +33,8 @@ describe('the shared components in Hindi', () => {
     expect(screen.getByText('प्लैटफ़ॉर्म फ़ीस (20%)').tagName).toBe('S');
     expect(screen.getByText('छूट वाली प्लैटफ़ॉर्म फ़ीस (15%)')).toBeInTheDocument();
     expect(screen.getByText('25% छूट')).toBeInTheDocument();
-    expect(screen.getByText('मुफ़्त')).toBeInTheDocument();
+    expect(screen.getByText('ख़ुद जाकर लेना है')).toBeInTheDocument();
+    expect(screen.getByText('डिलीवरी का कोई चार्ज नहीं')).toBeInTheDocument();
     expect(screen.getByText('कुल').closest('div')?.querySelector('dd')).toHaveTextContent('₹802.70');
   });
 

@@ -220,6 +220,7 @@ describe('the product page', () => {
       'GET /api/products/2/rating': () =>
         jsonResponse(200, { averageRating: reviews.length ? 4 : 0, totalReviews: reviews.length }),
       'GET /api/reviews/product/2': () => jsonResponse(200, reviews),
+      'GET /api/reviews/product/2/order': () => jsonResponse(200, { orderId: 41 }),
       'POST /api/reviews': () => {
         const review = makeReview({
           userId: 7,
@@ -245,6 +246,24 @@ describe('the product page', () => {
     expect(screen.getAllByText('(1 review)').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('tab', { name: 'Write Review' }));
     expect(screen.getByText('You have reviewed this product. Thank you!')).toBeInTheDocument();
+  });
+
+  it('tells a student who never received the listing that they can review it once they have', async () => {
+    const product = makeProduct();
+    mockApi({
+      'GET /api/products/2': () => jsonResponse(200, product),
+      'GET /api/products/2/rating': () => jsonResponse(200, { averageRating: 0, totalReviews: 0 }),
+      'GET /api/reviews/product/2': () => jsonResponse(200, []),
+      'GET /api/reviews/product/2/order': () => jsonResponse(200, { orderId: null }),
+    });
+    const user = userEvent.setup();
+    renderApp('/product/2', { user: makeUser({ id: 7 }) });
+
+    await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
+    expect(
+      await screen.findByText('You can review a listing after you have received it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
   });
 
   it('does not offer the review form to the seller of the listing', async () => {

@@ -281,6 +281,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'validation.quantity_positive': msg`Quantity must be a positive number`,
   'validation.quantity_at_most': msg({ message: 'Quantity must be at most {max}' }),
   'validation.product_required': msg`Product is required`,
+  'validation.order_required': msg`Order is required`,
   'validation.title_required': msg`Title is required`,
   'validation.title_short': msg`Title must be at least 3 characters`,
   'validation.description_required': msg`Description is required`,

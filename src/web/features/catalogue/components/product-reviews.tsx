@@ -7,9 +7,11 @@ import type {
   RatingSummary as RatingSummaryData,
 } from '../../../../domain/contracts/products.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { signInPath } from '../../../lib/sign-in-return.ts';
 import { useProductReviews } from '../api/get-product-reviews.ts';
+import { useReviewableOrder } from '../api/get-reviewable-order.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
@@ -94,5 +96,20 @@ function WriteReview({ product, viewer, onSubmitted }: WriteReviewProps) {
       </p>
     );
   }
-  return <ReviewForm productId={product.id} userId={viewer.id} onSubmitted={onSubmitted} />;
+  return <ReviewIfReceived product={product} viewer={viewer} onSubmitted={onSubmitted} />;
+}
+
+/** Only a buyer who received the listing may review it (docs/decisions/082): the form comes with their order. */
+function ReviewIfReceived({ product, viewer, onSubmitted }: WriteReviewProps & { viewer: User }) {
+  const order = useReviewableOrder(product.id);
+  if (order.isPending) return <Skeleton className="h-24 w-full" />;
+  const orderId = order.data?.orderId;
+  if (!orderId) {
+    return (
+      <p className="py-2 text-slate-700">
+        <Trans>You can review a listing after you have received it.</Trans>
+      </p>
+    );
+  }
+  return <ReviewForm productId={product.id} orderId={orderId} userId={viewer.id} onSubmitted={onSubmitted} />;
 }

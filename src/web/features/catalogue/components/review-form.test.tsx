@@ -8,7 +8,7 @@ import { ReviewForm } from './review-form.tsx';
 
 function renderReviewForm() {
   const user = userEvent.setup();
-  renderWithProviders(<ReviewForm productId={2} userId={7} />, { user: null });
+  renderWithProviders(<ReviewForm productId={2} orderId={41} userId={7} />, { user: null });
   return { user };
 }
 
@@ -50,6 +50,7 @@ describe('the review form', () => {
     expect(sentBody(fetchSpy, 'POST', '/api/reviews')).toEqual({
       userId: 7,
       productId: 2,
+      orderId: 41,
       rating: 4,
       comment: 'Clean pages, quick pickup.',
     });

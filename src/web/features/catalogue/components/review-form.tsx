@@ -11,12 +11,14 @@ const COMMENT_MAX_LENGTH = 2000;
 
 interface ReviewFormProps {
   productId: number;
+  /** The reviewer's order of the listing, handed over to them. */
+  orderId: number;
   userId: number;
   onSubmitted?: () => void;
 }
 
 /** Stars (required) and an optional comment; rating and text reset after a successful submit. */
-export function ReviewForm({ productId, userId, onSubmitted }: ReviewFormProps) {
+export function ReviewForm({ productId, orderId, userId, onSubmitted }: ReviewFormProps) {
   const { i18n, t } = useLingui();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -29,7 +31,7 @@ export function ReviewForm({ productId, userId, onSubmitted }: ReviewFormProps) 
       return;
     }
     createReview.mutate(
-      { userId, productId, rating, comment: comment.trim() },
+      { userId, productId, orderId, rating, comment: comment.trim() },
       {
         onSuccess: () => {
           toast({
