@@ -1,24 +1,12 @@
-import { type Browser, expect } from '@playwright/test';
-import { returningVisitor } from './e2e-server.ts';
-import { registerThroughApi, test, waitingForApp } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { LAPTOP_AND_PHONE, ownBrowser, registerThroughApi, test } from './fixtures.ts';
 
 /**
  * The exchange between two students, each in a browser of their own: the buyer orders with cash on delivery
  * and lands on the new order, both see the same cash to hand over, the seller finds the sale, they agree where to meet, and the code the buyer shows closes the deal.
  */
 
-const viewports = [
-  { name: 'a laptop', width: 1280, height: 800 },
-  { name: 'a phone', width: 390, height: 844 },
-] as const;
-
-/** A second student's own browser, set up like the test's own (a returning visitor, same window). */
-async function ownBrowser(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, storageState: returningVisitor() });
-  return { context, page: waitingForApp(await context.newPage()) };
-}
-
-for (const viewport of viewports) {
+for (const viewport of LAPTOP_AND_PHONE) {
   test(`on ${viewport.name}, a buyer and a seller complete a cash-on-delivery sale with messages and the hand-over code`, async ({
     page: buyer,
     student: _buyer,

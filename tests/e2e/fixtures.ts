@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { baseURL, signedInDir } from './e2e-server.ts';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { baseURL, returningVisitor, signedInDir } from './e2e-server.ts';
 
 /**
  * Pages the server renders (docs/decisions/018) are on screen before the app has taken them over, and a click
@@ -32,6 +32,18 @@ export function waitingForApp(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/** The two windows a deal between two students is tried on. */
+export const LAPTOP_AND_PHONE = [
+  { name: 'a laptop', width: 1280, height: 800 },
+  { name: 'a phone', width: 390, height: 844 },
+] as const;
+
+/** A second student's own browser, set up like the test's own (a returning visitor, same window). */
+export async function ownBrowser(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, storageState: returningVisitor() });
+  return { context, page: waitingForApp(await context.newPage()) };
 }
 
 export const DEMO_PASSWORD = 'student123';

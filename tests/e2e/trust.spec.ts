@@ -1,6 +1,11 @@
-import { type Browser, expect } from '@playwright/test';
-import { returningVisitor } from './e2e-server.ts';
-import { orderWithCashThroughApi, registerThroughApi, test, waitingForApp } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import {
+  LAPTOP_AND_PHONE,
+  orderWithCashThroughApi,
+  ownBrowser,
+  registerThroughApi,
+  test,
+} from './fixtures.ts';
 
 /**
  * Trust between strangers (docs/decisions/082-ratings-from-real-deals.md): two students complete a cash-on-delivery
@@ -8,18 +13,7 @@ import { orderWithCashThroughApi, registerThroughApi, test, waitingForApp } from
  * reached from "Sold by", shows the rating.
  */
 
-const viewports = [
-  { name: 'a laptop', width: 1280, height: 800 },
-  { name: 'a phone', width: 390, height: 844 },
-] as const;
-
-/** A second student's own browser, set up like the test's own (a returning visitor, same window). */
-async function ownBrowser(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, storageState: returningVisitor() });
-  return { context, page: waitingForApp(await context.newPage()) };
-}
-
-for (const viewport of viewports) {
+for (const viewport of LAPTOP_AND_PHONE) {
   test(`on ${viewport.name}, two students complete a cash deal, rate each other, and the seller's profile shows it`, async ({
     page: buyer,
     student,
