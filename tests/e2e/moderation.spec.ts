@@ -68,7 +68,10 @@ for (const viewport of VIEWPORTS) {
       await card.getByRole('button', { name: 'Apply' }).click();
       await expect(adminPage.getByText('Done', { exact: true })).toBeVisible();
       await expect(adminPage.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
-      await adminPage.screenshot({ path: `test-results/moderation/desk-${viewport.name}.png`, fullPage: true });
+      await adminPage.screenshot({
+        path: `test-results/moderation/desk-${viewport.name}.png`,
+        fullPage: true,
+      });
       await adminContext.close();
 
       // Buyers find it unavailable.
@@ -86,7 +89,10 @@ for (const viewport of VIEWPORTS) {
       await expect(
         sellerPage.getByText('Hidden by the PassItOn team: Copied from a paid guide'),
       ).toBeVisible();
-      await sellerPage.screenshot({ path: `test-results/moderation/seller-${viewport.name}.png`, fullPage: true });
+      await sellerPage.screenshot({
+        path: `test-results/moderation/seller-${viewport.name}.png`,
+        fullPage: true,
+      });
       await sellerPage.getByRole('button', { name: 'Ask for another look' }).click();
       await expect(
         sellerPage.getByText('You asked for another look. Our team will decide soon.'),

@@ -89,6 +89,23 @@ describe('the cart page', () => {
     expect(screen.getByRole('button', { name: 'Remove Sold notes' })).toBeEnabled();
   });
 
+  it('marks the lines whose seller takes online payment only, and no other', async () => {
+    mockApi({
+      'GET /api/cart/7': () =>
+        jsonResponse(200, [
+          makeCartItem({ id: 1, cashOnDelivery: false, product: { title: 'Surveying by Punmia' } }),
+          makeCartItem({ id: 2, product: { title: 'Casio fx-991EX' } }),
+        ]),
+    });
+
+    renderApp('/cart', { user: priya });
+
+    const onlineOnly = (await screen.findByRole('link', { name: 'Surveying by Punmia' })).closest('li');
+    const either = screen.getByRole('link', { name: 'Casio fx-991EX' }).closest('li');
+    expect(within(onlineOnly as HTMLElement).getByText('Online payment only')).toBeInTheDocument();
+    expect(within(either as HTMLElement).queryByText('Online payment only')).toBeNull();
+  });
+
   it('removes a line and says Item removed', async () => {
     let cart = [makeCartItem({ id: 9, product: { title: 'Old lab journal' } })];
     const fetchSpy = mockApi({

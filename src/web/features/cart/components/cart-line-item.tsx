@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert, Trash2 } from 'lucide-react';
+import { CircleAlert, CreditCard, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -47,6 +47,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <Badge>{conditionName(i18n, product.condition)}</Badge>
           </p>
           <Price price={product.price} originalPrice={product.originalPrice} />
+          {/* Said here already, so the checkout's choice of payment is no surprise (docs/decisions/048). */}
+          {!line.cashOnDelivery && (
+            <p className="flex items-center gap-1.5 text-slate-700 text-sm">
+              <CreditCard aria-hidden="true" className="size-4 shrink-0" />
+              <Trans>Online payment only</Trans>
+            </p>
+          )}
           {problem && (
             <p className="flex items-center gap-1.5 font-medium text-status-red text-sm">
               <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
