@@ -31,9 +31,10 @@ async function bodyOf(expected: number, response: Promise<{ statusCode: number; 
 }
 
 /**
- * A seller with listings (a new one each restock: the delivered cash orders leave their fees owed, and a seller
- * past COD_FEE_DEBT_LIMIT takes online payment only), and a member who has a cart line, a placed order, a delivered order, an unpaid and a
- * paid online payment, and a listing of their own that another student bought (a sale); plus an admin.
+ * A seller with listings, and a member who has a cart line, a placed order, a delivered order, an unpaid and a
+ * paid online payment, and a listing of their own that another student bought (a sale); plus an admin. Each
+ * restock starts with new people: a route's cases may have suspended or blocked the last ones, and a seller's
+ * delivered cash orders leave fees owed until, past COD_FEE_DEBT_LIMIT, the seller takes online payment only.
  */
 export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
   const db = t.database.db;
@@ -42,8 +43,6 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
     return { account, cookie: await loginAs(t.app, account) };
   };
   const people = { member: await signIn('member'), admin: await signIn('admin') };
-  // Buys the member's own listing, so the member has sales to hand over, decline and talk about.
-  const customer = buyerClient(t.app, (await signIn('member')).cookie);
 
   return {
     cookieOf: (role) => (role === 'guest' ? undefined : people[role].cookie),
@@ -53,7 +52,11 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
     },
 
     async restock() {
+      people.member = await signIn('member');
+      people.admin = await signIn('admin');
       const { member, admin } = people;
+      // Buys the member's own listing, so the member has sales to hand over, decline and talk about.
+      const customer = buyerClient(t.app, (await signIn('member')).cookie);
       const buyer = buyerClient(t.app, member.cookie);
       const seller = await createUser(db);
       const forSale = await createProduct(db, seller.id, { quantity: 1000 });
