@@ -140,6 +140,7 @@ export const API_ERRORS = {
   'report.already_resolved': 'These reports have already been resolved',
   'report.owner_gone': 'The account this is about no longer exists',
   'report.not_suspended': 'This account is not suspended',
+  'report.own_account': 'You cannot suspend your own account',
   'contact.unavailable': 'You cannot message or order from this student',
   'block.self': 'You cannot block yourself',
   'listing.second_look_not_hidden': 'Only a listing hidden by the PassItOn team can be sent for another look',

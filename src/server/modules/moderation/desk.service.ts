@@ -212,6 +212,8 @@ export async function resolveReports(
       break;
     case 'suspend_user': {
       if (ownerId === null) throw conflict('report.owner_gone');
+      // An admin suspending themselves would end their own session and lock the desk's last key away.
+      if (ownerId === adminId) throw badRequest('report.own_account');
       until = suspensionEnd(decision.days, now);
       if (!(await suspendUser(tx, { userId: ownerId, until, reason }))) throw conflict('report.owner_gone');
       await setSellerSuspension(tx, ownerId, until);

@@ -410,6 +410,20 @@ describe('the moderation desk', () => {
 });
 
 describe('suspension', () => {
+  it('is refused for the deciding admin’s own account (400), and changes nothing', async () => {
+    const moderator = await admin();
+    const { id } = (
+      await report(await student(), { targetType: 'user', targetId: moderator.user.id, reason: 'harassment' })
+    ).json();
+    const refused = await moderator.call('POST', `/api/admin/reports/${id}/resolve`, {
+      action: 'suspend_user',
+      reason: 'x',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'report.own_account' });
+    expect((await moderator.call('GET', '/api/user')).statusCode).toBe(200);
+  });
+
   async function suspend(target: Student, days?: 7 | 30) {
     const reporter = await student();
     const { id } = (

@@ -54,6 +54,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'report.already_resolved': msg`These reports have already been resolved`,
   'report.owner_gone': msg`The account this is about no longer exists`,
   'report.not_suspended': msg`This account is not suspended`,
+  'report.own_account': msg`You cannot suspend your own account`,
   'contact.unavailable': msg`You cannot message or order from this student`,
   'block.self': msg`You cannot block yourself`,
   'listing.second_look_not_hidden': msg`Only a listing hidden by the PassItOn team can be sent for another look`,
