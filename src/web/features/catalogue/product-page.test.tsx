@@ -266,6 +266,31 @@ describe('the product page', () => {
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
   });
 
+  it('says the review check failed, rather than that the student never received it, and lets them retry', async () => {
+    let checks = 0;
+    mockApi({
+      'GET /api/products/2': () => jsonResponse(200, makeProduct()),
+      'GET /api/products/2/rating': () => jsonResponse(200, { averageRating: 0, totalReviews: 0 }),
+      'GET /api/reviews/product/2': () => jsonResponse(200, []),
+      'GET /api/reviews/product/2/order': () => {
+        checks += 1;
+        return checks === 1
+          ? jsonResponse(503, { message: 'Service unavailable' })
+          : jsonResponse(200, { orderId: 31 });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/product/2', { user: makeUser({ id: 7 }) });
+
+    await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
+    expect(
+      await screen.findByText('We could not check whether you can review this listing.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('You can review a listing after you have received it.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
+  });
+
   it('does not offer the review form to the seller of the listing', async () => {
     mockProductApi(makeProduct({ sellerId: 7 }));
     const user = userEvent.setup();

@@ -103,6 +103,19 @@ function WriteReview({ product, viewer, onSubmitted }: WriteReviewProps) {
 function ReviewIfReceived({ product, viewer, onSubmitted }: WriteReviewProps & { viewer: User }) {
   const order = useReviewableOrder(product.id);
   if (order.isPending) return <Skeleton className="h-24 w-full" />;
+  // A failed check is not a "no": the student may well have received it.
+  if (order.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3 py-2">
+        <p className="text-slate-700">
+          <Trans>We could not check whether you can review this listing.</Trans>
+        </p>
+        <Button variant="outline" onClick={() => void order.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
   const orderId = order.data?.orderId;
   if (!orderId) {
     return (
