@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessions, signInLimit } from './modules/auth/index.ts';
 import { recoveryRoutes } from './modules/auth/recovery.routes.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
+import { BookLookup, bookRoutes } from './modules/books/index.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { registerCartHandlers } from './modules/cart/index.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(recoveryRoutes, authLimits);
       await api.register(siteRoutes, { config });
       await api.register(productRoutes, { sellerTrust });
+      await api.register(bookRoutes, { lookup: new BookLookup({ openLibraryUrl: config.openLibraryUrl }) });
       // Another process's new listing must show here at once, not when this process's caches expire.
       if (database.changes) {
         await shareCatalogueChanges(database.db, database.changes, (error) =>

@@ -83,6 +83,15 @@ const EnvSchema = z
         })
         .optional(),
     ),
+    // Where the listing wizard's book lookup asks (docs/decisions/090-book-lookup.md); "off": nowhere.
+    OPEN_LIBRARY_URL: optionalText.pipe(
+      z
+        .union([
+          z.literal('off'),
+          z.url('OPEN_LIBRARY_URL must be a URL such as https://openlibrary.org, or off'),
+        ])
+        .default('https://openlibrary.org'),
+    ),
     // Uploaded files in an S3-compatible bucket instead of UPLOAD_DIR (docs/decisions/061-object-storage.md).
     S3_ENDPOINT: optionalText.pipe(
       z.url('S3_ENDPOINT must be a URL such as https://s3.ap-south-1.amazonaws.com').optional(),
@@ -306,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without an SMTP server (a laptop) messages are written to DATA_DIR/mail and their links logged.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fileDir: path.join(dataDir, 'mail') },
     redisUrl: e.REDIS_URL,
+    openLibraryUrl: e.OPEN_LIBRARY_URL === 'off' ? undefined : e.OPEN_LIBRARY_URL.replace(/\/$/, ''),
     // Demo data is on by default on a laptop, never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
   };

@@ -82,6 +82,8 @@ export async function buildTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Tests never reach the internet; the book lookup's tests start a local Open Library (open-library-server.ts).
+    OPEN_LIBRARY_URL: 'off',
     AUTH_RATE_LIMIT: '1000',
     DATA_DIR: path.join(os.tmpdir(), 'passiton-test-data'),
     WEB_DIR: path.join(os.tmpdir(), 'passiton-test-no-web-build'),
