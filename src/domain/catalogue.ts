@@ -27,6 +27,22 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * The categories whose listings are books: they take an ISBN, authors, edition and the rest of a book's details
+ * (docs/decisions/091-book-details.md); no other category asks for them.
+ */
+export const BOOK_CATEGORIES = [
+  'Textbooks',
+  'Second-hand Books',
+  'Reference Books',
+  'Study Materials',
+  'Previous Year Papers',
+] as const satisfies readonly Category[];
+
+export function isBookCategory(category: string): boolean {
+  return (BOOK_CATEGORIES as readonly string[]).includes(category);
+}
+
 export const CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

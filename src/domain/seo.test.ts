@@ -18,6 +18,7 @@ const product: Product = {
   pickupInstitution: 'COEP',
   pickupCity: 'Pune',
   pickupState: 'Maharashtra',
+  book: null,
   createdAt: new Date().toISOString(),
 };
 const noReviews = { averageRating: 0, totalReviews: 0 };
@@ -36,7 +37,7 @@ describe('a listing page for search engines', () => {
   it('offers the product in INR, in stock, second-hand, with absolute image URLs', () => {
     const { jsonLd } = productPageMeta(product, noReviews, 'https://passiton.example');
     expect(jsonLd).toMatchObject({
-      '@type': 'Product',
+      '@type': ['Product', 'Book'],
       category: 'Textbooks',
       image: ['https://passiton.example/uploads/cover.webp', 'https://images.example/back.jpg'],
       offers: {
@@ -46,6 +47,40 @@ describe('a listing page for search engines', () => {
         itemCondition: 'https://schema.org/UsedCondition',
       },
     });
+  });
+
+  it('describes a book listing as a Book with its ISBN, authors, edition, publisher and year', () => {
+    const book = {
+      isbn: '9788174091956',
+      authors: 'B. S. Grewal and J. S. Grewal',
+      edition: '44th Edition',
+      publisher: 'Khanna Publishers',
+      publicationYear: 2017,
+      course: 'B.Tech',
+      semester: 'Semester 1',
+    };
+    const { jsonLd } = productPageMeta({ ...product, book }, noReviews, 'https://passiton.example');
+    expect(jsonLd).toMatchObject({
+      '@type': ['Product', 'Book'],
+      isbn: '9788174091956',
+      author: [
+        { '@type': 'Person', name: 'B. S. Grewal' },
+        { '@type': 'Person', name: 'J. S. Grewal' },
+      ],
+      bookEdition: '44th Edition',
+      publisher: { '@type': 'Organization', name: 'Khanna Publishers' },
+      datePublished: '2017',
+    });
+  });
+
+  it('keeps a listing that is not a book a plain Product', () => {
+    const { jsonLd } = productPageMeta(
+      { ...product, category: 'Calculators', title: 'Casio fx-991ES Plus' },
+      noReviews,
+      'https://passiton.example',
+    );
+    expect(jsonLd?.['@type']).toBe('Product');
+    expect(jsonLd).not.toHaveProperty('isbn');
   });
 
   it('claims a rating only when real reviews exist', () => {

@@ -1,3 +1,4 @@
+import { isBookCategory } from './catalogue.ts';
 import { categoryName, conditionName } from './catalogue-names.ts';
 import type { Product, RatingSummary } from './contracts/products.ts';
 import { imageUrl } from './images.ts';
@@ -79,7 +80,25 @@ function listingSummary(product: Product, language: Language): { lead: string; k
 }
 
 /**
- * A listing's page: title, description, keywords, social image and schema.org Product with its offer in INR, in
+ * A listing in a book category is a Book as well as a Product (docs/decisions/091-book-details.md), with what its
+ * seller told of the book: the ISBN, the authors, the edition, the publisher and the year.
+ */
+function productType(product: Product): Record<string, unknown> {
+  if (!isBookCategory(product.category)) return { '@type': 'Product' };
+  const book = product.book;
+  const authors = book?.authors?.split(/\s*(?:,|&|\band\b)\s*/).filter(Boolean) ?? [];
+  return {
+    '@type': ['Product', 'Book'],
+    ...(book?.isbn ? { isbn: book.isbn } : {}),
+    ...(authors.length > 0 ? { author: authors.map((name) => ({ '@type': 'Person', name })) } : {}),
+    ...(book?.edition ? { bookEdition: book.edition } : {}),
+    ...(book?.publisher ? { publisher: { '@type': 'Organization', name: book.publisher } } : {}),
+    ...(book?.publicationYear ? { datePublished: String(book.publicationYear) } : {}),
+  };
+}
+
+/**
+ * A listing's page: title, description, keywords, social image and schema.org Product (and Book) with its offer in INR, in
  * the page's language around the seller's own words (the title and description stay as written).
  * aggregateRating appears only when real reviews exist (no invented ratings:
  * docs/decisions/015-reviews-and-ratings.md). A listing taken off by moderation is offered as out of stock
@@ -97,7 +116,7 @@ export function productPageMeta(
   const images = product.images.map((image) => absoluteUrl(baseUrl, imageUrl(image)));
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    ...productType(product),
     name: product.title,
     description: truncate(product.description, 5000),
     sku: String(product.id),

@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures.ts';
 
-test("a listing's HTML, fetched without JavaScript, carries its title and JSON-LD", async ({ request }) => {
+test("a listing's HTML, fetched without JavaScript, carries its title and JSON-LD, a textbook as a Book", async ({
+  request,
+}) => {
   const [product] = await (await request.get('/api/products?q=Grewal&limit=1')).json();
   const response = await request.get(`/product/${product.id}`);
   expect(response.status()).toBe(200);
@@ -9,8 +11,11 @@ test("a listing's HTML, fetched without JavaScript, carries its title and JSON-L
   expect(html).toContain(`<title data-server-head>${product.title} | PassItOn</title>`);
   const jsonLd = html.match(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/)?.[1];
   expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
-    '@type': 'Product',
+    '@type': ['Product', 'Book'],
     name: product.title,
+    isbn: '9788193328491',
+    author: [{ '@type': 'Person', name: 'B. S. Grewal' }],
+    bookEdition: '44th Edition',
     offers: { priceCurrency: 'INR', price: product.price },
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, INDIAN_STATES } from '../catalogue.ts';
 import { multiLine, ProductParamsSchema, singleLine } from './common.ts';
-import { ProductSchema } from './products.ts';
+import { IsbnSchema, ProductSchema } from './products.ts';
 
 /**
  * Selling: uploads and the seller's own listings. One set of rules for the wizard, the bulk wizard, the
@@ -251,6 +251,31 @@ export const addressFields = {
   ),
 };
 
+const YEAR_MESSAGE = 'Year of publication must be a year such as 2019';
+
+/**
+ * A book's details (docs/decisions/091-book-details.md), all optional; kept only on a listing in a book category.
+ * The ISBN may be written with hyphens or spaces, as ISBN-10 or ISBN-13, and is kept as its 13 digits.
+ */
+export const bookFields = {
+  isbn: z.preprocess(blankToNull, IsbnSchema.nullable().optional()),
+  authors: optionalText(200, singleLine('Authors')),
+  edition: optionalText(60, singleLine('Edition')),
+  publisher: optionalText(120, singleLine('Publisher')),
+  publicationYear: z.preprocess(
+    toNumber,
+    z
+      .number({ error: YEAR_MESSAGE })
+      .int(YEAR_MESSAGE)
+      .min(1900, YEAR_MESSAGE)
+      .max(2099, YEAR_MESSAGE)
+      .nullable()
+      .optional(),
+  ),
+  course: optionalText(120, singleLine('Course')),
+  semester: optionalText(40, singleLine('Semester or year')),
+};
+
 /** A single name arrives as a string from a form, several as an array. */
 const nameList = (pattern: RegExp, invalid: string, max: number, tooMany: string) =>
   z.preprocess(
@@ -282,6 +307,7 @@ export const ProductFormSchema = z.object({
   ...contactFields,
   ...addressFields,
   ...attachmentFields,
+  ...bookFields,
 });
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductForm = z.output<typeof ProductFormSchema>;
@@ -310,6 +336,7 @@ export const WizardListingSchema = z.object({
   pickupPincode: addressFields.pickupPincode,
   ...contactFields,
   ...attachmentFields,
+  ...bookFields,
 });
 export type WizardListingInput = z.input<typeof WizardListingSchema>;
 export type WizardListing = z.output<typeof WizardListingSchema>;

@@ -1,6 +1,36 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, CATEGORIES, CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from '../catalogue.ts';
+import { normaliseIsbn } from '../isbn.ts';
 import { optional, pageQuery, singleLine } from './common.ts';
+
+/**
+ * What a book listing says of the book (docs/decisions/091-book-details.md): each part as the seller gave it, the
+ * ISBN as its 13 digits. Null on a listing that is not in a book category, or that gives none of them.
+ */
+export const ISBN_MESSAGE = 'That ISBN does not look right — check the digits on the back cover';
+
+/** An ISBN-10 or ISBN-13 as written, hyphens and spaces allowed; its 13 digits out (src/domain/isbn.ts). */
+export const IsbnSchema = z
+  .string()
+  .max(32, ISBN_MESSAGE)
+  .transform((written, context) => {
+    const isbn = normaliseIsbn(written);
+    if (isbn) return isbn;
+    context.addIssue({ code: 'custom', message: ISBN_MESSAGE });
+    return z.NEVER;
+  });
+
+export const ListingBookSchema = z.object({
+  isbn: z.string().nullable(),
+  authors: z.string().nullable(),
+  edition: z.string().nullable(),
+  publisher: z.string().nullable(),
+  publicationYear: z.number().int().nullable(),
+  /** The course and the semester or year the book was used for: "B.Tech Mechanical", "Semester 3". */
+  course: z.string().nullable(),
+  semester: z.string().nullable(),
+});
+export type ListingBook = z.infer<typeof ListingBookSchema>;
 
 /**
  * A listing as buyers see it. Seller contact details stay private until an order
@@ -24,6 +54,7 @@ export const ProductSchema = z.object({
   pickupInstitution: z.string().nullable(),
   pickupCity: z.string().nullable(),
   pickupState: z.string().nullable(),
+  book: ListingBookSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Product = z.infer<typeof ProductSchema>;
@@ -104,6 +135,8 @@ export const ProductQuerySchema = z.object({
       .max(120, 'Institution must be at most 120 characters')
       .regex(...singleLine('Institution')),
   ),
+  /** Copies of one book: an ISBN-10 or ISBN-13, hyphens and spaces allowed (docs/decisions/091-book-details.md). */
+  isbn: optional(IsbnSchema),
   /** Absent: by relevance when searching, else newest first. */
   sort: optional(z.enum(PRODUCT_SORTS, { error: 'Sort must be newest, price_asc, price_desc or popular' })),
   ...pageQuery({ pageSize: PRODUCT_PAGE_SIZE, maxLimit: 100, rows: 'products' }),

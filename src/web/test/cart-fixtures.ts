@@ -48,6 +48,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     pickupInstitution: 'COEP',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
+    book: null,
     createdAt: '2025-01-18T10:00:00.000Z',
     sellerName: 'Rohan',
     sellerVerifiedStudent: false,

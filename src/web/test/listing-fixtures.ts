@@ -21,6 +21,7 @@ export function makeSellerListing(overrides: Partial<SellerListing> = {}): Selle
     pickupAddress: 'Hostel 4, Room 12',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
+    book: null,
     pickupPincode: '411005',
     sellerWhatsapp: '9876543210',
     sellerContactName: 'Priya Sharma',

@@ -1,4 +1,5 @@
 import type { Category, Condition, IndianState } from '../../../domain/catalogue.ts';
+import type { ListingBook } from '../../../domain/contracts/products.ts';
 
 /**
  * The demo catalogue: students at six institutes and what they would post at the end of a semester.
@@ -126,6 +127,8 @@ export interface DemoListing {
   quantity: number;
   /** Hand-over on the seller's campus or at their home. */
   pickup: 'campus' | 'home';
+  /** What a book listing tells of the book (docs/decisions/091-book-details.md). */
+  book?: Partial<Omit<ListingBook, 'isbn'>> & { isbn: string };
 }
 
 export const DEMO_LISTINGS: readonly DemoListing[] = [
@@ -141,6 +144,14 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     originalPrice: '575.00',
     quantity: 1,
     pickup: 'campus',
+    book: {
+      isbn: '9788177091878',
+      authors: 'H. C. Verma',
+      publisher: 'Bharati Bhawan',
+      publicationYear: 2019,
+      course: 'JEE Main and Advanced',
+      semester: 'Class 11',
+    },
   },
   {
     seller: 'aditya',
@@ -153,6 +164,14 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     originalPrice: '995.00',
     quantity: 1,
     pickup: 'campus',
+    book: {
+      isbn: '9788193328491',
+      authors: 'B. S. Grewal',
+      edition: '44th Edition',
+      publisher: 'Khanna Publishers',
+      course: 'B.Tech',
+      semester: 'Semesters 1 to 3',
+    },
   },
   {
     seller: 'asha',

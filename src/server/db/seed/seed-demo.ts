@@ -197,6 +197,13 @@ function toProductRow(
     pickupCity: seller.city,
     pickupState: seller.state,
     pickupPincode: onCampus ? seller.campusPincode : seller.homePincode,
+    isbn: listing.book?.isbn ?? null,
+    authors: listing.book?.authors ?? null,
+    edition: listing.book?.edition ?? null,
+    publisher: listing.book?.publisher ?? null,
+    publicationYear: listing.book?.publicationYear ?? null,
+    course: listing.book?.course ?? null,
+    semester: listing.book?.semester ?? null,
     createdAt: details.listedAt,
     updatedAt: details.listedAt,
   };

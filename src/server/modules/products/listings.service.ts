@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isBookCategory } from '../../../domain/catalogue.ts';
 import type { User } from '../../../domain/contracts/auth.ts';
 import {
   isWizardListing,
@@ -14,6 +15,7 @@ import { toPaise } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, validationError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { type BookRow, bookColumns, bookValuesFor, clearedBookValues, withBook } from './book-details.ts';
 import { catalogueChanged } from './catalogue-caches.ts';
 import type { ListingFile, ListingFiles } from './listing-files.ts';
 import { products } from './products.tables.ts';
@@ -45,6 +47,7 @@ export const sellerColumns = {
   pickupCity: products.pickupCity,
   pickupState: products.pickupState,
   pickupPincode: products.pickupPincode,
+  ...bookColumns,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   hiddenAt: products.hiddenAt,
@@ -53,20 +56,21 @@ export const sellerColumns = {
   secondLookAt: products.secondLookAt,
 };
 
-type SellerRow = Omit<SellerListing, 'createdAt' | 'updatedAt' | 'hidden'> & {
-  createdAt: Date;
-  updatedAt: Date;
-  hiddenAt: Date | null;
-  hiddenBy: 'reports' | 'team' | null;
-  hiddenReason: string | null;
-  secondLookAt: Date | null;
-};
+type SellerRow = Omit<SellerListing, 'createdAt' | 'updatedAt' | 'hidden' | 'book'> &
+  BookRow & {
+    createdAt: Date;
+    updatedAt: Date;
+    hiddenAt: Date | null;
+    hiddenBy: 'reports' | 'team' | null;
+    hiddenReason: string | null;
+    secondLookAt: Date | null;
+  };
 
 /** A row selected with `sellerColumns`, as the API shows it. */
 export function toSellerListing(row: SellerRow): SellerListing {
   const { hiddenAt, hiddenBy, hiddenReason, secondLookAt, ...listing } = row;
   return {
-    ...listing,
+    ...withBook(listing),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     hidden:
@@ -160,6 +164,7 @@ export async function createListing(
         pickupCity: input.pickupCity ?? null,
         pickupState: input.pickupState ?? null,
         pickupPincode: input.pickupPincode ?? null,
+        ...bookValuesFor(input.category, input),
       })
       .returning(sellerColumns);
     if (!inserted) throw new Error('insert returned no row');
@@ -193,6 +198,7 @@ async function findOwnListing(
       files: products.files,
       price: products.price,
       quantity: products.quantity,
+      category: products.category,
     })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
@@ -244,6 +250,7 @@ export async function updateListing(
       if (value === undefined || (value === null && REQUIRED_COLUMNS.has(key))) continue;
       set[key] = value;
     }
+    if (!isBookCategory(changes.category ?? current.category)) Object.assign(set, clearedBookValues());
     const [updated] = await tx
       .update(products)
       .set({ ...set, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DELETED_LISTING_TITLE } from '../../../domain/display-name.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { clearedBookValues } from './book-details.ts';
 import { catalogueChanged } from './catalogue-caches.ts';
 import { products } from './products.tables.ts';
 
@@ -31,6 +32,7 @@ export function registerProductHandlers(events: EventBus, db: Database): void {
         pickupCity: null,
         pickupState: null,
         pickupPincode: null,
+        ...clearedBookValues(),
       })
       .where(eq(products.sellerId, userId))
       .returning({ id: products.id });

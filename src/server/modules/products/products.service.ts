@@ -11,6 +11,7 @@ import {
   type ProductListItem,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
+import { normaliseIsbn } from '../../../domain/isbn.ts';
 import type { Paise } from '../../../domain/money.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findUsersPublicNames, findVerifiedStudents } from '../auth/index.ts';
 import { sellersOverFeeLimit } from '../payouts/index.ts';
+import { type BookRow, bookColumns, withBook } from './book-details.ts';
 import {
   facetCounts,
   listingTotals,
@@ -46,14 +48,15 @@ const publicColumns = {
   pickupInstitution: products.pickupInstitution,
   pickupCity: products.pickupCity,
   pickupState: products.pickupState,
+  ...bookColumns,
   createdAt: products.createdAt,
 };
 
-type PublicRow = Omit<Product, 'createdAt'> & { createdAt: Date };
+type PublicRow = Omit<Product, 'createdAt' | 'book'> & BookRow & { createdAt: Date };
 
 function toProduct(row: PublicRow): Product {
   return {
-    ...row,
+    ...withBook(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -165,6 +168,9 @@ async function withSearch(
     ? { ...productFilter, blockedSellers: [...viewer.blockedSellers].sort((a, b) => a - b) }
     : productFilter;
   if (!filter.q) return filter;
+  // A search for an ISBN, in any of its written forms, finds the copies of that book (docs/decisions/091).
+  const isbn = normaliseIsbn(filter.q);
+  if (isbn) return { ...filter, isbn };
   const search = await compileSearch(db, filter.q);
   return search ? { ...filter, search } : { ...filter, unsearchable: true };
 }
@@ -209,6 +215,7 @@ function filterConditions(filter: SearchFilter, mode: SearchMode, without?: Face
   if (filter.institution && without !== 'institution') {
     conditions.push(sql`lower(btrim(${products.pickupInstitution})) = lower(${filter.institution})`);
   }
+  if (filter.isbn) conditions.push(eq(products.isbn, filter.isbn));
   if (filter.search) conditions.push(searchMatch(filter.search, mode));
   if (filter.unsearchable) conditions.push(sql`false`);
   if (filter.blockedSellers?.length)
@@ -234,10 +241,11 @@ function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
 
 /** The filters that decide which listings match (not their order or page), as a cache key. */
 function filterKey(filter: SearchFilter, mode: SearchMode): string {
-  const { q, category, condition, minPrice, maxPrice, city, institution, blockedSellers } = filter;
+  const { q, isbn, category, condition, minPrice, maxPrice, city, institution, blockedSellers } = filter;
   return JSON.stringify([
     mode,
     q,
+    isbn,
     category,
     condition,
     minPrice,

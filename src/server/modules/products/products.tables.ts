@@ -61,6 +61,17 @@ export const products = pgTable(
     pickupCity: text('pickup_city'),
     pickupState: text('pickup_state'),
     pickupPincode: text('pickup_pincode'),
+    /**
+     * A book's details, on listings in a book category only (docs/decisions/091-book-details.md): the ISBN as its
+     * 13 digits, the rest as the seller typed them (or took them from the lookup).
+     */
+    isbn: text('isbn'),
+    authors: text('authors'),
+    edition: text('edition'),
+    publisher: text('publisher'),
+    publicationYear: integer('publication_year'),
+    course: text('course'),
+    semester: text('semester'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: old orders keep pointing at the row. */
@@ -79,21 +90,21 @@ export const products = pgTable(
     /**
      * What full-text search matches (docs/decisions/017-student-search.md), in English stems ("solve" finds
      * "Solved"): the title as written and normalised ("fx-991ES" also as "fx991es", "H.C." as "hc"), weight A;
-     * the category and the pickup institution and city, B; the description normalised, C.
+     * the category, a book's authors and the pickup institution and city, B; the description normalised, C.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.title}, '')`)}), 'A') || setweight(to_tsvector('english', coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.pickupInstitution}, '') || ' ' || coalesce(${products.pickupCity}, '')`)}), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.description}, '')`)}), 'C')`,
+          sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.title}, '')`)}), 'A') || setweight(to_tsvector('english', coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.authors}, '')`)}), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.pickupInstitution}, '') || ' ' || coalesce(${products.pickupCity}, '')`)}), 'B') || setweight(to_tsvector('english', ${normalisedSql(sql`coalesce(${products.description}, '')`)}), 'C')`,
       ),
-    /** Title, category, institution and city normalised: what a misspelt word is matched against by trigrams. */
+    /** Title, category, authors, institution and city normalised: what a misspelt word is matched against by trigrams. */
     searchWords: text('search_words')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
           normalisedSql(
-            sql`coalesce(${products.title}, '') || ' ' || coalesce(${products.category}, '') || ' ' || coalesce(${products.pickupInstitution}, '') || ' ' || coalesce(${products.pickupCity}, '')`,
+            sql`coalesce(${products.title}, '') || ' ' || coalesce(${products.category}, '') || ' ' || coalesce(${products.authors}, '') || ' ' || coalesce(${products.pickupInstitution}, '') || ' ' || coalesce(${products.pickupCity}, '')`,
           ),
       ),
   },
@@ -121,5 +132,9 @@ export const products = pgTable(
       )
       .where(sql`${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
     index('products_seller_idx').on(table.sellerId),
+    // "Other copies of this book" and browse by ISBN: the listed copies of one book, cheapest first.
+    index('products_listed_isbn_idx')
+      .on(table.isbn, table.price)
+      .where(sql`${table.isbn} IS NOT NULL AND ${table.deletedAt} IS NULL AND ${table.quantity} > 0`),
   ],
 );

@@ -28,6 +28,7 @@ describe('listing pages for crawlers', () => {
   it("carry the listing's title, description, canonical link and JSON-LD in the HTML", async () => {
     const product = await createProduct(t.database.db, sellerId, {
       title: 'Casio fx-991ES Plus <calculator>',
+      category: 'Calculators',
       images: ['cover.webp'],
     });
     const response = await t.app.inject(`/product/${product.id}`);

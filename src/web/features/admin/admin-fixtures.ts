@@ -51,6 +51,7 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     pickupAddress: null,
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
+    book: null,
     pickupPincode: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',

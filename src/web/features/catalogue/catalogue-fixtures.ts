@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<ProductDetail> = {}): ProductDeta
     pickupInstitution: 'COEP',
     pickupCity: 'Pune',
     pickupState: 'Maharashtra',
+    book: null,
     createdAt: '2025-01-10T10:00:00.000Z',
     sellerName: 'Aditya Kulkarni',
     sellerVerifiedStudent: false,
