@@ -291,6 +291,62 @@ describe('the product page', () => {
     expect(await screen.findByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
   });
 
+  it("shows a book's details and the other copies of it, cheapest first, with their condition and city", async () => {
+    const book = {
+      isbn: '9788193328491',
+      authors: 'B. S. Grewal',
+      edition: '44th Edition',
+      publisher: 'Khanna Publishers',
+      publicationYear: null,
+      course: 'B.Tech',
+      semester: 'Semester 1',
+    };
+    const product = makeProduct({ book });
+    const copy = (id: number, price: string, condition: string, pickupCity: string) => ({
+      ...makeProduct({ id, price, condition, pickupCity, book }),
+      sellerVerifiedStudent: false,
+    });
+    const fetchSpy = mockApi({
+      'GET /api/products/2': () => jsonResponse(200, product),
+      'GET /api/products/2/rating': () => jsonResponse(200, { averageRating: 0, totalReviews: 0 }),
+      'GET /api/reviews/product/2': () => jsonResponse(200, []),
+      'GET /api/products': () =>
+        jsonResponse(200, [
+          copy(5, '300.00', 'Fair', 'Nagpur'),
+          { ...product, sellerVerifiedStudent: false },
+          copy(9, '520.00', 'Like New', 'Pune'),
+        ]),
+    });
+    renderApp('/product/2', { user: null });
+
+    expect(await screen.findByRole('heading', { name: 'About the book' })).toBeInTheDocument();
+    for (const text of [
+      'B. S. Grewal',
+      '44th Edition',
+      'Khanna Publishers',
+      'B.Tech, Semester 1',
+      '9788193328491',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Year of publication')).toBeNull();
+    const others = await screen.findByRole('region', { name: 'Other copies of this book' });
+    const links = within(others).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/product/5', '/product/9']);
+    expect(within(others).getByText('Nagpur')).toBeInTheDocument();
+    const asked = fetchSpy.mock.calls.map(([input]) => String(input)).find((url) => url.includes('isbn='));
+    expect(asked).toContain('isbn=9788193328491');
+    expect(asked).toContain('sort=price_asc');
+  });
+
+  it('shows no book section for a listing without book details', async () => {
+    mockProductApi(makeProduct({ book: null }));
+    renderApp('/product/2', { user: null });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About the book' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Other copies of this book' })).toBeNull();
+  });
+
   it('does not offer the review form to the seller of the listing', async () => {
     mockProductApi(makeProduct({ sellerId: 7 }));
     const user = userEvent.setup();

@@ -21,6 +21,7 @@ import { isProductId, useProduct } from './api/get-product.ts';
 import { useProductRating } from './api/get-product-rating.ts';
 import { storeBuyNowCheckout } from './buy-now.ts';
 import { AboutPlatform } from './components/about-platform.tsx';
+import { OtherCopies } from './components/other-copies.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductNotFound } from './components/product-not-found.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
@@ -156,6 +157,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
+      {product.book?.isbn && <OtherCopies isbn={product.book.isbn} productId={product.id} />}
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <ProductReviews product={product} rating={rating} viewer={viewer} />
       </Suspense>

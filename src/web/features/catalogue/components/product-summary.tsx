@@ -11,6 +11,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { VerifiedStudentBadge } from '../../../components/verified-student-badge.tsx';
 import { categoryName } from '../../../lib/i18n/catalogue-labels.ts';
+import { BookFacts } from './book-facts.tsx';
 import { ConditionBadge } from './condition-badge.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
@@ -57,7 +58,10 @@ function SellerTrustLine({ trust }: { trust: ProductDetail['seller'] }) {
   );
 }
 
-/** Category, title, rating, condition, price, pickup, seller and description, in the spec's order. */
+/**
+ * Category, title, rating, condition, price, pickup, seller and description, in the spec's order; a book's details
+ * before its description.
+ */
 export function ProductSummary({ product, rating }: ProductSummaryProps) {
   const { i18n } = useLingui();
   const place = pickupPlace(product);
@@ -109,6 +113,7 @@ export function ProductSummary({ product, rating }: ProductSummaryProps) {
           <SellerTrustLine trust={product.seller} />
         </li>
       </ul>
+      {product.book && <BookFacts book={product.book} />}
       <div>
         <h2 className="font-semibold text-slate-900">
           <Trans>Description</Trans>
