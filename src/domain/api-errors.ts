@@ -288,6 +288,8 @@ export const API_ERRORS = {
   'validation.name_at_most_80': 'Name must be at most 80 characters',
   'validation.email_invalid': 'Please enter a valid email address',
   'validation.pincode': 'Pincode must be 6 digits',
+  'validation.isbn': 'That ISBN does not look right — check the digits on the back cover',
+  'validation.publication_year': 'Year of publication must be a year such as 2019',
   'validation.address_type_required': 'Address type is required',
   'validation.choose_state': 'Choose a state from the list',
   'validation.images_upload_first': 'Images must be uploaded through /api/upload first',

@@ -28,7 +28,20 @@ export type WizardFormOutput = z.output<typeof WizardFormSchema>;
 /** Which fields each wizard step checks before moving on. */
 export const WIZARD_STEP_FIELDS = {
   1: ['disclaimerAccepted'],
-  2: ['title', 'category', 'condition', 'description', 'quantity'],
+  2: [
+    'title',
+    'category',
+    'condition',
+    'description',
+    'quantity',
+    'isbn',
+    'authors',
+    'edition',
+    'publisher',
+    'publicationYear',
+    'course',
+    'semester',
+  ],
   3: ['price', 'originalPrice'],
   4: [],
   5: ['institute', 'pickupAddress', 'pickupCity', 'pickupState', 'pickupPincode'],
@@ -49,6 +62,13 @@ export const emptyWizardForm: WizardFormInput = {
   pickupCity: '',
   pickupState: '',
   pickupPincode: '',
+  isbn: '',
+  authors: '',
+  edition: '',
+  publisher: '',
+  publicationYear: '',
+  course: '',
+  semester: '',
 };
 
 export const BulkProductSchema = z.object(listingCoreFields);

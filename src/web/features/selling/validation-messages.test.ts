@@ -23,6 +23,7 @@ const WIZARD_INPUTS = [
     pickupPincode: '12',
     originalPrice: '100000001',
   },
+  { ...emptyWizardForm, isbn: '978-81-7709-187-9', publicationYear: '19', authors: long(201) },
 ];
 const EDIT_INPUTS = [
   { sellerWhatsapp: '12', sellerContactName: 'a', sellerContactEmail: 'no', pickupState: 'Atlantis' },

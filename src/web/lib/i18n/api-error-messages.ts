@@ -306,6 +306,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'validation.name_at_most_80': msg`Name must be at most 80 characters`,
   'validation.email_invalid': msg`Please enter a valid email address`,
   'validation.pincode': msg`Pincode must be 6 digits`,
+  'validation.isbn': msg`That ISBN does not look right — check the digits on the back cover`,
+  'validation.publication_year': msg`Year of publication must be a year such as 2019`,
   'validation.address_type_required': msg`Address type is required`,
   'validation.choose_state': msg`Choose a state from the list`,
   'validation.images_upload_first': msg`Images must be uploaded through /api/upload first`,

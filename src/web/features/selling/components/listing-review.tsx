@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isBookCategory } from '../../../../domain/catalogue.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
@@ -68,6 +69,19 @@ export function ListingReview({
             label={t`Description`}
             value={<span className="whitespace-pre-line">{text(values.description)}</span>}
           />
+          {isBookCategory(text(values.category)) && (
+            <>
+              <Row label="ISBN" value={text(values.isbn)} />
+              <Row label={t`Author(s)`} value={text(values.authors)} />
+              <Row label={t`Edition`} value={text(values.edition)} />
+              <Row label={t`Publisher`} value={text(values.publisher)} />
+              <Row label={t`Year of publication`} value={text(values.publicationYear)} />
+              <Row
+                label={t`Used for`}
+                value={[text(values.course), text(values.semester)].filter(Boolean).join(', ')}
+              />
+            </>
+          )}
         </dl>
       </Section>
       <Section title={t`Price`} editLabel={t`Edit price`} onEdit={() => goTo(3)}>

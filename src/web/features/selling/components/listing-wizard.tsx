@@ -18,6 +18,7 @@ import {
 } from '../forms.ts';
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
 import { WIZARD_STEPS } from '../wizard-steps.ts';
+import { BookFields } from './book-fields.tsx';
 import { DisclaimerStep } from './disclaimer-step.tsx';
 import { DraftOffer, LeaveWizardDialog } from './draft-prompts.tsx';
 import { FileUploader } from './file-uploader.tsx';
@@ -197,7 +198,12 @@ export function ListingWizard() {
             }
           >
             {step === 1 && <DisclaimerStep />}
-            {step === 2 && <ProductDetailsFields />}
+            {step === 2 && (
+              <>
+                <ProductDetailsFields />
+                <BookFields />
+              </>
+            )}
             {step === 3 && <PriceFields />}
             {/* Kept mounted so uploads carry on while the seller moves between steps. */}
             <div hidden={step !== 4}>
