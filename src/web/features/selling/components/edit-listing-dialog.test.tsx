@@ -32,3 +32,30 @@ describe('the edit dialog’s files', () => {
     for (const stored of [...STORED_IMAGES, STORED_PDF]) expect(files.queryByText(stored)).toBeNull();
   });
 });
+
+describe('the edit dialog of a book', () => {
+  it("starts with the book's details, so a seller can correct the edition", () => {
+    mockApi({});
+    const book = {
+      isbn: '9788193328491',
+      authors: 'B. S. Grewal',
+      edition: '44th Edition',
+      publisher: 'Khanna Publishers',
+      publicationYear: 2017,
+      course: null,
+      semester: null,
+    };
+    renderWithProviders(
+      <EditListingDialog
+        listing={makeSellerListing({ category: 'Textbooks', book })}
+        open
+        onOpenChange={() => {}}
+      />,
+      { user: makeUser() },
+    );
+    expect(screen.getByLabelText('ISBN')).toHaveValue('9788193328491');
+    expect(screen.getByLabelText('Edition')).toHaveValue('44th Edition');
+    expect(screen.getByLabelText('Year of publication')).toHaveValue('2017');
+    expect(screen.getByLabelText('Course it was used for')).toHaveValue('');
+  });
+});

@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateListing } from '../api/update-listing.ts';
 import { type EditListingFormInput, type EditListingFormOutput, EditListingFormSchema } from '../forms.ts';
 import { isLoginRequired, useLoginRequired } from '../login-required.ts';
+import { BookFields } from './book-fields.tsx';
 import { FileUploader } from './file-uploader.tsx';
 import { PriceFields, ProductDetailsFields, useFieldError } from './listing-fields.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
@@ -48,6 +49,13 @@ function formValues(listing: SellerListing): EditListingFormInput {
     pickupCity: listing.pickupCity ?? '',
     pickupState: listing.pickupState ?? '',
     pickupPincode: listing.pickupPincode ?? '',
+    isbn: listing.book?.isbn ?? '',
+    authors: listing.book?.authors ?? '',
+    edition: listing.book?.edition ?? '',
+    publisher: listing.book?.publisher ?? '',
+    publicationYear: listing.book?.publicationYear ? String(listing.book.publicationYear) : '',
+    course: listing.book?.course ?? '',
+    semester: listing.book?.semester ?? '',
   };
 }
 
@@ -102,6 +110,7 @@ function EditListingForm({ listing, onDone }: { listing: SellerListing; onDone: 
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-6">
         <ProductDetailsFields />
+        <BookFields />
         <PriceFields />
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 font-semibold text-slate-900">
