@@ -12,7 +12,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", RAZORPAY_CHECKOUT],
+        // WebAssembly is compiled only for the barcode reader of browsers without their own, loaded when a seller
+        // scans a book (docs/decisions/092-scanning-a-books-barcode.md); no eval of scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", RAZORPAY_CHECKOUT],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Listing images may be external http(s) URLs (spec, section 3).

@@ -7,11 +7,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLookUpBook } from '../api/look-up-book.ts';
+import { ScanBarcodeButton } from '../barcode/scan-barcode-button.tsx';
 import { useFieldError } from './listing-fields.tsx';
 
 /**
  * A book's details in the listing forms (docs/decisions/091-book-details.md): shown only for a book category, all
- * optional. With an ISBN the seller can have the title, authors, edition, publisher and year looked up and filled
+ * optional. With an ISBN, typed or scanned off the cover, the seller can have the title, authors, edition, publisher and year looked up and filled
  * in (docs/decisions/090-book-lookup.md); a failed lookup leaves the fields to type.
  */
 export function BookFields() {
@@ -54,15 +55,22 @@ export function BookFields() {
             {...field('isbn')}
           />
         </div>
-        <Button
-          variant="outline"
-          className="sm:mt-7"
-          loading={lookUp.isPending}
-          onClick={() => lookUp.mutate(String(getValues('isbn') ?? '').trim())}
-        >
-          <Search aria-hidden="true" className="size-4" />
-          <Trans>Look up this book</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-2 sm:mt-7">
+          <ScanBarcodeButton
+            onIsbn={(isbn) => {
+              setValue('isbn', isbn, { shouldDirty: true, shouldValidate: true });
+              lookUp.mutate(isbn);
+            }}
+          />
+          <Button
+            variant="outline"
+            loading={lookUp.isPending}
+            onClick={() => lookUp.mutate(String(getValues('isbn') ?? '').trim())}
+          >
+            <Search aria-hidden="true" className="size-4" />
+            <Trans>Look up this book</Trans>
+          </Button>
+        </div>
       </div>
       {lookUp.isError && (
         <p role="alert" className="text-red-700 text-sm">
