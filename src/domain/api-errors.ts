@@ -145,6 +145,25 @@ export const API_ERRORS = {
   'book.not_found': 'We found no details for this ISBN — please type them',
   'book.lookup_failed': 'We could not look this book up — please type the details',
   'contact.unavailable': 'You cannot message or order from this student',
+
+  // Offers on a listing (docs/decisions/038-offers.md)
+  'offer.not_found': 'Offer not found',
+  'offer.not_yours': 'This is not your offer',
+  'offer.own_listing': 'You cannot make an offer on your own listing',
+  'offer.not_whole_rupees': 'Offers are made in whole rupees',
+  'offer.not_below_asking': 'An offer must be below the asking price of {asking}',
+  'offer.below_half': 'An offer must be at least {lowest}, half the asking price',
+  'offer.counter_out_of_range': 'A counter offer must be more than {offer} and less than {asking}',
+  'offer.already_open':
+    'You already have an offer on this listing. Wait for it to be answered or to end before making another.',
+  'offer.daily_limit': 'You can make at most {max} offers a day. Please try again tomorrow.',
+  'offer.listing_unavailable': 'This listing is no longer for sale',
+  'offer.expired': 'This offer has expired',
+  'offer.not_waiting_for_you': 'This offer is not waiting for your answer',
+  'offer.all_units_promised':
+    'You have accepted offers for every unit of this listing. Wait for one to be used or to run out first.',
+  'offer.one_unit':
+    'Your accepted offer is for one unit of "{title}". Set the quantity to 1 to buy it at the offer price.',
   'block.self': 'You cannot block yourself',
   'listing.second_look_not_hidden': 'Only a listing hidden by the PassItOn team can be sent for another look',
 
@@ -262,6 +281,8 @@ export const API_ERRORS = {
   'validation.reason_500': 'Reason must be at most 500 characters',
   'validation.payment_reference': 'Please enter the payment reference',
   'validation.payment_reference_too_long': 'The reference can be at most {max} characters',
+  'validation.offer_amount': 'Enter an amount in whole rupees',
+  'validation.offer_amount_too_large': 'The amount is too large',
   'validation.quantity_at_least_one': 'Quantity must be at least 1',
   'validation.quantity_too_large': 'Quantity is too large',
   'validation.quantity_positive': 'Quantity must be a positive number',

@@ -52,6 +52,21 @@ export const englishNotificationTexts: NotificationTexts = {
   favourite_sold_out: ({ title }) => `"${title}", which you saved, has sold out.`,
   new_message: ({ orderId, from }) =>
     `New message from ${authorOf(from)} about order ${orderNumber(orderId)}.`,
+  offer_made: ({ title, from, amount }) => `${from} offered ${formatRupees(amount)} for "${title}".`,
+  offer_countered: ({ title, from, amount }) =>
+    `${from} countered your offer for "${title}" with ${formatRupees(amount)}.`,
+  offer_accepted: ({ title, from, amount, by }) =>
+    by === 'seller'
+      ? `${from} accepted your offer of ${formatRupees(amount)} for "${title}". Check out within 24 hours to buy it at that price.`
+      : `${from} accepted your counter offer of ${formatRupees(amount)} for "${title}".`,
+  offer_declined: ({ title, from, amount, by }) =>
+    by === 'seller'
+      ? `${from} declined your offer of ${formatRupees(amount)} for "${title}".`
+      : `${from} declined your counter offer of ${formatRupees(amount)} for "${title}".`,
+  offer_closed: ({ title, reason }) =>
+    reason === 'sold_out'
+      ? `Your offer for "${title}" has ended: the listing sold out.`
+      : `Your offer for "${title}" has ended: the listing was withdrawn.`,
   listing_hidden: ({ title, reason }) =>
     `The PassItOn team hid your listing "${title}": ${asSentence(reason)} You can edit it and ask for another look.`,
   report_resolved: ({ targetType, actionTaken }) =>

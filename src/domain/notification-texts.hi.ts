@@ -70,6 +70,22 @@ export const hindiNotificationTexts: NotificationTexts = {
       ? `ऑर्डर ${order} के बारे में बेचने वाले का नया मैसेज।`
       : `ऑर्डर ${order} के बारे में ख़रीदार का नया मैसेज।`;
   },
+  offer_made: ({ title, from, amount }) =>
+    `${from} ने "${title}" के लिए ${formatRupees(amount)} का ऑफ़र दिया है।`,
+  offer_countered: ({ title, from, amount }) =>
+    `${from} ने "${title}" पर आपके ऑफ़र के जवाब में ${formatRupees(amount)} का काउंटर ऑफ़र दिया है।`,
+  offer_accepted: ({ title, from, amount, by }) =>
+    by === 'seller'
+      ? `${from} ने "${title}" के लिए आपका ${formatRupees(amount)} का ऑफ़र मान लिया है। इस दाम पर खरीदने के लिए 24 घंटे के अंदर चेकआउट करें।`
+      : `${from} ने "${title}" के लिए आपका ${formatRupees(amount)} का काउंटर ऑफ़र मान लिया है।`,
+  offer_declined: ({ title, from, amount, by }) =>
+    by === 'seller'
+      ? `${from} ने "${title}" के लिए आपका ${formatRupees(amount)} का ऑफ़र ठुकरा दिया है।`
+      : `${from} ने "${title}" के लिए आपका ${formatRupees(amount)} का काउंटर ऑफ़र ठुकरा दिया है।`,
+  offer_closed: ({ title, reason }) =>
+    reason === 'sold_out'
+      ? `"${title}" पर आपका ऑफ़र ख़त्म हो गया: लिस्टिंग बिक चुकी है।`
+      : `"${title}" पर आपका ऑफ़र ख़त्म हो गया: लिस्टिंग हटा ली गई है।`,
   listing_hidden: ({ title, reason }) =>
     `PassItOn टीम ने आपकी लिस्टिंग "${title}" छिपा दी है: ${asSentence(reason)} आप इसे बदलकर दोबारा जाँच के लिए कह सकते हैं।`,
   report_resolved: ({ targetType, actionTaken }) =>

@@ -62,6 +62,20 @@ const examples: { [Kind in NotificationKind]: NotificationParams<Kind>[] } = {
     { targetType: 'listing', actionTaken: true },
     { targetType: 'message', actionTaken: false },
   ],
+  offer_made: [{ title: 'HC Verma "Part 1"', from: 'Priya Sharma', amount: 40_000 }],
+  offer_countered: [{ title: 'HC Verma "Part 1"', from: 'Ravi Kumar', amount: 45_000 }],
+  offer_accepted: [
+    { title: 'HC Verma "Part 1"', from: 'Ravi Kumar', amount: 40_000, by: 'seller' },
+    { title: 'HC Verma "Part 1"', from: 'Priya Sharma', amount: 45_000, by: 'buyer' },
+  ],
+  offer_declined: [
+    { title: 'HC Verma "Part 1"', from: 'Ravi Kumar', amount: 40_000, by: 'seller' },
+    { title: 'HC Verma "Part 1"', from: 'Priya Sharma', amount: 45_000, by: 'buyer' },
+  ],
+  offer_closed: [
+    { title: 'HC Verma "Part 1"', reason: 'sold_out' },
+    { title: 'HC Verma "Part 1"', reason: 'withdrawn' },
+  ],
   text: [{ text: 'A sentence kept from before.' }],
 };
 
@@ -103,6 +117,14 @@ describe('notification texts in English', () => {
       'The PassItOn team hid your listing "Notes": Sold as a PDF copy of a printed book. You can edit it and ask for another look.',
       'Thanks for your report about a listing. Our team looked at it and took action.',
       'Thanks for your report about a message. Our team looked at it and found nothing against our rules.',
+      'Priya Sharma offered ₹400.00 for "HC Verma "Part 1"".',
+      'Ravi Kumar countered your offer for "HC Verma "Part 1"" with ₹450.00.',
+      'Ravi Kumar accepted your offer of ₹400.00 for "HC Verma "Part 1"". Check out within 24 hours to buy it at that price.',
+      'Priya Sharma accepted your counter offer of ₹450.00 for "HC Verma "Part 1"".',
+      'Ravi Kumar declined your offer of ₹400.00 for "HC Verma "Part 1"".',
+      'Priya Sharma declined your counter offer of ₹450.00 for "HC Verma "Part 1"".',
+      'Your offer for "HC Verma "Part 1"" has ended: the listing sold out.',
+      'Your offer for "HC Verma "Part 1"" has ended: the listing was withdrawn.',
       'A sentence kept from before.',
     ]);
   });
@@ -140,6 +162,14 @@ describe('notification texts in Hindi', () => {
       'PassItOn टीम ने आपकी लिस्टिंग "Notes" छिपा दी है: Sold as a PDF copy of a printed book. आप इसे बदलकर दोबारा जाँच के लिए कह सकते हैं।',
       'एक लिस्टिंग के बारे में आपकी रिपोर्ट के लिए धन्यवाद। हमारी टीम ने इसे देखा और कार्रवाई की।',
       'एक मैसेज के बारे में आपकी रिपोर्ट के लिए धन्यवाद। हमारी टीम ने इसे देखा और इसमें हमारे नियमों के ख़िलाफ़ कुछ नहीं पाया।',
+      'Priya Sharma ने "HC Verma "Part 1"" के लिए ₹400.00 का ऑफ़र दिया है।',
+      'Ravi Kumar ने "HC Verma "Part 1"" पर आपके ऑफ़र के जवाब में ₹450.00 का काउंटर ऑफ़र दिया है।',
+      'Ravi Kumar ने "HC Verma "Part 1"" के लिए आपका ₹400.00 का ऑफ़र मान लिया है। इस दाम पर खरीदने के लिए 24 घंटे के अंदर चेकआउट करें।',
+      'Priya Sharma ने "HC Verma "Part 1"" के लिए आपका ₹450.00 का काउंटर ऑफ़र मान लिया है।',
+      'Ravi Kumar ने "HC Verma "Part 1"" के लिए आपका ₹400.00 का ऑफ़र ठुकरा दिया है।',
+      'Priya Sharma ने "HC Verma "Part 1"" के लिए आपका ₹450.00 का काउंटर ऑफ़र ठुकरा दिया है।',
+      '"HC Verma "Part 1"" पर आपका ऑफ़र ख़त्म हो गया: लिस्टिंग बिक चुकी है।',
+      '"HC Verma "Part 1"" पर आपका ऑफ़र ख़त्म हो गया: लिस्टिंग हटा ली गई है।',
       'A sentence kept from before.',
     ]);
   });

@@ -54,6 +54,8 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerNotificationHandlers } from './modules/notifications/index.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOfferHandlers } from './modules/offers/index.ts';
+import { offerRoutes } from './modules/offers/offers.routes.ts';
 import { documentRoutes } from './modules/orders/documents.routes.ts';
 import { registerOrderHandlers, scheduleOrderAutoComplete } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOrderHandlers(events);
   registerPayoutHandlers(events);
   registerCartHandlers(events);
+  registerOfferHandlers(events);
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   registerSavedSearchHandlers(events);
@@ -246,6 +249,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(orderRoutes, { unreadMessages });
       await api.register(salesRoutes, { unreadMessages });
       await api.register(messageRoutes);
+      await api.register(offerRoutes);
       await api.register(paymentRoutes, { gateway });
       await api.register(payoutRoutes);
       await api.register(notificationRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './common.ts';
+import { AcceptedOfferPriceSchema } from './offers.ts';
 
 /** What the cart shows of a listing, including whether it can still be bought. */
 export const CartProductSchema = z.object({
@@ -28,6 +29,11 @@ export const CartItemSchema = z.object({
    * COD_FEE_DEBT_LIMIT in the fees of cash sales (docs/decisions/048-fees-cash-sales-owe.md). Never the amount.
    */
   cashOnDelivery: z.boolean(),
+  /**
+   * The buyer's accepted offer on this listing, while it holds: a line of one unit is charged its price; a line of
+   * more is refused until it is one (docs/decisions/038-offers.md). Absent without one.
+   */
+  offer: AcceptedOfferPriceSchema.optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -11,6 +11,7 @@ export const OPTIONAL_MAIL_KINDS = [
   'order_updates',
   'new_message',
   'saved_search_match',
+  'offers',
 ] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
@@ -31,6 +32,10 @@ export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, { label: string; des
   saved_search_match: {
     label: 'New listings for your saved searches',
     description: 'When someone lists something that matches a search you saved.',
+  },
+  offers: {
+    label: 'Offers',
+    description: 'When a buyer makes an offer on your listing, or a seller answers yours.',
   },
 };
 

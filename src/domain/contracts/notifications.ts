@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'saved_search',
   'favourite_price_drop',
   'favourite_sold_out',
+  'offer',
   'other',
 ] as const;
 
@@ -88,6 +89,28 @@ export const NotificationContentSchema = z.discriminatedUnion('kind', [
         FormerStudentSchema,
       ]),
     }),
+  }),
+  // Offers on a listing (docs/decisions/038-offers.md): `from` is the other side's name, amounts in paise.
+  z.object({
+    kind: z.literal('offer_made'),
+    params: z.object({ title: z.string(), from: z.string(), amount: paise }),
+  }),
+  z.object({
+    kind: z.literal('offer_countered'),
+    params: z.object({ title: z.string(), from: z.string(), amount: paise }),
+  }),
+  z.object({
+    kind: z.literal('offer_accepted'),
+    /** by: who accepted — the seller (the buyer's offer) or the buyer (the seller's counter). */
+    params: z.object({ title: z.string(), from: z.string(), amount: paise, by: z.enum(['buyer', 'seller']) }),
+  }),
+  z.object({
+    kind: z.literal('offer_declined'),
+    params: z.object({ title: z.string(), from: z.string(), amount: paise, by: z.enum(['buyer', 'seller']) }),
+  }),
+  z.object({
+    kind: z.literal('offer_closed'),
+    params: z.object({ title: z.string(), reason: z.enum(['sold_out', 'withdrawn']) }),
   }),
   z.object({
     kind: z.literal('listing_hidden'),

@@ -122,7 +122,10 @@ export const OrderItemSchema = z.object({
   price: z.string(),
   platformFee: z.string(),
   productTitle: z.string(),
+  /** The listing's asking price when ordered; above `price` when an accepted offer priced the line. */
   productPrice: z.string(),
+  /** The accepted offer that priced this line's one unit (docs/decisions/038-offers.md); null at the asking price. */
+  offerId: z.number().int().nullable(),
   sellerName: z.string().nullable(),
   sellerEmail: z.string().nullable(),
   sellerPhone: z.string().nullable(),

@@ -30,6 +30,8 @@ export const SaleItemSchema = z.object({
   quantity: z.number().int(),
   /** The seller's unit price (rupees). */
   unitPrice: z.string(),
+  /** The listing's asking price when the buyer bought at an accepted offer (docs/decisions/038-offers.md); else null. */
+  askingPrice: z.string().nullable(),
   /** The listing's first image, if it has one (a file name under /uploads). */
   image: z.string().nullable(),
 });

@@ -57,6 +57,11 @@ export const LOCK_SPACES = {
    */
   reports: 0x524550,
   /**
+   * A student's offers, second key their id: at most OFFERS_PER_DAY a day ("OFR"; db/user-lock.ts,
+   * docs/decisions/038-offers.md).
+   */
+  offers: 0x4f4652,
+  /**
    * A periodic job, second key hashtext(job name): one process runs it at a time ("JOB" in ASCII; db/job-lock.ts,
    * docs/decisions/060-more-than-one-process.md).
    */

@@ -9,6 +9,7 @@ export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/moderation/moderation.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
+export * from '../modules/offers/offers.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/payouts/payouts.tables.ts';

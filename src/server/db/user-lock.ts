@@ -3,7 +3,13 @@ import type { Transaction } from './client.ts';
 import { LOCK_SPACES } from './lock-keys.ts';
 
 /** The families of per-user locks: each guards one count-then-write that must not run twice at once for a user. */
-export type UserLockSpace = 'cashOrders' | 'savedSearches' | 'favourites' | 'resetMails' | 'reports';
+export type UserLockSpace =
+  | 'cashOrders'
+  | 'savedSearches'
+  | 'favourites'
+  | 'resetMails'
+  | 'reports'
+  | 'offers';
 
 /**
  * Waits for, then holds until the transaction ends, the lock of one user in a family. A per-user cap counts the

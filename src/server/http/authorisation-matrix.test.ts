@@ -40,6 +40,8 @@ type Params = Record<string, string | number>;
 /** What a row sends: values for the route's path parameters, and a body that passes validation. */
 interface Call {
   params?: Params;
+  /** The query string's values. */
+  query?: Params;
   body?: object | string | Buffer;
   headers?: Record<string, string>;
 }
@@ -235,6 +237,25 @@ const matrix: Record<string, Row> = {
   'DELETE /api/blocks/:userId': row({ out: 401, a: 200, b: 200, admin: 200 }, async (w) => ({
     params: { userId: await w.newStudentId() },
   })),
+  // Offers (docs/decisions/038-offers.md): anyone but its seller offers on A's listing; A, its seller, answers an
+  // offer on it and reads the offers of one buyer; nobody else does.
+  'POST /api/listings/:productId/offers': row({ out: 401, a: 400, b: 201, admin: 201 }, async (w) => ({
+    params: { productId: await w.newListingOfA() },
+    body: { amount: 200 },
+  })),
+  'GET /api/listings/:productId/offers': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => {
+    const { productId, buyerId } = await w.newOfferToA();
+    return { params: { productId }, query: { buyerId } };
+  }),
+  ...Object.fromEntries(
+    (['accept', 'decline', 'counter'] as const).map((action) => [
+      `POST /api/offers/:id/${action}`,
+      row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+        params: { id: (await w.newOfferToA()).offerId },
+        body: action === 'counter' ? { amount: 220 } : undefined,
+      })),
+    ]),
+  ),
   // Only the seller of a listing the team hid asks for another look.
   'POST /api/products/:id/second-look': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
     params: { id: await w.newHiddenListingOfA() },
@@ -480,6 +501,12 @@ function pathFor(template: string, params: Params = {}): string {
   });
 }
 
+/** `?name=value&…` of a row's query values; nothing without any. */
+function queryOf(query: Params = {}): string {
+  const entries = Object.entries(query).map(([name, value]) => [name, String(value)]);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries)}`;
+}
+
 /** The account a caller makes the row's call as, signed in with the session the row needs. */
 async function accountFor(caller: Caller, entry: Row): Promise<Account | undefined> {
   if (caller === 'out') return undefined;
@@ -498,7 +525,7 @@ async function send(method: HTTPMethods, template: string, entry: Row, caller: C
   const cookie = account?.cookie;
   return t.app.inject({
     method,
-    url: pathFor(template, call.params),
+    url: `${pathFor(template, call.params)}${queryOf(call.query)}`,
     payload: call.body,
     headers: {
       ...call.headers,

@@ -1,5 +1,6 @@
 import type { SavedSearchQuery } from '../../domain/contracts/saved-searches.ts';
 import type { Language } from '../../domain/languages.ts';
+import type { OfferCloseReason } from '../../domain/offers.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import type { SellerPickup } from '../../domain/pickup-place.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
@@ -15,6 +16,18 @@ export interface OrderKnownAs {
   orderId: number;
   role: 'buyer' | 'seller';
   name: string | null;
+}
+
+/** What every offer event carries: the offer, its listing, its two people, and whom to tell. */
+export interface OfferEvent {
+  offerId: number;
+  productId: number;
+  productTitle: string;
+  buyerId: number;
+  sellerId: number;
+  /** The buyer's or the seller's name, whichever side is told. */
+  fromName: string;
+  recipientIds: number[];
 }
 
 export interface DomainEvents {
@@ -144,6 +157,11 @@ export interface DomainEvents {
   };
   /** A listing buyers can find appeared: it was created, or came back in stock. */
   'listing.published': { productId: number; sellerId: number };
+  /**
+   * A listing left the marketplace by its seller's (or an admin's) hand: it was deleted. Its open offers close
+   * (docs/decisions/038-offers.md).
+   */
+  'listing.withdrawn': { productId: number; sellerId: number; title: string };
   /** A seller lowered a listing's price (rupees, as stored: "450.00"). */
   'listing.price_lowered': { productId: number; sellerId: number; title: string; from: string; to: string };
   /**
@@ -156,6 +174,20 @@ export interface DomainEvents {
     price: string;
     students: { userId: number; savedSearchId: number; search: SavedSearchQuery }[];
   };
+  /**
+   * Offers on a listing (docs/decisions/038-offers.md), each in the transaction that changed it. Amounts in paise;
+   * `recipientIds` are the people to tell (the other side of the offer).
+   */
+  'offer.made': OfferEvent & { amount: number; askingPrice: number };
+  'offer.countered': OfferEvent & { amount: number; counterAmount: number };
+  'offer.accepted': OfferEvent & {
+    acceptedAmount: number;
+    acceptedBy: 'buyer' | 'seller';
+    holdUntil: string;
+  };
+  'offer.declined': OfferEvent & { amount: number; declinedBy: 'buyer' | 'seller' };
+  /** The listing sold out or was withdrawn while the offer was still in play; the buyer is told. */
+  'offer.closed': OfferEvent & { reason: OfferCloseReason };
   /** A listing a student saved is cheaper now; told once per drop below the last price they were told of. */
   'favourite.price_dropped': { userId: number; productId: number; title: string; from: string; to: string };
   /** A listing a student saved sold its last unit; told once. */

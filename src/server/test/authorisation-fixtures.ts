@@ -6,6 +6,7 @@ import { users } from '../modules/auth/auth.tables.ts';
 import { mailOutbox } from '../modules/mail/mail.tables.ts';
 import { reports } from '../modules/moderation/moderation.tables.ts';
 import { notifications } from '../modules/notifications/notifications.tables.ts';
+import { offers } from '../modules/offers/offers.tables.ts';
 import { hmacHex } from '../modules/payments/gateway.ts';
 import { payoutEntries } from '../modules/payouts/payouts.tables.ts';
 import { type AppUnderTest, TEST_SESSION_SECRET } from './build-test-app.ts';
@@ -74,6 +75,8 @@ export interface MatrixWorld {
   newReportAboutA(): Promise<number>;
   /** A student suspended for 7 days. */
   newSuspendedStudent(): Promise<number>;
+  /** A new student's open offer of ₹200 on a new ₹250 listing of A's. */
+  newOfferToA(): Promise<{ offerId: number; productId: number; buyerId: number }>;
 }
 
 /** Throws with the answer's body unless it has the status a fixture step needs. */
@@ -296,6 +299,24 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
         .set({ suspendedUntil: new Date(Date.now() + 7 * 86_400_000), suspensionReason: 'Spam' })
         .where(eq(users.id, user.id));
       return user.id;
+    },
+    async newOfferToA() {
+      const listing = await createProduct(db, a.id, { price: '250.00' });
+      const buyer = await createUser(db);
+      const now = new Date();
+      const [row] = await db
+        .insert(offers)
+        .values({
+          productId: listing.id,
+          buyerId: buyer.id,
+          sellerId: a.id,
+          askingPrice: 25_000,
+          amount: 20_000,
+          answerBy: new Date(now.getTime() + 48 * 3_600_000),
+        })
+        .returning({ id: offers.id });
+      if (!row) throw new Error('insert returned no offer');
+      return { offerId: row.id, productId: listing.id, buyerId: buyer.id };
     },
     async newVerifiedPaymentOfA() {
       const productId = await newProductOnSale();

@@ -41,7 +41,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'product/:id',
           loader: productLoader(queryClient),
-          ...lazyPage(() => import('../features/catalogue/product-page.tsx').then((m) => m.ProductPage)),
+          ...lazyPage(() => import('./routes/product-route.tsx').then((m) => m.ProductRoute)),
         },
         {
           path: 'u/:username',

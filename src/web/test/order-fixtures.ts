@@ -11,6 +11,7 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     platformFee: '52.35',
     productTitle: 'Engineering Mathematics by B.S. Grewal',
     productPrice: '349.00',
+    offerId: null,
     sellerName: 'Rohan Mehta',
     sellerEmail: 'rohan@example.in',
     sellerPhone: '+91 98765 43210',

@@ -303,7 +303,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = 
       },
     },
     async (request) => {
-      await deleteProduct(app.db, currentUser(request).id, request.params.id);
+      await deleteProduct(app.db, app.events, currentUser(request).id, request.params.id);
       return { message: 'Product deleted successfully' };
     },
   );

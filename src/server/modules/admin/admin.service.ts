@@ -147,8 +147,13 @@ export async function deleteOrder(db: Database, adminId: number, orderId: number
 }
 
 /** Soft-deletes any listing (as its seller could) and audits it. */
-export async function deleteProduct(db: Database, adminId: number, productId: number): Promise<void> {
-  await deleteListing(db, { id: adminId, isAdmin: true }, productId);
+export async function deleteProduct(
+  db: Database,
+  events: EventBus,
+  adminId: number,
+  productId: number,
+): Promise<void> {
+  await deleteListing(db, events, { id: adminId, isAdmin: true }, productId);
   await writeAudit(db, adminId, 'product.deleted', { productId });
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../domain/contracts/cart.ts';
-import type { Paise } from '../../../domain/money.ts';
+import { type Paise, toRupeeString } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { findHeldOffers, type HeldOffer } from '../offers/index.ts';
 import { sellersOverFeeLimit } from '../payouts/index.ts';
 import { findCartProducts, findListing } from '../products/index.ts';
 import { cartItems } from './cart.tables.ts';
@@ -129,10 +130,16 @@ async function linesOf(db: Database, rows: CartRow[], cashFeeDebtLimitPaise: Pai
   );
   const sellerIds = [...new Set([...listings.values()].map((listing) => listing.sellerId))];
   const onlineOnly = new Set(await sellersOverFeeLimit(db, sellerIds, cashFeeDebtLimitPaise));
+  const [userId] = rows.map((row) => row.userId);
+  const held =
+    userId === undefined
+      ? new Map<number, HeldOffer>()
+      : await findHeldOffers(db, { buyerId: userId, productIds: rows.map((row) => row.productId) });
   return rows.flatMap((row) => {
     const listing = listings.get(row.productId);
     if (!listing) return [];
     const { sellerId, documentCount: _documents, ...product } = listing;
+    const offer = held.get(row.productId);
     return [
       {
         id: row.id,
@@ -141,6 +148,15 @@ async function linesOf(db: Database, rows: CartRow[], cashFeeDebtLimitPaise: Pai
         quantity: row.quantity,
         product,
         cashOnDelivery: !onlineOnly.has(sellerId),
+        ...(offer && listing.available
+          ? {
+              offer: {
+                offerId: offer.offerId,
+                price: toRupeeString(offer.pricePaise),
+                holdUntil: offer.holdUntil.toISOString(),
+              },
+            }
+          : {}),
       },
     ];
   });

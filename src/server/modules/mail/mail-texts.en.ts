@@ -14,6 +14,7 @@ export const englishMailTexts: MailTexts = {
     orderUpdatesSeller: 'You get this because you sell in this order.',
     newMessage: (role) => `You get this because you ${role === 'buyer' ? 'bought' : 'sell'} in this order.`,
     savedSearchMatch: 'You get this because you saved this search on PassItOn.',
+    offers: 'You get this because you make or answer offers on PassItOn.',
   },
 
   passwordReset: ({ username }) => ({
@@ -119,6 +120,59 @@ export const englishMailTexts: MailTexts = {
     ],
     action: 'See the listing',
   }),
+
+  offer: (input) => {
+    const hi = `Hi ${input.name},`;
+    switch (input.step) {
+      case 'made':
+        return {
+          subject: `${input.from} offered ${input.amount} for "${input.title}"`,
+          paragraphs: [
+            hi,
+            `${input.from} offered ${input.amount} for your listing "${input.title}". Accept, decline or counter it within 48 hours; after that it expires.`,
+          ],
+          action: 'Answer the offer',
+        };
+      case 'countered':
+        return {
+          subject: `Counter offer for "${input.title}": ${input.amount}`,
+          paragraphs: [
+            hi,
+            `${input.from} answered your offer for "${input.title}" with a counter offer of ${input.amount}. Accept or decline it within 48 hours.`,
+          ],
+          action: 'See the counter offer',
+        };
+      case 'accepted':
+        return input.by === 'seller'
+          ? {
+              subject: `Your offer for "${input.title}" was accepted`,
+              paragraphs: [
+                hi,
+                `${input.from} accepted your offer of ${input.amount} for "${input.title}". Check out within 24 hours to buy one at that price. Until you pay, others can still buy it at the asking price.`,
+              ],
+              action: 'Buy at the offer price',
+            }
+          : {
+              subject: `Your counter offer for "${input.title}" was accepted`,
+              paragraphs: [
+                hi,
+                `${input.from} accepted your counter offer of ${input.amount} for "${input.title}". They have 24 hours to check out at that price.`,
+              ],
+              action: 'See the listing',
+            };
+      case 'closed':
+        return {
+          subject: `Your offer for "${input.title}" has ended`,
+          paragraphs: [
+            hi,
+            input.reason === 'sold_out'
+              ? `Your offer for "${input.title}" has ended: the listing sold out.`
+              : `Your offer for "${input.title}" has ended: the seller took the listing off PassItOn.`,
+          ],
+          action: 'Browse similar listings',
+        };
+    }
+  },
 
   listingHidden: ({ name, title, reason }) => ({
     subject: `Your listing "${title}" is hidden`,

@@ -38,6 +38,7 @@ export const hindiMailTexts: MailTexts = {
         ? 'यह ई-मेल आपको इसलिए मिला क्योंकि आपने इस ऑर्डर में ख़रीदा है।'
         : 'यह ई-मेल आपको इसलिए मिला क्योंकि इस ऑर्डर में आपका सामान है।',
     savedSearchMatch: 'यह ई-मेल आपको इसलिए मिला क्योंकि आपने PassItOn पर यह सर्च सेव की है।',
+    offers: 'यह ई-मेल आपको इसलिए मिला क्योंकि आप PassItOn पर ऑफ़र देते या उनका जवाब देते हैं।',
   },
 
   passwordReset: ({ username }) => ({
@@ -140,6 +141,59 @@ export const hindiMailTexts: MailTexts = {
     ],
     action: 'लिस्टिंग देखें',
   }),
+
+  offer: (input) => {
+    const hi = `नमस्ते ${input.name},`;
+    switch (input.step) {
+      case 'made':
+        return {
+          subject: `${input.from} ने "${input.title}" के लिए ${input.amount} का ऑफ़र दिया`,
+          paragraphs: [
+            hi,
+            `${input.from} ने आपकी लिस्टिंग "${input.title}" के लिए ${input.amount} का ऑफ़र दिया है। 48 घंटे के अंदर इसे मानें, ठुकराएँ या काउंटर ऑफ़र दें; उसके बाद यह ख़त्म हो जाएगा।`,
+          ],
+          action: 'ऑफ़र का जवाब दें',
+        };
+      case 'countered':
+        return {
+          subject: `"${input.title}" के लिए काउंटर ऑफ़र: ${input.amount}`,
+          paragraphs: [
+            hi,
+            `${input.from} ने "${input.title}" पर आपके ऑफ़र के जवाब में ${input.amount} का काउंटर ऑफ़र दिया है। 48 घंटे के अंदर इसे मानें या ठुकराएँ।`,
+          ],
+          action: 'काउंटर ऑफ़र देखें',
+        };
+      case 'accepted':
+        return input.by === 'seller'
+          ? {
+              subject: `"${input.title}" के लिए आपका ऑफ़र मान लिया गया`,
+              paragraphs: [
+                hi,
+                `${input.from} ने "${input.title}" के लिए आपका ${input.amount} का ऑफ़र मान लिया है। इस दाम पर एक ख़रीदने के लिए 24 घंटे के अंदर चेकआउट करें। जब तक आप पेमेंट नहीं करते, दूसरे इसे पूरे दाम पर ख़रीद सकते हैं।`,
+              ],
+              action: 'ऑफ़र के दाम पर ख़रीदें',
+            }
+          : {
+              subject: `"${input.title}" के लिए आपका काउंटर ऑफ़र मान लिया गया`,
+              paragraphs: [
+                hi,
+                `${input.from} ने "${input.title}" के लिए आपका ${input.amount} का काउंटर ऑफ़र मान लिया है। उनके पास इस दाम पर चेकआउट करने के लिए 24 घंटे हैं।`,
+              ],
+              action: 'लिस्टिंग देखें',
+            };
+      case 'closed':
+        return {
+          subject: `"${input.title}" पर आपका ऑफ़र ख़त्म हो गया`,
+          paragraphs: [
+            hi,
+            input.reason === 'sold_out'
+              ? `"${input.title}" पर आपका ऑफ़र ख़त्म हो गया: लिस्टिंग बिक चुकी है।`
+              : `"${input.title}" पर आपका ऑफ़र ख़त्म हो गया: बेचने वाले ने लिस्टिंग PassItOn से हटा ली है।`,
+          ],
+          action: 'मिलती-जुलती लिस्टिंग देखें',
+        };
+    }
+  },
 
   listingHidden: ({ name, title, reason }) => ({
     subject: `आपकी लिस्टिंग "${title}" छिपा दी गई है`,

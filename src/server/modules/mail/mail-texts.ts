@@ -36,6 +36,16 @@ export interface MailPickup {
 /** Who a new message is from: the author's name, or their role when the account is gone. */
 export type MessageFrom = { name: string } | { role: 'buyer' | 'seller' };
 
+/**
+ * One step of an offer (docs/decisions/038-offers.md) as its e-mail tells the other side: the listing's title, the
+ * other side's name (`from`) and the amount, formatted.
+ */
+export type OfferStep =
+  | { step: 'made'; from: string; amount: string }
+  | { step: 'countered'; from: string; amount: string }
+  | { step: 'accepted'; from: string; amount: string; by: 'buyer' | 'seller' }
+  | { step: 'closed'; reason: 'sold_out' | 'withdrawn' };
+
 export interface MailTexts {
   /** `<html lang>` of the HTML part. */
   htmlLang: string;
@@ -51,6 +61,7 @@ export interface MailTexts {
     orderUpdatesSeller: string;
     newMessage: (role: 'buyer' | 'seller') => string;
     savedSearchMatch: string;
+    offers: string;
   };
   passwordReset(input: { username: string }): MailContent;
   verifyEmail(input: { username: string }): MailContent;
@@ -76,6 +87,7 @@ export interface MailTexts {
   refundProcessed(input: { name: string; amount: string; refundFor: RefundFor }): MailContent;
   /** The PassItOn team hid a listing of the seller's, with its reason (docs/decisions/083-reports-and-suspensions.md). */
   listingHidden(input: { name: string; title: string; reason: string }): MailContent;
+  offer(input: { name: string; title: string } & OfferStep): MailContent;
   savedSearchMatch(input: {
     name: string;
     search: SavedSearchQuery;

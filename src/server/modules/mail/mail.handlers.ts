@@ -4,8 +4,9 @@ import { formatRupees, toPaise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
-import type { EventBus } from '../../lib/events.ts';
+import type { EventBus, OfferEvent } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
+import type { OfferStep } from './mail-texts.ts';
 import {
   enqueueMail,
   forgetMailWithExactKeys,
@@ -18,6 +19,7 @@ import {
   itemSoldMail,
   listingHiddenMail,
   newMessageMail,
+  offerMail,
   orderPlacedMail,
   orderStatusMail,
   passwordResetMail,
@@ -252,6 +254,57 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
       }),
     });
   });
+
+  // Offers (docs/decisions/038-offers.md): a new offer to the seller, a counter to the buyer, an acceptance to the
+  // other side, a closed offer to the buyer; optional ("offers"), one e-mail per step of an offer.
+  async function mailOffer(
+    tx: Transaction,
+    { offerId, productId, productTitle, recipientIds }: OfferEvent,
+    step: OfferStep,
+  ): Promise<void> {
+    const contacts = await findUsersContact(tx, recipientIds);
+    for (const userId of recipientIds) {
+      const recipient = contacts.get(userId);
+      if (!recipient) continue;
+      const options = await optional(
+        tx,
+        userId,
+        'offers',
+        unsubscribeReason(recipient.language, (why) => why.offers),
+      );
+      if (!options) continue;
+      await enqueueMail(tx, settings.from, {
+        kind: `offer_${step.step}`,
+        userId,
+        to: recipient.email,
+        dedupeKey: `offer:${offerId}:${step.step}:${userId}`,
+        headers: options.headers,
+        ...offerMail(recipient.language, {
+          ...step,
+          name: recipient.name,
+          title: productTitle,
+          url: `${settings.publicUrl}${productPagePath(productId)}`,
+          unsubscribe: options.unsubscribe,
+        }),
+      });
+    }
+  }
+  const amountOf = (paise: number) => formatRupees(paise);
+  events.on('offer.made', (event, tx) =>
+    mailOffer(tx, event, { step: 'made', from: event.fromName, amount: amountOf(event.amount) }),
+  );
+  events.on('offer.countered', (event, tx) =>
+    mailOffer(tx, event, { step: 'countered', from: event.fromName, amount: amountOf(event.counterAmount) }),
+  );
+  events.on('offer.accepted', (event, tx) =>
+    mailOffer(tx, event, {
+      step: 'accepted',
+      from: event.fromName,
+      amount: amountOf(event.acceptedAmount),
+      by: event.acceptedBy,
+    }),
+  );
+  events.on('offer.closed', (event, tx) => mailOffer(tx, event, { step: 'closed', reason: event.reason }));
 
   // A listing students asked to hear about: one message per listing and student, unless they turned it off.
   events.on('saved_search.matched', async ({ productId, title, price, students }, tx) => {

@@ -169,6 +169,7 @@ describe('order e-mails', () => {
       ['order_updates', true],
       ['new_message', true],
       ['saved_search_match', true],
+      ['offers', true],
     ]);
     const off = await t.app.inject({
       method: 'PUT',
@@ -224,6 +225,7 @@ describe('order e-mails', () => {
       true,
       true,
       true,
+      true,
     ]);
     // Someone else's preferences are untouched.
     const buyerPreferences = await t.app.inject({
@@ -232,6 +234,7 @@ describe('order e-mails', () => {
       headers: { cookie: await loginAs(t.app, buyer) },
     });
     expect(buyerPreferences.json().preferences.map((p: { enabled: boolean }) => p.enabled)).toEqual([
+      true,
       true,
       true,
       true,

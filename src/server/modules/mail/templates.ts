@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../domain/order-status.ts';
 import { pickupPlaceLines, type SellerPickup } from '../../../domain/pickup-place.ts';
 import { englishMailTexts } from './mail-texts.en.ts';
 import { hindiMailTexts } from './mail-texts.hi.ts';
-import type { MailContent, MailPickup, MailTexts, MessageFrom, RefundFor } from './mail-texts.ts';
+import type { MailContent, MailPickup, MailTexts, MessageFrom, OfferStep, RefundFor } from './mail-texts.ts';
 
 /**
  * The messages, each plain text and HTML, short, in the product's voice (docs/decisions/027-email-outbox.md),
@@ -219,4 +219,13 @@ export function savedSearchMatchMail(
 ): RenderedMail {
   const texts = TEXTS[language];
   return compose(texts, texts.savedSearchMatch(input), input.url, input.unsubscribe);
+}
+
+/** A step of an offer, to the side it waits for or that should know (docs/decisions/038-offers.md). */
+export function offerMail(
+  language: Language,
+  input: { name: string; title: string; url: string; unsubscribe: Unsubscribe } & OfferStep,
+): RenderedMail {
+  const texts = TEXTS[language];
+  return compose(texts, texts.offer(input), input.url, input.unsubscribe);
 }

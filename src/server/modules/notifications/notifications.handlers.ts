@@ -19,6 +19,19 @@ function notifyBuyer(
   return notify(tx, { userId: buyerId, type: 'order', orderId, orderRole: 'buyer', content });
 }
 
+/** A notice about an offer to each of its recipients, opening the listing it is about. */
+function notifyOffer(
+  tx: Transaction,
+  recipientIds: number[],
+  productId: number,
+  content: NotificationContent,
+): Promise<void> {
+  return notifyAll(
+    tx,
+    recipientIds.map((userId) => ({ userId, type: 'offer', productId, content })),
+  );
+}
+
 /**
  * A new student is welcomed; a buyer hears about their order and every change to it (a part handed over or
  * declined too); a seller about each sale and its completion; either side about a new message from the other.
@@ -183,6 +196,47 @@ export function registerNotificationHandlers(events: EventBus): void {
       type: 'favourite_sold_out',
       productId,
       content: { kind: 'favourite_sold_out', params: { title } },
+    });
+  });
+
+  // Offers (docs/decisions/038-offers.md): the other side hears of each step; the notice opens the listing.
+  events.on('offer.made', async ({ productId, productTitle, fromName, amount, recipientIds }, tx) => {
+    await notifyOffer(tx, recipientIds, productId, {
+      kind: 'offer_made',
+      params: { title: productTitle, from: fromName, amount },
+    });
+  });
+  events.on(
+    'offer.countered',
+    async ({ productId, productTitle, fromName, counterAmount, recipientIds }, tx) => {
+      await notifyOffer(tx, recipientIds, productId, {
+        kind: 'offer_countered',
+        params: { title: productTitle, from: fromName, amount: counterAmount },
+      });
+    },
+  );
+  events.on(
+    'offer.accepted',
+    async ({ productId, productTitle, fromName, acceptedAmount, acceptedBy, recipientIds }, tx) => {
+      await notifyOffer(tx, recipientIds, productId, {
+        kind: 'offer_accepted',
+        params: { title: productTitle, from: fromName, amount: acceptedAmount, by: acceptedBy },
+      });
+    },
+  );
+  events.on(
+    'offer.declined',
+    async ({ productId, productTitle, fromName, amount, declinedBy, recipientIds }, tx) => {
+      await notifyOffer(tx, recipientIds, productId, {
+        kind: 'offer_declined',
+        params: { title: productTitle, from: fromName, amount, by: declinedBy },
+      });
+    },
+  );
+  events.on('offer.closed', async ({ productId, productTitle, reason, recipientIds }, tx) => {
+    await notifyOffer(tx, recipientIds, productId, {
+      kind: 'offer_closed',
+      params: { title: productTitle, reason },
     });
   });
 

@@ -207,7 +207,7 @@ export async function deleteNoticesAboutListings(tx: Transaction, productIds: nu
     .where(
       and(
         inArray(notifications.productId, productIds),
-        inArray(notifications.type, ['saved_search', 'favourite_price_drop', 'favourite_sold_out']),
+        inArray(notifications.type, ['saved_search', 'favourite_price_drop', 'favourite_sold_out', 'offer']),
       ),
     );
 }

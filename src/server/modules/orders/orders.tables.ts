@@ -17,6 +17,7 @@ import type { HistoryNote } from '../../../domain/contracts/order-history.ts';
 import { PART_STATES } from '../../../domain/exchange.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../domain/order-status.ts';
 import { users } from '../auth/auth.tables.ts';
+import { offers } from '../offers/offers.tables.ts';
 import { products } from '../products/products.tables.ts';
 
 export const orders = pgTable(
@@ -93,6 +94,11 @@ export const orderItems = pgTable(
     platformFee: numeric('platform_fee', { precision: 10, scale: 2 }).notNull(),
     productTitle: text('product_title').notNull(),
     productPrice: numeric('product_price', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * The accepted offer that priced this line (one unit at `price`, while `product_price` is the asking price;
+     * docs/decisions/038-offers.md); null for a line bought at the asking price.
+     */
+    offerId: integer('offer_id').references(() => offers.id),
     sellerName: text('seller_name'),
     sellerEmail: text('seller_email'),
     sellerPhone: text('seller_phone'),

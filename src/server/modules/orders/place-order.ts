@@ -14,7 +14,9 @@ import type { EventBus } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
 import { whoBlocked } from '../blocks/index.ts';
 import { removeFromCart } from '../cart/index.ts';
+import { findHeldOffers, useOffers } from '../offers/index.ts';
 import {
+  chargedUnitPrices,
   type HeldPayment,
   holdVerifiedPayment,
   normaliseLines,
@@ -32,7 +34,8 @@ import { checkoutRequests, orderItems, orderStatusHistory, orders } from './orde
 import { pickupColumnsOf, sellerPickupsOfLines } from './pickup-places.ts';
 
 type CreateOrderInput = z.output<typeof CreateOrderSchema>;
-type ListingsForSale = Awaited<ReturnType<typeof findListingsForSale>>;
+/** The lines checked for sale, each with the unit price it is charged and the accepted offer behind it. */
+type ChargedLines = ReturnType<typeof chargedUnitPrices<PaymentLine>>;
 
 /** A seller's pickup arrangements travel with the order for a week (the seller SMS template's promise). */
 const DELIVERY_DAYS = 7;
@@ -52,7 +55,7 @@ interface CheckoutContext {
   idempotencyKey: string | undefined;
   requestHash: string;
   payment?: HeldPayment;
-  checked?: ReturnType<typeof checkLinesForSale>;
+  checked?: ChargedLines;
   totals?: OrderTotals;
   orderId?: number;
 }
@@ -142,14 +145,22 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
         blockerIds: checked.map(({ listing }) => listing.sellerId),
       });
       if (blockers.size > 0) throw forbidden('contact.unavailable');
-      refuseStaleClientPrices(input, listings);
+      // The buyer's accepted offers price one unit each; locked after the listings, as every offer change does, so
+      // an offer is used once, and one that expired by now prices nothing (docs/decisions/038-offers.md).
+      const held = await findHeldOffers(tx, {
+        buyerId,
+        productIds: lines.map((line) => line.productId),
+        lock: true,
+      });
+      const charged = chargedUnitPrices(checked, held);
+      refuseStaleClientPrices(input, charged);
       const totals = priceLines(
-        checked.map(({ line, listing }) => ({ unitPrice: listing.price, quantity: line.quantity })),
+        charged.map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity })),
       );
       refuseStaleClientTotals(input, totals);
-      if (!context.online) await refuseCashFromSellersOwingFees(tx, checked, context.cashFeeDebtLimitPaise);
+      if (!context.online) await refuseCashFromSellersOwingFees(tx, charged, context.cashFeeDebtLimitPaise);
       context.payment?.checkCovers({ amountPaise: totals.total, lines });
-      context.checked = checked;
+      context.checked = charged;
       context.totals = totals;
     },
   }),
@@ -196,14 +207,15 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
         checked.map(({ listing }) => listing.sellerId),
       );
       await tx.insert(orderItems).values(
-        checked.map(({ line, listing }, index) => {
+        checked.map(({ line, listing, unitPrice, offer }, index) => {
           const seller = sellers.get(listing.sellerId);
           return {
             orderId: order.id,
             productId: listing.id,
             sellerId: listing.sellerId,
             quantity: line.quantity,
-            price: listing.price,
+            price: unitPrice,
+            offerId: offer?.offerId ?? null,
             platformFee: toRupeeString(totals.lines[index]?.fee ?? 0),
             productTitle: listing.title,
             productPrice: listing.price,
@@ -213,6 +225,12 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
             ...pickupColumnsOf(listing),
           };
         }),
+      );
+      // An accepted offer prices one order only: a replay of this checkout answers this order and uses nothing.
+      await useOffers(
+        tx,
+        checked.flatMap(({ offer }) => (offer ? [offer.offerId] : [])),
+        order.id,
       );
       // Each seller's part, with the hand-over code the buyer will show them (docs/decisions/030).
       await createOrderParts(
@@ -449,12 +467,18 @@ async function refuseCashFromSellersOwingFees(
   throw badRequest('order.cash_unavailable', { sellers: names.join(', ') });
 }
 
-/** A buyer who saw an old price must look again before paying the new one (409, docs/decisions/022-platform-fee.md). */
-function refuseStaleClientPrices(input: CreateOrderInput, listings: ListingsForSale) {
+/**
+ * A buyer who saw an old price must look again before paying the new one (409, docs/decisions/022-platform-fee.md):
+ * the price charged, which an accepted offer sets (or stops setting when it runs out).
+ */
+function refuseStaleClientPrices(input: CreateOrderInput, charged: ChargedLines) {
   for (const item of input.items) {
-    const listing = listings.get(item.productId);
-    if (listing && item.price != null && toPaise(item.price) !== toPaise(listing.price)) {
-      throw conflict('order.price_changed', { title: listing.title, price: rupees(toPaise(listing.price)) });
+    const line = charged.find(({ listing }) => listing.id === item.productId);
+    if (line && item.price != null && toPaise(item.price) !== toPaise(line.unitPrice)) {
+      throw conflict('order.price_changed', {
+        title: line.listing.title,
+        price: rupees(toPaise(line.unitPrice)),
+      });
     }
   }
 }

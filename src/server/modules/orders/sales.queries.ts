@@ -74,6 +74,7 @@ function toSale(
       productTitle: line.productTitle,
       quantity: line.quantity,
       unitPrice: line.price,
+      askingPrice: line.offerId === null ? null : line.productPrice,
       image: imageOf(line.productId),
     })),
     sellerReceives: toRupeeString(sellerReceives(lines)),

@@ -62,6 +62,7 @@ describe('the seller’s sales list', () => {
           productTitle: book.title,
           quantity: 2,
           unitPrice: '450.00',
+          askingPrice: null,
           image: 'cover.webp',
         },
         {
@@ -69,6 +70,7 @@ describe('the seller’s sales list', () => {
           productTitle: calculator.title,
           quantity: 1,
           unitPrice: '650.00',
+          askingPrice: null,
           image: null,
         },
       ],

@@ -6,6 +6,7 @@
 export { createPaymentGateway } from './create-gateway.ts';
 export type { PaymentGateway } from './gateway.ts';
 export {
+  chargedUnitPrices,
   type HeldPayment,
   holdVerifiedPayment,
   normaliseLines,

@@ -5,7 +5,8 @@ import { formatRupees, toPaise, toRupeeString } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/app-error.ts';
 import { getCartLines } from '../cart/index.ts';
-import { checkLinesForSale, findListingsForSale } from '../products/index.ts';
+import { findHeldOffers, type HeldOffer } from '../offers/index.ts';
+import { checkLinesForSale, findListingsForSale, type ListingForSale } from '../products/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { payments } from './payments.tables.ts';
 
@@ -35,15 +36,30 @@ export function priceLines(lines: readonly { unitPrice: string; quantity: number
   return totals;
 }
 
-/** What the lines cost now, checked for sale before the buyer is sent to pay. */
+/**
+ * The unit price each line is charged: the buyer's accepted offer, which holds for one unit only, else the
+ * listing's price (docs/decisions/038-offers.md). A line of more units under an accepted offer is refused (400), so
+ * the offer is neither lost nor stretched to units it was not made for.
+ */
+export function chargedUnitPrices<Line extends { quantity: number }>(
+  checked: readonly { line: Line; listing: ListingForSale }[],
+  held: ReadonlyMap<number, HeldOffer>,
+): { line: Line; listing: ListingForSale; unitPrice: string; offer: HeldOffer | undefined }[] {
+  return checked.map(({ line, listing }) => {
+    const offer = held.get(listing.id);
+    if (offer && line.quantity !== 1) throw badRequest('offer.one_unit', { title: listing.title });
+    return { line, listing, offer, unitPrice: offer ? toRupeeString(offer.pricePaise) : listing.price };
+  });
+}
+
+/** What the lines cost now, checked for sale before the buyer is sent to pay, at any accepted offer's price. */
 async function amountFor(db: Database, userId: number, lines: PaymentLine[]): Promise<number> {
-  const listings = await findListingsForSale(
-    db,
-    lines.map((line) => line.productId),
-  );
+  const productIds = lines.map((line) => line.productId);
+  const listings = await findListingsForSale(db, productIds);
   const checked = checkLinesForSale(listings, userId, lines);
+  const held = await findHeldOffers(db, { buyerId: userId, productIds });
   return priceLines(
-    checked.map(({ line, listing }) => ({ unitPrice: listing.price, quantity: line.quantity })),
+    chargedUnitPrices(checked, held).map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity })),
   ).total;
 }
 

@@ -98,7 +98,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = asy
       },
     },
     async (request) => {
-      await deleteListing(app.db, currentUser(request), request.params.id);
+      await deleteListing(app.db, app.events, currentUser(request), request.params.id);
       return { message: 'Product deleted successfully' };
     },
   );

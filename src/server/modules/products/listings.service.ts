@@ -194,6 +194,7 @@ async function findOwnListing(
     .select({
       id: products.id,
       sellerId: products.sellerId,
+      title: products.title,
       images: products.images,
       files: products.files,
       price: products.price,
@@ -283,10 +284,18 @@ export async function updateListing(
  * Takes a listing off the marketplace (owner or admin). It is a soft delete: orders keep pointing at the
  * row and their item snapshots, and the files stay for the buyers who already have them.
  */
-export async function deleteListing(db: Database, actor: Actor, id: number): Promise<void> {
-  await findOwnListing(db, actor, id, 'delete');
-  const now = new Date();
-  await db.update(products).set({ deletedAt: now, updatedAt: now }).where(eq(products.id, id));
+export async function deleteListing(db: Database, events: EventBus, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locked, so a checkout or an offer's answer on it finishes first or finds it gone.
+    const listing = await findOwnListing(tx, actor, id, 'delete', { lock: true });
+    const now = new Date();
+    await tx.update(products).set({ deletedAt: now, updatedAt: now }).where(eq(products.id, id));
+    await events.emit(
+      'listing.withdrawn',
+      { productId: id, sellerId: listing.sellerId, title: listing.title },
+      tx,
+    );
+  });
   catalogueChanged(db);
 }
 

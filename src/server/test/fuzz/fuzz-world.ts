@@ -84,6 +84,15 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
         customer.placeCashOrder([{ productId: ownListing.id, quantity: 1 }], { fromBuyNow: true }),
       );
       const saleCode = (await storedPart(t, sale.id, member.account.id)).handoverCode;
+      // An offer on the member's listing for them to answer, and one of theirs on another's (decision 038).
+      const offerToMember = await bodyOf(
+        201,
+        customer.call('POST', `/api/listings/${ownListing.id}/offers`, { amount: 200 }),
+      );
+      const offerOfMember = await bodyOf(
+        201,
+        buyer.call('POST', `/api/listings/${lastCopy.id}/offers`, { amount: 200 }),
+      );
 
       return {
         integerIds: [
@@ -98,6 +107,8 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
           member.account.id,
           admin.account.id,
           seller.id,
+          offerToMember.id,
+          offerOfMember.id,
         ],
         textIds: [unpaid.order.id, paid.providerOrder.id, paid.paymentId],
         byName: {
@@ -117,7 +128,7 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
           totalAmount: [null],
           commission: [null],
           quantity: [1, 2],
-          amount: [unpaid.order.amount],
+          amount: [unpaid.order.amount, 200, 220],
           razorpay_signature: [paid.signature],
           code: [saleCode],
           query: CONSOLE_QUICK_QUERIES.map((quick) => quick.query),

@@ -148,6 +148,8 @@ describe('every route that takes input, fed generated input', () => {
         'POST /api/razorpay/webhook',
         'POST /api/orders/:orderId/ratings',
         'GET /api/users/:username/profile',
+        'POST /api/listings/:productId/offers',
+        'POST /api/offers/:id/counter',
       ]),
     );
   });

@@ -24,6 +24,10 @@ const MAIL_KINDS: Record<OptionalMailKind, { label: MessageDescriptor; descripti
     label: msg`New listings for your saved searches`,
     description: msg`When someone lists something that matches a search you saved.`,
   },
+  offers: {
+    label: msg`Offers`,
+    description: msg`When a buyer makes an offer on your listing, or a seller answers yours.`,
+  },
 };
 
 /** An optional e-mail's name and what it is about; one this list does not know keeps the server's words. */
@@ -60,4 +64,5 @@ const MAIL_TOPICS: Record<OptionalMailKind, MessageDescriptor> = {
   order_updates: msg`changes to your orders`,
   new_message: msg`messages about your orders`,
   saved_search_match: msg`new listings for your saved searches`,
+  offers: msg`offers`,
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { isLanguage } from '../../../domain/languages.ts';
@@ -36,8 +36,24 @@ const ProductReviews = lazy(() =>
   import('./components/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })),
 );
 
+/** What the listing page hands the offers part another feature shows (docs/decisions/038-offers.md). */
+export interface ListingOffersSlotProps {
+  productId: number;
+  sellerId: number;
+  title: string;
+  askingPrice: string;
+  stock: number;
+  viewerId: number | undefined;
+  forSale: boolean;
+}
+
+export interface ProductPageProps {
+  /** Offers on the listing, which the offers feature shows: the route passes it in. */
+  Offers?: ComponentType<ListingOffersSlotProps>;
+}
+
 /** /product/:id: one listing with its gallery and reviews. */
-export function ProductPage() {
+export function ProductPage({ Offers }: ProductPageProps = {}) {
   const { t } = useLingui();
   const rawId = useParams().id ?? '';
   const productId = Number(rawId);
@@ -45,7 +61,7 @@ export function ProductPage() {
   const canonicalPath = `/product/${encodeURIComponent(rawId)}`;
 
   // Keyed by listing: going from one listing to another starts its photo, quantity and tab afresh.
-  if (product.isSuccess) return <ProductView key={product.data.id} product={product.data} />;
+  if (product.isSuccess) return <ProductView key={product.data.id} product={product.data} Offers={Offers} />;
   // Not found, removed, a malformed id or a failed call: the spec shows the same screen for all.
   if (product.isError || !isProductId(productId)) {
     return (
@@ -80,7 +96,7 @@ export function ProductPage() {
   );
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, Offers }: { product: ProductDetail } & ProductPageProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { data: viewer } = useUser();
@@ -143,7 +159,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <ReportMenu targetType="listing" targetId={product.id} ownerId={product.sellerId} />
             </div>
           </div>
-          <div ref={actions}>
+          <div ref={actions} className="flex flex-col gap-4">
             <PurchaseActions
               unavailable={product.unavailable}
               productId={product.id}
@@ -154,6 +170,17 @@ function ProductView({ product }: { product: ProductDetail }) {
               onAddToCart={addQuantityToCart}
               onBuyNow={buyNow}
             />
+            {Offers && (
+              <Offers
+                productId={product.id}
+                sellerId={product.sellerId}
+                title={product.title}
+                askingPrice={product.price}
+                stock={product.quantity}
+                viewerId={viewer?.id}
+                forSale={product.quantity > 0 && !product.unavailable}
+              />
+            )}
           </div>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { toRupeeString } from '../../../domain/money.ts';
 import { orderNumber, type PaymentMethod } from '../../../domain/order-status.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { pricedItems } from '../../lib/cart/cart-lines.ts';
+import { pricedItems, unitPriceOf } from '../../lib/cart/cart-lines.ts';
 import { type CartLine, cartQueryOptions } from '../../lib/cart/get-cart.ts';
 import { ordersQueryOptions } from '../../lib/orders/get-orders.ts';
 import { useUser } from '../../lib/session/get-user.ts';
@@ -99,7 +99,7 @@ export function useCheckout({ lines, fromBuyNow }: { lines: readonly CartLine[];
       items: lines.map((line) => ({
         productId: line.productId,
         quantity: line.quantity,
-        price: line.product.price,
+        price: unitPriceOf(line),
       })),
       fromBuyNow,
     };

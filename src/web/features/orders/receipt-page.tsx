@@ -128,6 +128,11 @@ function Receipt({ order }: { order: OrderDetail }) {
               <tr key={item.id} className="border-b align-top print:break-inside-avoid">
                 <td className="py-2 pr-2">
                   <p className="break-words font-medium">{item.productTitle}</p>
+                  {item.offerId !== null && (
+                    <p className="text-slate-600">
+                      <Trans>Offer price</Trans> · <s>{formatPrice(item.productPrice)}</s>
+                    </p>
+                  )}
                   <p className="text-slate-600">
                     {item.sellerName ? sellerLine(item.sellerName) : t`Seller: Unknown seller`}
                   </p>

@@ -21,6 +21,7 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
         productTitle: 'Engineering Mathematics by B.S. Grewal',
         quantity: 2,
         unitPrice: '349.00',
+        askingPrice: null,
         image: null,
       },
     ],

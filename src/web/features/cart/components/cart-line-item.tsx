@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CreditCard, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { OfferPrice } from '../../../components/offer-price.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
@@ -46,7 +47,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {categoryName(i18n, product.category)}
             <Badge>{conditionName(i18n, product.condition)}</Badge>
           </p>
-          <Price price={product.price} originalPrice={product.originalPrice} />
+          {line.offer ? (
+            <OfferPrice price={line.offer.price} askingPrice={product.price} />
+          ) : (
+            <Price price={product.price} originalPrice={product.originalPrice} />
+          )}
           {/* Said here already, so the checkout's choice of payment is no surprise (docs/decisions/048). */}
           {!line.cashOnDelivery && (
             <p className="flex items-center gap-1.5 text-slate-700 text-sm">

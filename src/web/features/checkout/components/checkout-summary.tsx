@@ -5,11 +5,12 @@ import { summariseFees } from '../../../../domain/fees.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { toPaise, toRupeeString } from '../../../../domain/money.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
+import { OfferPrice } from '../../../components/offer-price.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FeeBreakdown } from '../../../components/ui/fee-breakdown.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
-import { hasLineProblem, lineProblem, pricedItems } from '../../../lib/cart/cart-lines.ts';
+import { hasLineProblem, lineProblem, pricedItems, unitPriceOf } from '../../../lib/cart/cart-lines.ts';
 import type { CartLine } from '../../../lib/cart/get-cart.ts';
 import { formatPrice } from '../../../lib/format.ts';
 
@@ -83,9 +84,13 @@ function SummaryLine({ line }: { line: CartLine }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="line-clamp-2 font-medium text-slate-900">{product.title}</p>
-        <p className="text-slate-600 tabular-nums">
-          {line.quantity} × {formatPrice(product.price)}
-        </p>
+        {line.offer ? (
+          <OfferPrice price={line.offer.price} askingPrice={product.price} />
+        ) : (
+          <p className="text-slate-600 tabular-nums">
+            {line.quantity} × {formatPrice(product.price)}
+          </p>
+        )}
         {!line.cashOnDelivery && (
           <p className="flex items-center gap-1 text-slate-700">
             <CreditCard aria-hidden="true" className="size-4 shrink-0" />
@@ -100,7 +105,7 @@ function SummaryLine({ line }: { line: CartLine }) {
         )}
       </div>
       <p className="shrink-0 font-medium text-slate-900 tabular-nums">
-        {formatPrice(toRupeeString(toPaise(product.price) * line.quantity))}
+        {formatPrice(toRupeeString(toPaise(unitPriceOf(line)) * line.quantity))}
       </p>
     </li>
   );

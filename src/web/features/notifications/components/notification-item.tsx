@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   BadgeIndianRupee,
   Bell,
+  HandCoins,
   type LucideIcon,
   MessageCircle,
   Package,
@@ -25,6 +26,7 @@ const typeIcons: Record<Notification['type'], LucideIcon> = {
   saved_search: Search,
   favourite_price_drop: TrendingDown,
   favourite_sold_out: PackageX,
+  offer: HandCoins,
   other: Bell,
 };
 

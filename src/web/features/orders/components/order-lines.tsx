@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { OrderItem } from '../../../../domain/contracts/orders.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { OfferPrice } from '../../../components/offer-price.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 
@@ -32,9 +33,13 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
                   item.productTitle
                 )}
               </p>
-              <p className="text-slate-600 tabular-nums">
-                {item.quantity} × {formatPrice(item.price)}
-              </p>
+              {item.offerId !== null ? (
+                <OfferPrice price={item.price} askingPrice={item.productPrice} />
+              ) : (
+                <p className="text-slate-600 tabular-nums">
+                  {item.quantity} × {formatPrice(item.price)}
+                </p>
+              )}
             </div>
           </li>
         );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { SaleItem } from '../../../../domain/contracts/sales.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { OfferPrice } from '../../../components/offer-price.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 
@@ -27,9 +28,13 @@ export function SaleLines({ items }: { items: readonly SaleItem[] }) {
             >
               {item.productTitle}
             </Link>
-            <p className="text-slate-600 tabular-nums">
-              {item.quantity} × {formatPrice(item.unitPrice)}
-            </p>
+            {item.askingPrice !== null ? (
+              <OfferPrice price={item.unitPrice} askingPrice={item.askingPrice} />
+            ) : (
+              <p className="text-slate-600 tabular-nums">
+                {item.quantity} × {formatPrice(item.unitPrice)}
+              </p>
+            )}
           </div>
         </li>
       ))}
