@@ -25,6 +25,7 @@ import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductNotFound } from './components/product-not-found.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
 import { PurchaseActions } from './components/purchase-actions.tsx';
+import { ShareListing } from './components/share-listing.tsx';
 import { StickyPurchaseBar } from './components/sticky-purchase-bar.tsx';
 
 const NO_RATING = { averageRating: 0, totalReviews: 0 };
@@ -154,6 +155,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               onBuyNow={buyNow}
             />
           </div>
+          <ShareListing product={product} />
         </div>
       </div>
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
