@@ -15,7 +15,10 @@ export const pushKeyQueryOptions = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** True where the browser has the Push API, notifications and service workers (not iOS Safari outside an installed app). */
+/**
+ * True where the browser has the Push API, notifications and service workers (not iOS Safari outside an
+ * installed app).
+ */
 export function browserCanPush(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -25,17 +28,20 @@ export function browserCanPush(): boolean {
   );
 }
 
-/** The offline worker's registration, once it is active; none in development, where no worker is built. */
+/** The offline worker's registration once active, to subscribe with; none in development (no worker is built). */
 async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration) return undefined;
   return registration.active ? registration : navigator.serviceWorker.ready;
 }
 
-/** This browser's subscription, if push is on here. */
+/**
+ * This browser's subscription, if push is on here. Asked of the registration as it is, without waiting for its
+ * worker to be active: signing out asks this too, and must not wait on a worker that never starts.
+ */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   if (!browserCanPush()) return null;
-  const registration = await workerRegistration();
+  const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 

@@ -8,7 +8,10 @@ import { ShareListing } from './share-listing.tsx';
 const listing = { id: 41, title: 'HC Verma Vol 1', price: '450.00' };
 const link = `${window.location.origin}/product/41`;
 
-/** jsdom has neither a share sheet nor a clipboard: each test gives the page what it is about (after userEvent.setup()). */
+/**
+ * jsdom has neither a share sheet nor a clipboard: each test gives the page what it is about (after
+ * userEvent.setup(), which puts a clipboard of its own in place).
+ */
 function givePage(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true });
 }
