@@ -13,8 +13,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 /**
  * The offline worker (/sw.js, docs/decisions/009-offline-app-shell.md): the app shell is precached and every
  * page address is answered with it; listing photos are kept once seen; API reads go to the network first and
- * fall back to the last good answer. The page registers it itself (src/web/lib/register-service-worker.ts):
- * the CSP allows no inline script.
+ * fall back to the last good answer; pushes are shown by push-sw.js, which it imports. The page registers it
+ * itself (src/web/lib/register-service-worker.ts): the CSP allows no inline script.
  */
 /**
  * The addresses the server renders (src/server/modules/pages/pages.routes.ts): /, /browse and /product/{id}. The
@@ -60,6 +60,8 @@ const offlineApp = VitePWA({
       /^\/sitemap/,
       /^\/(healthz|readyz)$/,
     ],
+    // Showing pushes and opening their page on a tap (src/web/public/push-sw.js, docs/decisions/086-web-push.md).
+    importScripts: ['/push-sw.js'],
     // A first visit is looked after at once, so its photos and answers are there for the first time offline.
     clientsClaim: true,
     cleanupOutdatedCaches: true,

@@ -221,6 +221,7 @@ async function measureServer(
       PAYMENTS: 'simulated',
       ALLOW_EMBEDDED_DATABASE: 'true',
       ALLOW_MAIL_FILES: 'true',
+      PUSH: 'off',
       CONTACT_EMAIL: 'help@passiton.example',
       CONTACT_PHONE: '+91 80000 00000',
     },

@@ -31,6 +31,9 @@ export const API_ERRORS = {
   'mail.message_not_found': 'Message not found',
   'mail.already_sent': 'This message was already sent',
   'mail.being_sent': 'This message is being sent right now',
+  'push.disabled': 'Push notifications are turned off on this server',
+  'push.endpoint_refused': 'This push service address is not allowed',
+  'push.subscription_not_found': 'This browser does not get push notifications',
 
   // Things that are not there
   'common.not_found': 'Not found',

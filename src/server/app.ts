@@ -73,6 +73,13 @@ import {
 } from './modules/products/index.ts';
 import { listingRoutes } from './modules/products/listings.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import {
+  createPushSender,
+  registerPushHandlers,
+  resolveVapidDetails,
+  schedulePushWorker,
+} from './modules/push/index.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { registerRatingHandlers, scheduleRatingReveals, sellerTrust } from './modules/ratings/index.ts';
 import { ratingRoutes } from './modules/ratings/ratings.routes.ts';
 import { registerReviewHandlers } from './modules/reviews/index.ts';
@@ -175,6 +182,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMessageHandlers(events);
   const unsubscribeKey = unsubscribeKeyFrom(deps.sessionSecret);
   registerMailHandlers(events, { publicUrl: config.publicUrl, from: config.mail.from, unsubscribeKey });
+  // Web Push (docs/decisions/086-web-push.md): keys from the settings, or generated into DATA_DIR on a laptop.
+  const push = config.push.enabled
+    ? { vapid: await resolveVapidDetails(config.push), rules: { loopback: config.push.loopbackEndpoints } }
+    : undefined;
+  registerPushHandlers(events, { sending: push !== undefined });
   app.decorate('events', events);
   const gateway = await createPaymentGateway(config, deps.sessionSecret);
   app.decorate('paymentGateway', gateway);
@@ -255,6 +267,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(notificationRoutes);
       await api.register(achievementRoutes);
       await api.register(mailRoutes, { unsubscribeKey, authRateLimit: config.authRateLimit });
+      await api.register(pushRoutes, {
+        push: push && { publicKey: push.vapid.publicKey, rules: push.rules },
+      });
       await api.register(moderationRoutes);
       await api.register(blockRoutes);
       await api.register(adminRoutes, { database });
@@ -267,6 +282,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     scheduleRefundJob(app);
     scheduleRatingReveals(app);
     scheduleMailWorker(app, deps.mailTransport);
+    if (push) schedulePushWorker(app, createPushSender(push.vapid, push.rules));
     scheduleSavedSearchMatching(app);
   }
 

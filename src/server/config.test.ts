@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from './config.ts';
+
+const vapidKeys = webpush.generateVAPIDKeys();
 
 describe('configuration', () => {
   it('runs on a laptop with no settings at all: PGlite under ./data, port 5000, demo data on', () => {
@@ -139,6 +142,9 @@ describe('configuration', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.in:465',
       CONTACT_EMAIL: 'help@passiton.in',
       CONTACT_PHONE: '+91 98450 12345',
+      VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+      VAPID_PRIVATE_KEY: vapidKeys.privateKey,
+      VAPID_SUBJECT: 'mailto:help@passiton.in',
     };
 
     it('starts with a session secret, the public address, a database server, payment keys and a mail server', () => {
@@ -159,6 +165,24 @@ describe('configuration', () => {
       expect(attempt).toThrow(/SMTP_URL is required in production/);
       expect(attempt).toThrow(/CONTACT_EMAIL is required in production/);
       expect(attempt).toThrow(/CONTACT_PHONE is required in production/);
+      expect(attempt).toThrow(
+        /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production/,
+      );
+    });
+
+    it('refuses to send push notifications without VAPID keys and a subject unless PUSH=off (decision 086)', () => {
+      const { VAPID_SUBJECT: _subject, ...withoutSubject } = ready;
+      expect(() => loadConfig(withoutSubject)).toThrow(
+        'VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production',
+      );
+      const { VAPID_PUBLIC_KEY: _public, VAPID_PRIVATE_KEY: _private, ...withoutKeys } = withoutSubject;
+      expect(loadConfig({ ...withoutKeys, PUSH: 'off' }).push).toEqual({ enabled: false });
+      expect(loadConfig(ready).push).toMatchObject({
+        enabled: true,
+        keys: { publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey },
+        subject: 'mailto:help@passiton.in',
+        loopbackEndpoints: false,
+      });
     });
 
     it('refuses to show placeholder contacts: CONTACT_EMAIL and CONTACT_PHONE must be set', () => {
@@ -226,6 +250,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(/must be set together/);
     const config = loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 'secret' });
     expect(config.razorpay).toMatchObject({ keyId: 'rzp_test_1', keySecret: 'secret' });
+  });
+
+  it('generates push keys into DATA_DIR on a laptop, and checks keys and subject that are given (decision 086)', () => {
+    const laptop = loadConfig({ DATA_DIR: '/tmp/passiton-laptop' });
+    expect(laptop.push).toEqual({
+      enabled: true,
+      keys: undefined,
+      subject: 'mailto:help@passiton.example',
+      keyFile: '/tmp/passiton-laptop/vapid-keys.json',
+      loopbackEndpoints: true,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapidKeys.publicKey })).toThrow(
+      'VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: vapidKeys.privateKey })).toThrow(
+      'VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY must be the URL-safe base64 public key',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://passiton.in' })).toThrow(
+      'VAPID_SUBJECT: VAPID_SUBJECT must be a mailto: or https: address',
+    );
+    expect(() => loadConfig({ PUSH: 'maybe' })).toThrow('PUSH: PUSH must be on or off');
   });
 
   it('marks cookies Secure when the public address is HTTPS', () => {

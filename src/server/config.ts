@@ -4,8 +4,8 @@ import { z } from 'zod';
 /**
  * The only reader of process.env. Every setting is optional on a laptop; production refuses to start
  * without the ones that must not be guessed (docs/decisions/001-production-start-up-rules.md): a session
- * secret, the public address, the contact shown to students, a database server, real payment keys and a mail
- * server, unless the operator opts out of the last three by name.
+ * secret, the public address, the contact shown to students, a database server, real payment keys, a mail
+ * server and Web Push keys, unless the operator opts out of the last four by name.
  */
 
 const booleanFlag = z
@@ -101,6 +101,36 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    // Web Push (docs/decisions/086-web-push.md): the VAPID key pair and whom push services may contact about it.
+    // Unset on a laptop: a pair is generated once into DATA_DIR. PUSH=off turns push notifications off.
+    PUSH: z.enum(['on', 'off'], { error: 'PUSH must be on or off' }).default('on'),
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (key) => isBase64UrlKey(key, 65) && key.startsWith('B'),
+          'VAPID_PUBLIC_KEY must be the URL-safe base64 public key that `npx web-push generate-vapid-keys` prints',
+        )
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (key) => isBase64UrlKey(key, 32),
+          'VAPID_PRIVATE_KEY must be the URL-safe base64 private key that `npx web-push generate-vapid-keys` prints',
+        )
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+          'VAPID_SUBJECT must be a mailto: or https: address push services can contact, e.g. mailto:help@passiton.in',
+        )
+        .optional(),
+    ),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production') {
@@ -121,6 +151,13 @@ const EnvSchema = z
       });
     }
     for (const problem of objectStorageProblems(env)) context.addIssue({ code: 'custom', ...problem });
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    }
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
       context.addIssue({
         code: 'custom',
@@ -141,7 +178,7 @@ const EnvSchema = z
  * What a production server must not guess. A laptop runs with none of these; a public server that silently
  * took simulated payments, kept its data inside the app process, wrote canonical links to localhost or left its
  * e-mail (password resets among it) in files nobody reads would look fine and be broken, so each must be set, or
- * (payments, database, mail) be opted out of by name.
+ * (payments, database, mail, push) be opted out of by name.
  */
 function productionProblems(env: {
   SESSION_SECRET?: string;
@@ -155,6 +192,10 @@ function productionProblems(env: {
   ALLOW_MAIL_FILES: boolean;
   CONTACT_EMAIL?: string;
   CONTACT_PHONE?: string;
+  PUSH: 'on' | 'off';
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }): { path: string[]; message: string }[] {
   const problems: { path: string[]; message: string }[] = [];
   if (!env.SESSION_SECRET) {
@@ -206,6 +247,17 @@ function productionProblems(env: {
       message: 'CONTACT_PHONE is required in production: the phone number the footer gives students',
     });
   }
+  // Keys generated into one machine's DATA_DIR would differ between processes and change with a new volume,
+  // silently ending every student's subscription (docs/decisions/086-web-push.md).
+  if (env.PUSH === 'on' && !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT)) {
+    problems.push({
+      path: ['VAPID_PUBLIC_KEY'],
+      message:
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production (keys from ' +
+        '`npx web-push generate-vapid-keys`, a subject such as mailto:help@passiton.in), or set PUSH=off ' +
+        'to send no push notifications',
+    });
+  }
   return problems;
 }
 
@@ -229,6 +281,11 @@ function objectStorageProblems(env: {
   return env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY
     ? [{ path: ['S3_BUCKET'], message: 'S3_BUCKET is required to keep uploads in object storage' }]
     : [];
+}
+
+/** True when `text` is URL-safe base64 (no padding) of exactly `bytes` bytes. */
+function isBase64UrlKey(text: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes;
 }
 
 /** Every environment variable the app reads: .env.example lists each of them (deploy-files.test.ts). */
@@ -316,6 +373,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, fileDir: path.join(dataDir, 'mail') },
     redisUrl: e.REDIS_URL,
     openLibraryUrl: e.OPEN_LIBRARY_URL === 'off' ? undefined : e.OPEN_LIBRARY_URL.replace(/\/$/, ''),
+    // Web Push (docs/decisions/086-web-push.md): keys from the environment, else generated into keyFile. Outside
+    // production a push service may also be on this machine (tests run one on loopback).
+    push:
+      e.PUSH === 'off'
+        ? { enabled: false as const }
+        : {
+            enabled: true as const,
+            keys:
+              e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+                ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+                : undefined,
+            subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL ?? 'help@passiton.example'}`,
+            keyFile: path.join(dataDir, 'vapid-keys.json'),
+            loopbackEndpoints: e.NODE_ENV !== 'production',
+          },
     // Demo data is on by default on a laptop, never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
   };

@@ -29,12 +29,14 @@ describe('starting the server', () => {
       'SMTP_URL',
       'CONTACT_EMAIL',
       'CONTACT_PHONE',
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT',
     ]) {
       expect(failure.stderr).toMatch(new RegExp(`${variables} (is|are) required in production`));
     }
     expect(failure.stderr).toContain('ALLOW_EMBEDDED_DATABASE=true');
     expect(failure.stderr).toContain('PAYMENTS=simulated');
     expect(failure.stderr).toContain('ALLOW_MAIL_FILES=true');
+    expect(failure.stderr).toContain('PUSH=off');
     expect(failure.stderr).not.toMatch(/\n\s+at /);
     // Nothing was created on disk: no database folder, no uploads, no generated secret.
     expect(existsSync(dataDir)).toBe(false);

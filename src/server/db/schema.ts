@@ -14,6 +14,7 @@ export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/payouts/payouts.tables.ts';
 export * from '../modules/products/products.tables.ts';
+export * from '../modules/push/push.tables.ts';
 export * from '../modules/ratings/ratings.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
 export * from '../modules/saved-searches/saved-searches.tables.ts';

@@ -8,6 +8,7 @@ import {
   arrangeMatrixWorld,
   capturedWebhook,
   type MatrixWorld,
+  pushSubscriptionBody,
 } from '../test/authorisation-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { homeDelivery } from '../test/checkout.ts';
@@ -383,6 +384,16 @@ const matrix: Record<string, Row> = {
     params: { id: await w.newNotificationOfA() },
   })),
   'POST /api/notifications/read-all': row({ out: 401, a: 200, b: 200, admin: 200 }),
+
+  // Push (docs/decisions/086-web-push.md): the public key is public; each account turns its own browsers on, and
+  // off only its own (another's endpoint is not there for it).
+  'GET /api/push/key': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'PUT /api/push/subscription': row({ out: 401, a: 200, b: 200, admin: 200 }, () => ({
+    body: pushSubscriptionBody(),
+  })),
+  'DELETE /api/push/subscription': row({ out: 401, a: 200, b: 404, admin: 404 }, async (w) => ({
+    body: { endpoint: await w.newPushSubscriptionOfA() },
+  })),
 
   // The admin dashboard and database monitor: admins only, whatever they name.
   'GET /api/admin/orders': row({ out: 401, a: 403, b: 403, admin: 200 }),

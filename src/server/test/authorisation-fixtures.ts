@@ -55,6 +55,8 @@ export interface MatrixWorld {
   /** A search A saved, each one different. */
   newSavedSearchOfA(): Promise<number>;
   newNotificationOfA(): Promise<number>;
+  /** A browser A turned push notifications on in: its endpoint (docs/decisions/086-web-push.md). */
+  newPushSubscriptionOfA(): Promise<string>;
   /** An e-mail to A the outbox gave up on. */
   newFailedMailOfA(): Promise<number>;
   /** A payout ledger earning of A's that is due now (A as a seller). */
@@ -190,6 +192,11 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
       savedSearchCount += 1;
       const saved = await asA.call('POST', '/api/saved-searches', { q: `matrix search ${savedSearchCount}` });
       return expectStatus(saved, 201, "saving A's search").json().id;
+    },
+    async newPushSubscriptionOfA() {
+      const browser = pushSubscriptionBody();
+      expectStatus(await asA.call('PUT', '/api/push/subscription', browser), 200, 'turning push on for A');
+      return browser.endpoint;
     },
     async newCartItemOfA() {
       const added = await asA.call('POST', '/api/cart', { productId: await newProductOnSale(), quantity: 1 });
@@ -338,4 +345,15 @@ export function capturedWebhook(payment: ProviderOrder): { body: string; signatu
     },
   });
   return { body, signature: hmacHex(webhookSecret, body) };
+}
+
+let pushBrowsers = 0;
+
+/** A browser's push subscription at a push service on the internet (no worker runs in these tests to send to it). */
+export function pushSubscriptionBody() {
+  pushBrowsers += 1;
+  return {
+    endpoint: `https://push.example.in/send/matrix-${pushBrowsers}-${Date.now()}`,
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  };
 }

@@ -154,7 +154,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'account',
-              ...lazyPage(() => import('../features/auth/account-page.tsx').then((m) => m.AccountPage)),
+              ...lazyPage(() => import('./routes/account-route.tsx').then((m) => m.AccountRoute)),
             },
             {
               path: 'settings',

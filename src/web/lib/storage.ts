@@ -13,15 +13,18 @@ type LocalKey =
   | 'seenAchievements'
   | 'lastDelivery'
   | 'listingDraft'
-  | 'bulkDraft';
+  | 'bulkDraft'
+  | 'pushMoment'
+  | 'pushPromptDismissed';
 type SessionKey = 'buyNowCheckout' | 'checkoutDraft';
 
 /**
  * Kept whenever stored data is cleared (logout, a new version, /clear-cache), so the tour does not start again,
- * or still starts once for the student who signed up here (docs/decisions/085-the-tour-after-sign-up.md).
+ * or still starts once for the student who signed up here (docs/decisions/085-the-tour-after-sign-up.md), and
+ * the push prompt dismissed here stays dismissed (docs/decisions/086-web-push.md).
  * The spec also keeps username, userId and authToken: this app stores none of them (the session is a cookie).
  */
-const KEPT_LOCAL_KEYS: readonly LocalKey[] = ['onboardingCompleted', 'tourDueFor'];
+const KEPT_LOCAL_KEYS: readonly LocalKey[] = ['onboardingCompleted', 'tourDueFor', 'pushPromptDismissed'];
 
 export const localStore = createStore<LocalKey>(() => window.localStorage);
 export const sessionStore = createStore<SessionKey>(() => window.sessionStorage);

@@ -61,6 +61,8 @@ export async function startCluster(settings: { authRateLimit: number }): Promise
       PAYMENTS: 'simulated',
       // Each process writes its e-mail to files of its own; mail delivery is not what this test is about.
       ALLOW_MAIL_FILES: 'true',
+      // Nor is Web Push (docs/decisions/086-web-push.md).
+      PUSH: 'off',
       CONTACT_EMAIL: 'help@passiton.example',
       CONTACT_PHONE: '+91 80000 00000',
       TRUST_PROXY: 'true',

@@ -9,6 +9,7 @@ const production = {
   PUBLIC_URL: 'https://passiton.example',
   ALLOW_EMBEDDED_DATABASE: 'true',
   ALLOW_MAIL_FILES: 'true',
+  PUSH: 'off',
   CONTACT_EMAIL: 'help@passiton.in',
   CONTACT_PHONE: '+91 80 4567 8900',
 };

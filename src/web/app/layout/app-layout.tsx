@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
+import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
@@ -51,6 +52,7 @@ export function AppLayout() {
       <BottomBar />
       <ScrollRestoration getKey={scrollKey} />
       <OnboardingTour />
+      {user && <PushPrompt />}
       {user && (
         <Suspense fallback={null}>
           <AchievementUnlockWatcher userId={user.id} />

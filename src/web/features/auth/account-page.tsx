@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, LogOut } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
 import { accountLinks } from '../../components/account-links.ts';
@@ -16,7 +17,12 @@ import { ProfileForm } from './components/profile-form.tsx';
  * /account: the phone's Profile tab for a signed-in student: their profile, everything the desktop account menu
  * holds, and the danger zone (deleting the account).
  */
-export function AccountPage() {
+export function AccountPage({
+  PushSettings,
+}: {
+  /** This browser's push notification switch (the push feature's, composed by the route). */
+  PushSettings?: ComponentType;
+} = {}) {
   const { t, i18n } = useLingui();
   const { data: user } = useUser();
   const logout = useLogout();
@@ -70,6 +76,7 @@ export function AccountPage() {
         <LogOut aria-hidden="true" className="size-5" />
         <Trans>Sign out</Trans>
       </Button>
+      {PushSettings && <PushSettings />}
       <BlockedStudentsCard />
       <DeleteAccountCard username={user.username} />
     </section>

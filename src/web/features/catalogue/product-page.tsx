@@ -26,6 +26,7 @@ import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductNotFound } from './components/product-not-found.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
 import { PurchaseActions } from './components/purchase-actions.tsx';
+import { ShareListing } from './components/share-listing.tsx';
 import { StickyPurchaseBar } from './components/sticky-purchase-bar.tsx';
 
 const NO_RATING = { averageRating: 0, totalReviews: 0 };
@@ -182,6 +183,7 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
               />
             )}
           </div>
+          <ShareListing product={product} />
         </div>
       </div>
       {product.book?.isbn && <OtherCopies isbn={product.book.isbn} productId={product.id} />}

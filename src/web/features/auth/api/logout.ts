@@ -2,13 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { turnPushOff } from '../../../lib/push/browser-push.ts';
 import { reloadHome } from '../../../lib/reload.ts';
 import { userQueryOptions } from '../../../lib/session/get-user.ts';
 import { clearStoredData } from '../../../lib/storage.ts';
 
 const RELOAD_DELAY_MS = 1000;
 
-export function logout(): Promise<unknown> {
+/** Signs out, turning push off in this browser first: the next person at it should not see this one's messages. */
+export async function logout(): Promise<unknown> {
+  await turnPushOff({ quietly: true });
   return apiRequest('POST', '/api/logout');
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderMessage } from '../../../../domain/contracts/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { notePushMoment } from '../../../lib/push/push-moment.ts';
 import { conversationsQueryOptions } from './get-conversations.ts';
 
 interface NewMessage {
@@ -19,7 +20,10 @@ export function usePostMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postMessage,
-    onSuccess: (_message, { orderId }) =>
-      queryClient.invalidateQueries({ queryKey: conversationsQueryOptions(orderId).queryKey }),
+    onSuccess: (_message, { orderId }) => {
+      // Someone will answer: the push prompt may show from now on (docs/decisions/086-web-push.md).
+      notePushMoment();
+      return queryClient.invalidateQueries({ queryKey: conversationsQueryOptions(orderId).queryKey });
+    },
   });
 }
