@@ -52,6 +52,8 @@ export const englishNotificationTexts: NotificationTexts = {
   favourite_sold_out: ({ title }) => `"${title}", which you saved, has sold out.`,
   new_message: ({ orderId, from }) =>
     `New message from ${authorOf(from)} about order ${orderNumber(orderId)}.`,
+  new_listing_message: ({ title, from }) =>
+    `New message from ${'name' in from ? from.name : 'a former student'} about "${title}".`,
   listing_hidden: ({ title, reason }) =>
     `The PassItOn team hid your listing "${title}": ${asSentence(reason)} You can edit it and ask for another look.`,
   report_resolved: ({ targetType, actionTaken }) =>

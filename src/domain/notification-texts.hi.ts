@@ -70,6 +70,8 @@ export const hindiNotificationTexts: NotificationTexts = {
       ? `ऑर्डर ${order} के बारे में बेचने वाले का नया मैसेज।`
       : `ऑर्डर ${order} के बारे में ख़रीदार का नया मैसेज।`;
   },
+  new_listing_message: ({ title, from }) =>
+    `"${title}" के बारे में ${'name' in from ? from.name : 'एक पूर्व छात्र'} का नया मैसेज।`,
   listing_hidden: ({ title, reason }) =>
     `PassItOn टीम ने आपकी लिस्टिंग "${title}" छिपा दी है: ${asSentence(reason)} आप इसे बदलकर दोबारा जाँच के लिए कह सकते हैं।`,
   report_resolved: ({ targetType, actionTaken }) =>

@@ -44,6 +44,7 @@ import {
   unsubscribeKeyFrom,
 } from './modules/mail/index.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { conversationRoutes } from './modules/messages/conversations.routes.ts';
 import {
   countUnreadForBuyer,
   countUnreadForSeller,
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(orderRoutes, { unreadMessages });
       await api.register(salesRoutes, { unreadMessages });
       await api.register(messageRoutes);
+      await api.register(conversationRoutes);
       await api.register(paymentRoutes, { gateway });
       await api.register(payoutRoutes);
       await api.register(notificationRoutes);

@@ -1,5 +1,5 @@
 import type { OptionalMailKind } from '../../../domain/contracts/mail.ts';
-import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import { conversationPagePath, orderPagePath, salePagePath } from '../../../domain/exchange.ts';
 import { formatRupees, toPaise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { productPagePath } from '../../../domain/seo.ts';
@@ -17,6 +17,7 @@ import { forgetMailPreferences, hasOptedOut, unsubscribeToken, usersOptedOut } f
 import {
   itemSoldMail,
   listingHiddenMail,
+  newListingMessageMail,
   newMessageMail,
   orderPlacedMail,
   orderStatusMail,
@@ -46,6 +47,9 @@ const savedSearchMatchKey = (productId: number) => `saved_search_match:${product
 /** Those of message e-mails in an order (in one seller's conversation, when given) begin so. */
 const conversationKey = (orderId: number, sellerId?: number) =>
   sellerId === undefined ? `new_message:${orderId}:` : `new_message:${orderId}:${sellerId}:`;
+
+/** Those of message e-mails in a listing's conversation begin so; the recipient's id follows. */
+const listingConversationKey = (conversationId: number) => `new_listing_message:${conversationId}:`;
 
 /** What the handlers need to know: where links point, who mail is from, and the unsubscribe links' key. */
 export interface MailSettings {
@@ -314,6 +318,50 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
           from: authorName ? { name: authorName } : { role: recipientRole === 'buyer' ? 'seller' : 'buyer' },
           orderNumber: orderNumber(orderId),
           url: `${settings.publicUrl}${path}`,
+          unsubscribe: options.unsubscribe,
+        }),
+      });
+    },
+  );
+
+  // A message about a listing (docs/decisions/037-listing-conversations-and-inbox.md): the same waiting rule as an
+  // order's, per conversation, and the same choice to turn it off.
+  events.on(
+    'listing.message_posted',
+    async (
+      { conversationId, productTitle, messageId, authorName, recipientId, buyerId, unreadBefore },
+      tx,
+    ) => {
+      const conversation = `${listingConversationKey(conversationId)}${recipientId}:`;
+      const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
+      if (
+        unreadBefore > 0 &&
+        (await mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since }))
+      ) {
+        return;
+      }
+      const recipient = (await findUsersContact(tx, [recipientId])).get(recipientId);
+      const role = recipientId === buyerId ? 'buyer' : 'seller';
+      const options = recipient
+        ? await optional(
+            tx,
+            recipientId,
+            'new_message',
+            unsubscribeReason(recipient.language, (why) => why.newListingMessage(role)),
+          )
+        : undefined;
+      if (!recipient || !options) return;
+      await enqueueMail(tx, settings.from, {
+        kind: 'new_message',
+        userId: recipientId,
+        to: recipient.email,
+        dedupeKey: `${conversation}${messageId}`,
+        headers: options.headers,
+        ...newListingMessageMail(recipient.language, {
+          name: recipient.name,
+          from: authorName,
+          title: productTitle,
+          url: `${settings.publicUrl}${conversationPagePath(conversationId)}`,
           unsubscribe: options.unsubscribe,
         }),
       });

@@ -84,6 +84,11 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
         customer.placeCashOrder([{ productId: ownListing.id, quantity: 1 }], { fromBuyNow: true }),
       );
       const saleCode = (await storedPart(t, sale.id, member.account.id)).handoverCode;
+      // A question about a listing, so the inbox's conversation routes meet one of the member's (decision 037).
+      const question = await bodyOf(
+        201,
+        buyer.call('POST', `/api/listings/${lastCopy.id}/messages`, { text: 'Is it still there?' }),
+      );
 
       return {
         integerIds: [
@@ -94,6 +99,7 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
           placed.id,
           delivered.id,
           sale.id,
+          question.conversationId,
           ...notifications.slice(0, 2).map((notification) => notification.id),
           member.account.id,
           admin.account.id,
