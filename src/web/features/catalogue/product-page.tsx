@@ -21,6 +21,7 @@ import { isProductId, useProduct } from './api/get-product.ts';
 import { useProductRating } from './api/get-product-rating.ts';
 import { storeBuyNowCheckout } from './buy-now.ts';
 import { AboutPlatform } from './components/about-platform.tsx';
+import { AskSellerButton } from './components/ask-seller-button.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductNotFound } from './components/product-not-found.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
@@ -154,6 +155,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               onBuyNow={buyNow}
             />
           </div>
+          {buyable && <AskSellerButton productId={product.id} />}
         </div>
       </div>
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
