@@ -48,8 +48,14 @@ const savedSearchMatchKey = (productId: number) => `saved_search_match:${product
 const conversationKey = (orderId: number, sellerId?: number) =>
   sellerId === undefined ? `new_message:${orderId}:` : `new_message:${orderId}:${sellerId}:`;
 
-/** Those of message e-mails in a listing's conversation begin so; the recipient's id follows. */
-const listingConversationKey = (conversationId: number) => `new_listing_message:${conversationId}:`;
+/**
+ * Those of e-mails about one author's messages in a listing's conversation begin so; the message's id follows. By
+ * author first, so a deleted account's are found (docs/decisions/081, 037).
+ */
+const listingMessagesKey = (authorId: number, conversationId?: number) =>
+  conversationId === undefined
+    ? `new_listing_message:${authorId}:`
+    : `new_listing_message:${authorId}:${conversationId}:`;
 
 /** What the handlers need to know: where links point, who mail is from, and the unsubscribe links' key. */
 export interface MailSettings {
@@ -329,10 +335,11 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
   events.on(
     'listing.message_posted',
     async (
-      { conversationId, productTitle, messageId, authorName, recipientId, buyerId, unreadBefore },
+      { conversationId, productTitle, messageId, authorId, authorName, recipientId, buyerId, unreadBefore },
       tx,
     ) => {
-      const conversation = `${listingConversationKey(conversationId)}${recipientId}:`;
+      // The author's unread messages are those its one recipient has not read: the wait is per author.
+      const conversation = listingMessagesKey(authorId, conversationId);
       const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
       if (
         unreadBefore > 0 &&
@@ -372,6 +379,8 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
   events.on('user.deleting', async ({ userId }, tx) => {
     await forgetRecipient(tx, userId);
     await forgetMailPreferences(tx, userId);
+    // The e-mails to others about what they wrote about listings (docs/decisions/081, 037).
+    await forgetMailWithKeys(tx, [listingMessagesKey(userId)]);
   });
 
   // Nor does mail to others keep them (docs/decisions/081-what-a-deleted-account-leaves.md): the e-mails about

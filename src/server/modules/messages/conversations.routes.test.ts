@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { newStudent, type Student } from '../../test/exchange.ts';
 import { createProduct } from '../../test/factories.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 
 /** Asking the seller about a listing, and the one inbox (docs/decisions/037-listing-conversations-and-inbox.md). */
@@ -342,7 +343,13 @@ describe('moderation and deleted accounts', () => {
 
   it('erases what a deleted account wrote about a listing and names them a former student in notices', async () => {
     const { seller, buyer, listing } = await asked();
+    const mailAboutThem = async () =>
+      (await t.database.db.select().from(mailOutbox)).filter((mail) =>
+        mail.subject.includes(buyer.user.username),
+      );
+    expect(await mailAboutThem()).toHaveLength(1);
     expect((await buyer.call('DELETE', '/api/user', { password: buyer.user.password })).statusCode).toBe(200);
+    expect(await mailAboutThem()).toEqual([]);
     const [notice] = await listingNotices(seller.user.id);
     expect(notice?.params).toMatchObject({ from: { formerStudent: true } });
     const thread = (
