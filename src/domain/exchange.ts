@@ -69,3 +69,8 @@ export function orderPagePath(orderId: number): string {
 export function salePagePath(orderId: number): string {
   return `/seller-listings/sales/${orderId}`;
 }
+
+/** The inbox's page of one conversation (docs/decisions/037-listing-conversations-and-inbox.md). */
+export function conversationPagePath(conversationId: number): string {
+  return `/inbox/${conversationId}`;
+}

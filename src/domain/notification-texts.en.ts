@@ -67,6 +67,8 @@ export const englishNotificationTexts: NotificationTexts = {
     reason === 'sold_out'
       ? `Your offer for "${title}" has ended: the listing sold out.`
       : `Your offer for "${title}" has ended: the listing was withdrawn.`,
+  new_listing_message: ({ title, from }) =>
+    `New message from ${'name' in from ? from.name : 'a former student'} about "${title}".`,
   listing_hidden: ({ title, reason }) =>
     `The PassItOn team hid your listing "${title}": ${asSentence(reason)} You can edit it and ask for another look.`,
   report_resolved: ({ targetType, actionTaken }) =>

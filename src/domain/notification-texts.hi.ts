@@ -86,6 +86,8 @@ export const hindiNotificationTexts: NotificationTexts = {
     reason === 'sold_out'
       ? `"${title}" पर आपका ऑफ़र ख़त्म हो गया: लिस्टिंग बिक चुकी है।`
       : `"${title}" पर आपका ऑफ़र ख़त्म हो गया: लिस्टिंग हटा ली गई है।`,
+  new_listing_message: ({ title, from }) =>
+    `"${title}" के बारे में ${'name' in from ? from.name : 'एक पूर्व छात्र'} का नया मैसेज।`,
   listing_hidden: ({ title, reason }) =>
     `PassItOn टीम ने आपकी लिस्टिंग "${title}" छिपा दी है: ${asSentence(reason)} आप इसे बदलकर दोबारा जाँच के लिए कह सकते हैं।`,
   report_resolved: ({ targetType, actionTaken }) =>

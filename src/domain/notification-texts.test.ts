@@ -54,6 +54,10 @@ const examples: { [Kind in NotificationKind]: NotificationParams<Kind>[] } = {
     { orderId: 12, from: { role: 'buyer' } },
     { orderId: 12, from: FORMER_STUDENT },
   ],
+  new_listing_message: [
+    { conversationId: 4, title: 'HC Verma Part 1', from: { name: 'Ravi Kumar', userId: 3 } },
+    { conversationId: 4, title: 'HC Verma Part 1', from: FORMER_STUDENT },
+  ],
   listing_hidden: [
     { title: 'HC Verma "Part 1"', reason: 'Photos of a different book' },
     { title: 'Notes', reason: 'Sold as a PDF copy of a printed book.' },
@@ -113,6 +117,8 @@ describe('notification texts in English', () => {
       'New message from the seller about order TXN-000012.',
       'New message from the buyer about order TXN-000012.',
       'New message from a former student about order TXN-000012.',
+      'New message from Ravi Kumar about "HC Verma Part 1".',
+      'New message from a former student about "HC Verma Part 1".',
       'The PassItOn team hid your listing "HC Verma "Part 1"": Photos of a different book. You can edit it and ask for another look.',
       'The PassItOn team hid your listing "Notes": Sold as a PDF copy of a printed book. You can edit it and ask for another look.',
       'Thanks for your report about a listing. Our team looked at it and took action.',
@@ -158,6 +164,8 @@ describe('notification texts in Hindi', () => {
       'ऑर्डर TXN-000012 के बारे में बेचने वाले का नया मैसेज।',
       'ऑर्डर TXN-000012 के बारे में ख़रीदार का नया मैसेज।',
       'ऑर्डर TXN-000012 के बारे में एक पूर्व छात्र का नया मैसेज।',
+      '"HC Verma Part 1" के बारे में Ravi Kumar का नया मैसेज।',
+      '"HC Verma Part 1" के बारे में एक पूर्व छात्र का नया मैसेज।',
       'PassItOn टीम ने आपकी लिस्टिंग "HC Verma "Part 1"" छिपा दी है: Photos of a different book. आप इसे बदलकर दोबारा जाँच के लिए कह सकते हैं।',
       'PassItOn टीम ने आपकी लिस्टिंग "Notes" छिपा दी है: Sold as a PDF copy of a printed book. आप इसे बदलकर दोबारा जाँच के लिए कह सकते हैं।',
       'एक लिस्टिंग के बारे में आपकी रिपोर्ट के लिए धन्यवाद। हमारी टीम ने इसे देखा और कार्रवाई की।',

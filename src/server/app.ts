@@ -45,6 +45,7 @@ import {
   unsubscribeKeyFrom,
 } from './modules/mail/index.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { conversationRoutes } from './modules/messages/conversations.routes.ts';
 import {
   countUnreadForBuyer,
   countUnreadForSeller,
@@ -262,6 +263,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(salesRoutes, { unreadMessages });
       await api.register(messageRoutes);
       await api.register(offerRoutes);
+      await api.register(conversationRoutes);
       await api.register(paymentRoutes, { gateway });
       await api.register(payoutRoutes);
       await api.register(notificationRoutes);

@@ -49,6 +49,11 @@ export const ConversationSchema = z.object({
   buyerName: z.string(),
   /** Messages to the caller that were unread when this answer was made; reading the answer marks them read. */
   unreadCount: z.number().int(),
+  /**
+   * How many of the first messages the buyer and this seller wrote about the listing before the order (one thread,
+   * not two: docs/decisions/037-listing-conversations-and-inbox.md).
+   */
+  askedBeforeOrder: z.number().int(),
   /** Oldest first. */
   messages: z.array(OrderMessageSchema),
 });
@@ -62,3 +67,109 @@ export const OrderConversationsSchema = z.object({
   conversations: z.array(ConversationSchema),
 });
 export type OrderConversations = z.infer<typeof OrderConversationsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Conversations about a listing, and one inbox over both kinds (docs/decisions/037-listing-conversations-and-inbox.md)
+
+export const CONVERSATION_KINDS = ['listing', 'order'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+/** POST /api/listings/{productId}/messages and POST /api/conversations/{id}/messages: the text alone. */
+export const PostMessageSchema = PostOrderMessageSchema.pick({ text: true });
+export type PostMessage = z.input<typeof PostMessageSchema>;
+
+/** A message written through the listing or the inbox, with the conversation it is in. */
+export const PostedMessageSchema = OrderMessageSchema.extend({ conversationId: z.number().int() });
+export type PostedMessage = z.infer<typeof PostedMessageSchema>;
+
+/** GET /api/listings/{productId}/messages: the seller names the buyer whose conversation they read. */
+export const ListingConversationQuerySchema = z.object({
+  buyerId: z.coerce
+    .number({ error: 'Buyer id must be a number' })
+    .int('Buyer id must be a number')
+    .positive('Buyer id must be a number')
+    .max(MAX_RECORD_ID, 'Buyer id is out of range')
+    .optional(),
+});
+
+export const ConversationParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Conversation id must be a number' })
+    .int('Conversation id must be a number')
+    .positive('Conversation id must be a number')
+    .max(MAX_RECORD_ID, 'Conversation id is out of range'),
+});
+
+/** The listing a conversation is about, as the inbox and the thread show it; null once it is gone. */
+const ConversationListingSchema = z
+  .object({ id: z.number().int(), title: z.string(), image: z.string().nullable() })
+  .nullable();
+
+/** One conversation with its messages, oldest first (GET /api/conversations/{id}, GET /api/listings/{id}/messages). */
+export const ThreadSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONVERSATION_KINDS),
+  productId: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
+  buyerId: z.number().int(),
+  sellerId: z.number().int(),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  listing: ConversationListingSchema,
+  /** Messages to the caller that were unread when this answer was made; reading the answer marks them read. */
+  unreadCount: z.number().int(),
+  /**
+   * In an order's conversation: how many of the first messages were written about the listing before the order
+   * (one thread, not two); 0 otherwise.
+   */
+  askedBeforeOrder: z.number().int(),
+  messages: z.array(OrderMessageSchema),
+});
+export type Thread = z.infer<typeof ThreadSchema>;
+
+/** One row of the inbox (GET /api/conversations), newest conversation first. */
+export const InboxEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONVERSATION_KINDS),
+  productId: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
+  /** The caller's side in it. */
+  role: z.enum(['buyer', 'seller']),
+  otherName: z.string(),
+  listing: ConversationListingSchema,
+  /** The newest message; its text is null when erased (author deleted their account) or removed by the team. */
+  lastMessage: z
+    .object({
+      text: z.string().nullable(),
+      removed: z.boolean(),
+      mine: z.boolean(),
+      createdAt: z.iso.datetime(),
+    })
+    .nullable(),
+  unreadCount: z.number().int(),
+  lastMessageAt: z.iso.datetime(),
+});
+export type InboxEntry = z.infer<typeof InboxEntrySchema>;
+
+export const INBOX_PAGE_SIZE = 20;
+
+export const InboxQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(10_000, 'Page is too large')
+    .optional()
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(50, 'At most 50 conversations per page')
+    .optional()
+    .default(INBOX_PAGE_SIZE),
+});
+
+/** GET /api/conversations/unread: messages to the caller not read yet, over every conversation (the header badge). */
+export const UnreadTotalSchema = z.object({ unread: z.number().int() });
+export type UnreadTotal = z.infer<typeof UnreadTotalSchema>;

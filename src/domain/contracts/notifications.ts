@@ -113,6 +113,18 @@ export const NotificationContentSchema = z.discriminatedUnion('kind', [
     params: z.object({ title: z.string(), reason: z.enum(['sold_out', 'withdrawn']) }),
   }),
   z.object({
+    kind: z.literal('new_listing_message'),
+    /**
+     * A message about a listing, before any order (docs/decisions/037-listing-conversations-and-inbox.md): the
+     * conversation it opens, the listing's title and who wrote (FORMER_STUDENT once they deleted their account).
+     */
+    params: z.object({
+      conversationId: z.number().int().positive().max(MAX_RECORD_ID),
+      title: z.string(),
+      from: z.union([z.object({ name: z.string(), userId: z.number().int() }), FormerStudentSchema]),
+    }),
+  }),
+  z.object({
     kind: z.literal('listing_hidden'),
     /** The PassItOn team's reason, as written (docs/decisions/083-reports-and-suspensions.md). */
     params: z.object({ title: z.string(), reason: z.string() }),

@@ -49,6 +49,7 @@ describe('advisory lock keys', () => {
       periodicJobs: 0x4a4f42,
       sellerFees: 0x464545,
       dealRatings: 0x524154,
+      offers: 0x4f4652,
     });
   });
 

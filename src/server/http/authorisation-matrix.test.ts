@@ -328,6 +328,28 @@ const matrix: Record<string, Row> = {
     params: { orderId: w.orderId },
     body: { text: 'When can we meet for the pickup?' },
   })),
+  // Asking about a listing (docs/decisions/037): any student may ask about another's listing for sale; a
+  // conversation is its buyer's (A) and seller's alone — an admin reads reported messages on the desk.
+  'POST /api/listings/:productId/messages': row({ out: 401, a: 201, b: 201, admin: 201 }, async (w) => ({
+    params: { productId: await w.newProductOnSale() },
+    body: { text: 'Is this the 2019 edition?' },
+  })),
+  'GET /api/listings/:productId/messages': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => {
+    const question = await w.questionOfA();
+    return { params: { productId: question.productId }, query: { buyerId: w.a.id } };
+  }),
+  'GET /api/conversations': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'GET /api/conversations/unread': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'GET /api/conversations/:id': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: (await w.questionOfA()).conversationId },
+  })),
+  'POST /api/conversations/:id/messages': row({ out: 401, a: 201, b: 403, admin: 403 }, async (w) => ({
+    params: { id: (await w.questionOfA()).conversationId },
+    body: { text: 'Can we meet at the library?' },
+  })),
+  'POST /api/conversations/:id/read': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: (await w.questionOfA()).conversationId },
+  })),
   'POST /api/reviews': row({ out: 401, a: 201, b: 403, admin: 403 }, async (w) => {
     const { orderId, productId } = await w.newReceivedPurchaseOfA();
     return { body: { productId, orderId, rating: 5, comment: 'Exactly as described.' } };

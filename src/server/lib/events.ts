@@ -120,6 +120,23 @@ export interface DomainEvents {
     recipientRole: 'buyer' | 'seller';
   };
   /**
+   * A message in the conversation between a buyer and a seller about a listing, before any order
+   * (docs/decisions/037-listing-conversations-and-inbox.md). unreadBefore: the author's messages in that
+   * conversation its recipient had not read when this one came (the e-mail about it waits on those).
+   */
+  'listing.message_posted': {
+    conversationId: number;
+    productId: number;
+    productTitle: string;
+    messageId: number;
+    authorId: number;
+    authorName: string;
+    recipientId: number;
+    buyerId: number;
+    sellerId: number;
+    unreadBefore: number;
+  };
+  /**
    * A refund was scheduled (pending) or the gateway answered about it (processed, failed). orderId is null for
    * the refund of a checkout that placed no order; amount in rupees.
    */

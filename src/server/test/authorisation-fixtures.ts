@@ -79,6 +79,11 @@ export interface MatrixWorld {
   newSuspendedStudent(): Promise<number>;
   /** A new student's open offer of ₹200 on a new ₹250 listing of A's. */
   newOfferToA(): Promise<{ offerId: number; productId: number; buyerId: number }>;
+  /**
+   * A asked another student about their listing (docs/decisions/037): the listing and the conversation. One for
+   * every row, asked once: messages are rate-limited.
+   */
+  questionOfA(): Promise<{ productId: number; conversationId: number }>;
 }
 
 /** Throws with the answer's body unless it has the status a fixture step needs. */
@@ -160,6 +165,7 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
     return { orderId, code: (await storedPart(t, orderId, a.id)).handoverCode };
   };
 
+  let question: Promise<{ productId: number; conversationId: number }> | undefined;
   const attachments = await uploadAttachments(t, a);
   const listing = await createProduct(db, a.id, {
     images: [attachments.image],
@@ -176,6 +182,14 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
     newSaleOfA,
     newProductOnSale,
     newListingOfA: async () => (await createProduct(db, a.id)).id,
+    questionOfA() {
+      question ??= (async () => {
+        const productId = await newProductOnSale();
+        const asked = await asA.call('POST', `/api/listings/${productId}/messages`, { text: 'Is it there?' });
+        return { productId, conversationId: expectStatus(asked, 201, "A's question").json().conversationId };
+      })();
+      return question;
+    },
     newPurchaseOfA,
     newOrderOfA,
     newDeliveredOrderOfA,

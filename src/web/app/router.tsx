@@ -125,6 +125,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...lazyPage(() => import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage)),
             },
             {
+              path: 'inbox',
+              ...lazyPage(() => import('../features/messages/inbox-page.tsx').then((m) => m.InboxPage)),
+            },
+            {
+              path: 'inbox/:conversationId',
+              ...lazyPage(() => import('./routes/conversation-route.tsx').then((m) => m.ConversationRoute)),
+            },
+            {
+              path: 'inbox/listing/:productId',
+              ...lazyPage(() =>
+                import('./routes/conversation-route.tsx').then((m) => m.ListingConversationRoute),
+              ),
+            },
+            {
               path: 'orders/:id',
               ...lazyPage(() => import('./routes/order-route.tsx').then((m) => m.OrderRoute)),
             },

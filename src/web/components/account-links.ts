@@ -6,6 +6,7 @@ import {
   HandCoins,
   Heart,
   type LucideIcon,
+  MessagesSquare,
   Package,
   Settings,
   ShieldCheck,
@@ -19,6 +20,7 @@ export interface AccountLink {
 }
 
 const studentLinks: AccountLink[] = [
+  { to: '/inbox', label: msg`Inbox`, icon: MessagesSquare },
   { to: '/orders', label: msg`Orders`, icon: Package },
   { to: '/saved', label: msg`Saved`, icon: Heart },
   { to: '/seller-listings?tab=sales', label: msg`Sales`, icon: HandCoins },

@@ -12,6 +12,8 @@ const REASONS = {
   orders: 'Sign in to see your orders',
   selling: 'Sign in to sell your items',
   save: 'Sign in to save listings',
+  ask: 'Sign in to ask the seller',
+  inbox: 'Sign in to see your messages',
   'session-ended': 'Your session has ended. Sign in again to carry on.',
   page: 'Sign in to see this page',
   'password-changed': 'Your password has been changed. Sign in with your new password.',
@@ -64,5 +66,7 @@ export function reasonForPath(pathname: string): SignInReason {
   if (pathname.startsWith('/orders')) return 'orders';
   if (pathname.startsWith('/sell')) return 'selling';
   if (pathname.startsWith('/saved')) return 'save';
+  if (pathname.startsWith('/inbox/listing/')) return 'ask';
+  if (pathname.startsWith('/inbox')) return 'inbox';
   return 'page';
 }

@@ -13,6 +13,10 @@ export const englishMailTexts: MailTexts = {
     orderUpdatesBuyer: 'You get this because you placed this order.',
     orderUpdatesSeller: 'You get this because you sell in this order.',
     newMessage: (role) => `You get this because you ${role === 'buyer' ? 'bought' : 'sell'} in this order.`,
+    newListingMessage: (role) =>
+      role === 'buyer'
+        ? 'You get this because you asked about this listing.'
+        : 'You get this because you sell this listing.',
     savedSearchMatch: 'You get this because you saved this search on PassItOn.',
     offers: 'You get this because you make or answer offers on PassItOn.',
   },
@@ -92,6 +96,15 @@ export const englishMailTexts: MailTexts = {
       action: 'Read the message',
     };
   },
+
+  newListingMessage: ({ name, from, title }) => ({
+    subject: `New message from ${from} about "${title}"`,
+    paragraphs: [
+      `Hi ${name},`,
+      `${from} wrote to you about "${title}". Open the conversation to read it and reply.`,
+    ],
+    action: 'Read the message',
+  }),
 
   refundProcessed: ({ name, amount, refundFor }) => {
     const what =

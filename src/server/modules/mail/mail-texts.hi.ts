@@ -37,6 +37,10 @@ export const hindiMailTexts: MailTexts = {
       role === 'buyer'
         ? 'यह ई-मेल आपको इसलिए मिला क्योंकि आपने इस ऑर्डर में ख़रीदा है।'
         : 'यह ई-मेल आपको इसलिए मिला क्योंकि इस ऑर्डर में आपका सामान है।',
+    newListingMessage: (role) =>
+      role === 'buyer'
+        ? 'यह ई-मेल आपको इसलिए मिला क्योंकि आपने इस लिस्टिंग के बारे में पूछा है।'
+        : 'यह ई-मेल आपको इसलिए मिला क्योंकि यह लिस्टिंग आपकी है।',
     savedSearchMatch: 'यह ई-मेल आपको इसलिए मिला क्योंकि आपने PassItOn पर यह सर्च सेव की है।',
     offers: 'यह ई-मेल आपको इसलिए मिला क्योंकि आप PassItOn पर ऑफ़र देते या उनका जवाब देते हैं।',
   },
@@ -116,6 +120,15 @@ export const hindiMailTexts: MailTexts = {
       action: 'मैसेज पढ़ें',
     };
   },
+
+  newListingMessage: ({ name, from, title }) => ({
+    subject: `"${title}" के बारे में ${from} का नया मैसेज`,
+    paragraphs: [
+      `नमस्ते ${name},`,
+      `${from} ने आपको "${title}" के बारे में लिखा है। पढ़ने और जवाब देने के लिए बातचीत खोलें।`,
+    ],
+    action: 'मैसेज पढ़ें',
+  }),
 
   refundProcessed: ({ name, amount, refundFor }) => {
     const refunded =

@@ -60,6 +60,8 @@ export interface MailTexts {
     orderUpdatesBuyer: string;
     orderUpdatesSeller: string;
     newMessage: (role: 'buyer' | 'seller') => string;
+    /** A message about a listing: the reader asked about it, or sells it. */
+    newListingMessage: (role: 'buyer' | 'seller') => string;
     savedSearchMatch: string;
     offers: string;
   };
@@ -84,6 +86,8 @@ export interface MailTexts {
   orderStatus(input: { name: string; orderNumber: string; status: OrderStatus }): MailContent;
   saleCancelled(input: { name: string; orderNumber: string }): MailContent;
   newMessage(input: { name: string; from: MessageFrom; orderNumber: string }): MailContent;
+  /** A message about a listing, before any order (docs/decisions/037-listing-conversations-and-inbox.md). */
+  newListingMessage(input: { name: string; from: string; title: string }): MailContent;
   refundProcessed(input: { name: string; amount: string; refundFor: RefundFor }): MailContent;
   /** The PassItOn team hid a listing of the seller's, with its reason (docs/decisions/083-reports-and-suspensions.md). */
   listingHidden(input: { name: string; title: string; reason: string }): MailContent;

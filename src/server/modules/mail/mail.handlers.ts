@@ -1,5 +1,5 @@
 import type { OptionalMailKind } from '../../../domain/contracts/mail.ts';
-import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import { conversationPagePath, orderPagePath, salePagePath } from '../../../domain/exchange.ts';
 import { formatRupees, toPaise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { productPagePath } from '../../../domain/seo.ts';
@@ -18,6 +18,7 @@ import { forgetMailPreferences, hasOptedOut, unsubscribeToken, usersOptedOut } f
 import {
   itemSoldMail,
   listingHiddenMail,
+  newListingMessageMail,
   newMessageMail,
   offerMail,
   orderPlacedMail,
@@ -48,6 +49,15 @@ const savedSearchMatchKey = (productId: number) => `saved_search_match:${product
 /** Those of message e-mails in an order (in one seller's conversation, when given) begin so. */
 const conversationKey = (orderId: number, sellerId?: number) =>
   sellerId === undefined ? `new_message:${orderId}:` : `new_message:${orderId}:${sellerId}:`;
+
+/**
+ * Those of e-mails about one author's messages in a listing's conversation begin so; the message's id follows. By
+ * author first, so a deleted account's are found (docs/decisions/081, 037).
+ */
+const listingMessagesKey = (authorId: number, conversationId?: number) =>
+  conversationId === undefined
+    ? `new_listing_message:${authorId}:`
+    : `new_listing_message:${authorId}:${conversationId}:`;
 
 /** What the handlers need to know: where links point, who mail is from, and the unsubscribe links' key. */
 export interface MailSettings {
@@ -373,10 +383,57 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     },
   );
 
+  // A message about a listing (docs/decisions/037-listing-conversations-and-inbox.md): the same waiting rule as an
+  // order's, per conversation, and the same choice to turn it off.
+  events.on(
+    'listing.message_posted',
+    async (
+      { conversationId, productTitle, messageId, authorId, authorName, recipientId, buyerId, unreadBefore },
+      tx,
+    ) => {
+      // The author's unread messages are those its one recipient has not read: the wait is per author.
+      const conversation = listingMessagesKey(authorId, conversationId);
+      const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
+      if (
+        unreadBefore > 0 &&
+        (await mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since }))
+      ) {
+        return;
+      }
+      const recipient = (await findUsersContact(tx, [recipientId])).get(recipientId);
+      const role = recipientId === buyerId ? 'buyer' : 'seller';
+      const options = recipient
+        ? await optional(
+            tx,
+            recipientId,
+            'new_message',
+            unsubscribeReason(recipient.language, (why) => why.newListingMessage(role)),
+          )
+        : undefined;
+      if (!recipient || !options) return;
+      await enqueueMail(tx, settings.from, {
+        kind: 'new_message',
+        userId: recipientId,
+        to: recipient.email,
+        dedupeKey: `${conversation}${messageId}`,
+        headers: options.headers,
+        ...newListingMessageMail(recipient.language, {
+          name: recipient.name,
+          from: authorName,
+          title: productTitle,
+          url: `${settings.publicUrl}${conversationPagePath(conversationId)}`,
+          unsubscribe: options.unsubscribe,
+        }),
+      });
+    },
+  );
+
   // A deleted account is sent nothing more, and its choices are forgotten (docs/decisions/029-deleting-an-account.md).
   events.on('user.deleting', async ({ userId }, tx) => {
     await forgetRecipient(tx, userId);
     await forgetMailPreferences(tx, userId);
+    // The e-mails to others about what they wrote about listings (docs/decisions/081, 037).
+    await forgetMailWithKeys(tx, [listingMessagesKey(userId)]);
   });
 
   // Nor does mail to others keep them (docs/decisions/081-what-a-deleted-account-leaves.md): the e-mails about

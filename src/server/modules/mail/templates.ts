@@ -190,6 +190,14 @@ export function newMessageMail(
   return compose(texts, texts.newMessage(input), input.url, input.unsubscribe);
 }
 
+export function newListingMessageMail(
+  language: Language,
+  input: { name: string; from: string; title: string; url: string; unsubscribe: Unsubscribe },
+): RenderedMail {
+  const texts = TEXTS[language];
+  return compose(texts, texts.newListingMessage(input), input.url, input.unsubscribe);
+}
+
 export function refundProcessedMail(
   language: Language,
   input: { name: string; amount: string; refundFor: RefundFor; url?: string },

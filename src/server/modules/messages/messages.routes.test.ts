@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
-import { orderMessages } from './messages.tables.ts';
+import { conversations, orderMessages } from './messages.tables.ts';
 
 const t = useTestApp({ env: { COD_OPEN_ORDER_LIMIT: '1000', ORDER_RATE_LIMIT: '1000' } });
 let admin: Student;
@@ -17,6 +17,16 @@ const write = (author: Student, orderId: number, body: object) =>
   author.call('POST', messagesUrl(orderId), body);
 const read = async (reader: Student, orderId: number) =>
   (await reader.call('GET', messagesUrl(orderId))).json();
+/** The stored messages of an order's conversations, straight from the tables. */
+const messagesOfOrder = async (orderId: number) =>
+  (
+    await t.database.db
+      .select({ message: orderMessages })
+      .from(orderMessages)
+      .innerJoin(conversations, eq(conversations.id, orderMessages.conversationId))
+      .where(eq(conversations.orderId, orderId))
+  ).map((row) => row.message);
+
 const messageNotices = async (userId: number, orderId: number) =>
   t.database.db
     .select()
@@ -73,6 +83,7 @@ describe('a conversation between the buyer and the seller', () => {
           sellerName: seller.user.username,
           buyerName: 'Priya Sharma',
           unreadCount: 1,
+          askedBeforeOrder: 0,
           messages: [expect.objectContaining({ text: 'Can we meet at the library at 4?', readAt: null })],
         },
       ],
@@ -99,10 +110,7 @@ describe('a conversation between the buyer and the seller', () => {
     const { orderId } = await orderFrom(t, buyer, [seller]);
     const text = '<script>alert(1)</script> <b>hi</b> see https://example.com/?a=1&b=2 "quoted" \u{1F4DA}';
     expect((await write(buyer, orderId, { text })).json().text).toBe(text);
-    const [stored] = await t.database.db
-      .select()
-      .from(orderMessages)
-      .where(eq(orderMessages.orderId, orderId));
+    const [stored] = await messagesOfOrder(orderId);
     expect(stored?.text).toBe(text);
     const answer = await seller.call('GET', messagesUrl(orderId));
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -121,9 +129,7 @@ describe('a conversation between the buyer and the seller', () => {
     const response = await write(buyer, orderId, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message });
-    expect(
-      await t.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, orderId)),
-    ).toHaveLength(0);
+    expect(await messagesOfOrder(orderId)).toHaveLength(0);
   });
 
   it('takes a message of exactly 2,000 characters', async () => {

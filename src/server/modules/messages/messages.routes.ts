@@ -6,20 +6,13 @@ import {
   PostOrderMessageSchema,
 } from '../../../domain/contracts/messages.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
-import { perUserRateLimit } from '../../http/rate-limits.ts';
+import { messageRateLimit as limitMessages } from './message-rate-limit.ts';
 import { postMessage, readConversations } from './messages.service.ts';
-
-/** Enough for a real conversation about a meeting place; a script flooding the other party stops here. */
-const MESSAGES_PER_MINUTE = 20;
 
 /** The conversations between an order's buyer and its sellers (docs/decisions/032-order-conversations.md). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
-  const messageRateLimit = perUserRateLimit(
-    MESSAGES_PER_MINUTE,
-    '1 minute',
-    'You have sent too many messages in the last minute.',
-  );
+  const messageRateLimit = limitMessages();
 
   app.get(
     '/orders/:orderId/messages',

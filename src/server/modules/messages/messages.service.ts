@@ -1,11 +1,19 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { OrderConversations, OrderMessage } from '../../../domain/contracts/messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { whoBlocked } from '../blocks/index.ts';
 import { findOrderParties, type OrderParties } from '../orders/index.ts';
-import { orderMessages } from './messages.tables.ts';
+import { conversations, orderMessages } from './messages.tables.ts';
+import {
+  insertMessage,
+  markRead,
+  orderConversation,
+  threadMessages,
+  toMessage,
+  unreadTo,
+} from './threads.ts';
 
 /**
  * Conversations about an order (docs/decisions/032-order-conversations.md): one between the buyer and each
@@ -13,7 +21,6 @@ import { orderMessages } from './messages.tables.ts';
  */
 
 type Viewer = { id: number; isAdmin: boolean };
-type MessageRow = typeof orderMessages.$inferSelect;
 
 async function partiesOf(db: Database, orderId: number): Promise<OrderParties> {
   const parties = await findOrderParties(db, orderId);
@@ -29,20 +36,10 @@ function readableSellerIds(parties: OrderParties, viewer: Viewer): number[] {
   throw forbidden('order.not_yours');
 }
 
-const toMessage = (row: MessageRow, buyerId: number): OrderMessage => ({
-  id: row.id,
-  authorId: row.authorId,
-  authorRole: row.authorId === buyerId ? 'buyer' : 'seller',
-  // A message the team removed is kept for the audit but shown to no one (docs/decisions/083).
-  text: row.removedAt ? null : row.text,
-  removed: row.removedAt !== null,
-  createdAt: row.createdAt.toISOString(),
-  readAt: row.readAt ? row.readAt.toISOString() : null,
-});
-
 /**
- * The conversations of an order the viewer may read, oldest message first, with how many messages to the
- * viewer were unread; reading them marks those read (an admin reading a dispute marks nothing).
+ * The conversations of an order the viewer may read, oldest message first — what the buyer and the seller wrote
+ * about its listings before the order first (docs/decisions/037) — with how many messages to the viewer were
+ * unread; reading them marks those read (an admin reading a dispute marks nothing).
  */
 export async function readConversations(
   db: Database,
@@ -54,35 +51,45 @@ export async function readConversations(
   const rows = sellerIds.length
     ? await db
         .select()
-        .from(orderMessages)
-        .where(and(eq(orderMessages.orderId, orderId), inArray(orderMessages.sellerId, sellerIds)))
-        .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.kind, 'order'),
+            eq(conversations.orderId, orderId),
+            inArray(conversations.sellerId, sellerIds),
+          ),
+        )
     : [];
-  const unreadToViewer = (row: MessageRow) =>
-    isParty(row.sellerId) && row.authorId !== viewer.id && row.readAt === null;
-  const unreadIds = rows.filter(unreadToViewer).map((row) => row.id);
-  if (unreadIds.length > 0) {
-    await db
-      .update(orderMessages)
-      .set({ readAt: now })
-      .where(and(inArray(orderMessages.id, unreadIds), isNull(orderMessages.readAt)));
-  }
+  const threads = await Promise.all(
+    parties.sellers
+      .filter((seller) => sellerIds.includes(seller.sellerId))
+      .map(async (seller) => {
+        const conversation = rows.find((row) => row.sellerId === seller.sellerId);
+        const { earlier, own } = conversation
+          ? await threadMessages(db, conversation)
+          : { earlier: [], own: [] };
+        const messages = [...earlier, ...own];
+        const unread = isParty(seller.sellerId) ? unreadTo(viewer.id, messages) : [];
+        return { seller, earlier, messages, unread };
+      }),
+  );
+  await markRead(
+    db,
+    threads.flatMap((thread) => thread.unread),
+    now,
+  );
   return {
     orderId,
     canWrite: sellerIds.some(isParty),
-    conversations: parties.sellers
-      .filter((seller) => sellerIds.includes(seller.sellerId))
-      .map((seller) => {
-        const own = rows.filter((row) => row.sellerId === seller.sellerId);
-        return {
-          orderId,
-          sellerId: seller.sellerId,
-          sellerName: seller.sellerName,
-          buyerName: parties.buyerName,
-          unreadCount: own.filter(unreadToViewer).length,
-          messages: own.map((row) => toMessage(row, parties.buyerId)),
-        };
-      }),
+    conversations: threads.map(({ seller, earlier, messages, unread }) => ({
+      orderId,
+      sellerId: seller.sellerId,
+      sellerName: seller.sellerName,
+      buyerName: parties.buyerName,
+      unreadCount: unread.length,
+      askedBeforeOrder: earlier.length,
+      messages: messages.map((row) => toMessage(row, parties.buyerId)),
+    })),
   };
 }
 
@@ -103,30 +110,24 @@ export async function postMessage(
     throw forbidden('contact.unavailable');
   }
   const row = await db.transaction(async (tx) => {
-    // The conversation has two people, so the author's unread messages are the ones its recipient has not read.
-    const [earlier] = await tx
-      .select({ unread: count() })
-      .from(orderMessages)
-      .where(
-        and(
-          eq(orderMessages.orderId, orderId),
-          eq(orderMessages.sellerId, conversation.sellerId),
-          eq(orderMessages.authorId, author.id),
-          isNull(orderMessages.readAt),
-        ),
-      );
-    const [inserted] = await tx
-      .insert(orderMessages)
-      .values({ orderId, sellerId: conversation.sellerId, authorId: author.id, text })
-      .returning();
-    if (!inserted) throw new Error('insert returned no message');
+    const thread = await orderConversation(tx, {
+      orderId,
+      sellerId: conversation.sellerId,
+      buyerId: parties.buyerId,
+      productId: conversation.productIds[0] ?? null,
+    });
+    const { row: inserted, unreadBefore } = await insertMessage(tx, {
+      conversationId: thread.id,
+      authorId: author.id,
+      text,
+    });
     const fromBuyer = author.id === parties.buyerId;
     await events.emit(
       'order.message_posted',
       {
         orderId,
         messageId: inserted.id,
-        unreadBefore: earlier?.unread ?? 0,
+        unreadBefore,
         sellerId: conversation.sellerId,
         authorName: fromBuyer ? parties.buyerName : conversation.sellerName,
         recipientId: fromBuyer ? conversation.sellerId : parties.buyerId,
@@ -139,7 +140,11 @@ export async function postMessage(
   return toMessage(row, parties.buyerId);
 }
 
-function conversationOf(parties: OrderParties, authorId: number, sellerId: number | undefined) {
+function conversationOf(
+  parties: OrderParties,
+  authorId: number,
+  sellerId: number | undefined,
+): OrderParties['sellers'][number] {
   const ownPart = parties.sellers.find((seller) => seller.sellerId === authorId);
   if (ownPart) {
     if (sellerId !== undefined && sellerId !== authorId) {
@@ -160,7 +165,7 @@ function conversationOf(parties: OrderParties, authorId: number, sellerId: numbe
 
 /**
  * For each order among `orderIds`: messages to `readerId` they have not read yet, in every conversation of the
- * order or, for a seller, only in their own.
+ * order or, for a seller, only in their own (the order's own messages: the order lists count what came with it).
  */
 async function countUnread(
   db: Database,
@@ -168,18 +173,20 @@ async function countUnread(
 ): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: orderMessages.orderId, unread: count() })
+    .select({ orderId: conversations.orderId, unread: count() })
     .from(orderMessages)
+    .innerJoin(conversations, eq(conversations.id, orderMessages.conversationId))
     .where(
       and(
-        inArray(orderMessages.orderId, orderIds),
-        sellerId === undefined ? undefined : eq(orderMessages.sellerId, sellerId),
+        eq(conversations.kind, 'order'),
+        inArray(conversations.orderId, orderIds),
+        sellerId === undefined ? undefined : eq(conversations.sellerId, sellerId),
         ne(orderMessages.authorId, readerId),
         isNull(orderMessages.readAt),
       ),
     )
-    .groupBy(orderMessages.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.unread]));
+    .groupBy(conversations.orderId);
+  return new Map(rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, row.unread]])));
 }
 
 /** For each of the seller's orders among `orderIds`: messages from the buyer the seller has not read yet. */
@@ -200,7 +207,7 @@ export function countUnreadForBuyer(
 
 /**
  * A message as moderation sees it (docs/decisions/083-reports-and-suspensions.md): its author, the two people of
- * its conversation and its text; undefined when there is none.
+ * its conversation, the order or listing it is about, and its text; undefined when there is none.
  */
 export async function findMessageForModeration(
   db: Database | Transaction,
@@ -208,7 +215,8 @@ export async function findMessageForModeration(
 ): Promise<
   | {
       id: number;
-      orderId: number;
+      orderId: number | null;
+      productId: number | null;
       authorId: number;
       partyIds: number[];
       text: string | null;
@@ -216,16 +224,21 @@ export async function findMessageForModeration(
     }
   | undefined
 > {
-  const [row] = await db.select().from(orderMessages).where(eq(orderMessages.id, id));
+  const [row] = await db
+    .select({ message: orderMessages, conversation: conversations })
+    .from(orderMessages)
+    .innerJoin(conversations, eq(conversations.id, orderMessages.conversationId))
+    .where(eq(orderMessages.id, id));
   if (!row) return undefined;
-  const parties = await findOrderParties(db, row.orderId);
+  const { message, conversation } = row;
   return {
-    id: row.id,
-    orderId: row.orderId,
-    authorId: row.authorId,
-    partyIds: parties ? [parties.buyerId, row.sellerId] : [row.sellerId],
-    text: row.text,
-    removed: row.removedAt !== null,
+    id: message.id,
+    orderId: conversation.orderId,
+    productId: conversation.kind === 'listing' ? conversation.productId : null,
+    authorId: message.authorId,
+    partyIds: [conversation.buyerId, conversation.sellerId],
+    text: message.text,
+    removed: message.removedAt !== null,
   };
 }
 

@@ -5,8 +5,10 @@ import type { EventBus } from '../../lib/events.ts';
 import {
   deleteNoticesAboutListings,
   deleteNotificationsOf,
+  forgetAuthorOfListingMessages,
   forgetNameInOthersNotices,
   hasUnreadAbout,
+  hasUnreadConversationNotice,
   notify,
   notifyAll,
 } from './notifications.service.ts';
@@ -42,6 +44,7 @@ function notifyOffer(
 export function registerNotificationHandlers(events: EventBus): void {
   events.on('user.deleting', async ({ userId }, tx) => {
     await deleteNotificationsOf(tx, userId);
+    await forgetAuthorOfListingMessages(tx, userId);
   });
   events.on('user.forgotten_in_orders', (knownAs, tx) => forgetNameInOthersNotices(tx, knownAs));
   events.on('user.listings_withdrawn', ({ productIds }, tx) => deleteNoticesAboutListings(tx, productIds));
@@ -256,4 +259,21 @@ export function registerNotificationHandlers(events: EventBus): void {
       content: { kind: 'new_message', params: { orderId, from } },
     });
   });
+
+  // A message about a listing (docs/decisions/037): one unread notice per conversation, as for an order's.
+  events.on(
+    'listing.message_posted',
+    async ({ conversationId, productId, productTitle, authorId, authorName, recipientId }, tx) => {
+      if (await hasUnreadConversationNotice(tx, { userId: recipientId, conversationId })) return;
+      await notify(tx, {
+        userId: recipientId,
+        type: 'message',
+        productId,
+        content: {
+          kind: 'new_listing_message',
+          params: { conversationId, title: productTitle, from: { name: authorName, userId: authorId } },
+        },
+      });
+    },
+  );
 }

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   FORMER_STUDENT,
   type Notification,
   type NotificationContent,
   NotificationContentSchema,
 } from '../../../domain/contracts/notifications.ts';
-import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import { conversationPagePath, orderPagePath, salePagePath } from '../../../domain/exchange.ts';
 import { englishNotificationTexts } from '../../../domain/notification-texts.en.ts';
 import { notificationText } from '../../../domain/notification-texts.ts';
 import { productPagePath } from '../../../domain/seo.ts';
@@ -33,7 +33,7 @@ async function listWhere(db: Database, where: SQL | undefined): Promise<Notifica
       ...row,
       ...content,
       message: notificationText(englishNotificationTexts, content),
-      link: content.kind === 'listing_hidden' ? SELLER_LISTINGS_PATH : linkOf(row, orderRole),
+      link: linkOfContent(content) ?? linkOf(row, orderRole),
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -41,6 +41,14 @@ async function listWhere(db: Database, where: SQL | undefined): Promise<Notifica
 
 /** A seller told their listing was hidden opens their listings, where they can edit it and ask for another look. */
 const SELLER_LISTINGS_PATH = '/seller-listings';
+
+/** The page a kind of notice opens whatever it is attached to; undefined for the others. */
+function linkOfContent(content: NotificationContent): string | undefined {
+  if (content.kind === 'listing_hidden') return SELLER_LISTINGS_PATH;
+  // A message about a listing opens its conversation (docs/decisions/037-listing-conversations-and-inbox.md).
+  if (content.kind === 'new_listing_message') return conversationPagePath(content.params.conversationId);
+  return undefined;
+}
 
 /**
  * A notice about an order opens the buyer's order page or the seller's sale page, by whose side it is for; one
@@ -135,6 +143,26 @@ export async function hasUnreadAbout(
   return row !== undefined;
 }
 
+/** True when the user has an unread notice about this listing conversation (a new one would only repeat it). */
+export async function hasUnreadConversationNotice(
+  tx: Transaction,
+  { userId, conversationId }: { userId: number; conversationId: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        eq(notifications.kind, 'new_listing_message'),
+        sql`${notifications.params} ->> 'conversationId' = ${String(conversationId)}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Forgets every notification of a user (their account is being deleted). */
 export async function deleteNotificationsOf(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(notifications).where(eq(notifications.userId, userId));
@@ -197,6 +225,22 @@ export async function forgetNameInOthersNotices(
 }
 
 /**
+ * Someone deleting their account is named "a former student" in the notices about their messages on listings
+ * (docs/decisions/081-what-a-deleted-account-leaves.md, 037).
+ */
+export async function forgetAuthorOfListingMessages(tx: Transaction, userId: number): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ params: sql`jsonb_set(${notifications.params}, '{from}', ${formerStudent})` })
+    .where(
+      and(
+        eq(notifications.kind, 'new_listing_message'),
+        sql`${notifications.params} -> 'from' ->> 'userId' = ${String(userId)}`,
+      ),
+    );
+}
+
+/**
  * Forgets the notices to others about listings withdrawn with a deleted account (a saved search's match, a saved
  * listing's price drop or sale): they name a listing that is gone, in its seller's words (docs/decisions/081).
  */
@@ -207,7 +251,15 @@ export async function deleteNoticesAboutListings(tx: Transaction, productIds: nu
     .where(
       and(
         inArray(notifications.productId, productIds),
-        inArray(notifications.type, ['saved_search', 'favourite_price_drop', 'favourite_sold_out', 'offer']),
+        or(
+          inArray(notifications.type, [
+            'saved_search',
+            'favourite_price_drop',
+            'favourite_sold_out',
+            'offer',
+          ]),
+          eq(notifications.kind, 'new_listing_message'),
+        ),
       ),
     );
 }

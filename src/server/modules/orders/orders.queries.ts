@@ -158,8 +158,11 @@ export interface OrderParties {
   buyerId: number;
   /** As the buyer gave it at checkout. */
   buyerName: string;
-  /** In the order their parts were made; a seller who declined stays a party. */
-  sellers: { sellerId: number; sellerName: string | null }[];
+  /**
+   * In the order their parts were made; a seller who declined stays a party. productIds: the seller's listings in
+   * the order, in line order.
+   */
+  sellers: { sellerId: number; sellerName: string | null; productIds: number[] }[];
 }
 
 /** The parties of a live order, or undefined when there is no such order (or it was deleted). */
@@ -172,7 +175,11 @@ export async function findOrderParties(db: Database, orderId: number): Promise<O
   const [parts, items] = await Promise.all([
     partsOfOrder(db, orderId),
     db
-      .select({ sellerId: orderItems.sellerId, sellerName: orderItems.sellerName })
+      .select({
+        sellerId: orderItems.sellerId,
+        sellerName: orderItems.sellerName,
+        productId: orderItems.productId,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id)),
@@ -184,6 +191,7 @@ export async function findOrderParties(db: Database, orderId: number): Promise<O
     sellers: parts.map((part) => ({
       sellerId: part.sellerId,
       sellerName: items.find((item) => item.sellerId === part.sellerId)?.sellerName ?? null,
+      productIds: items.filter((item) => item.sellerId === part.sellerId).map((item) => item.productId),
     })),
   };
 }

@@ -93,6 +93,11 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
         201,
         buyer.call('POST', `/api/listings/${lastCopy.id}/offers`, { amount: 200 }),
       );
+      // A question about a listing, so the inbox's conversation routes meet one of the member's (decision 037).
+      const question = await bodyOf(
+        201,
+        buyer.call('POST', `/api/listings/${lastCopy.id}/messages`, { text: 'Is it still there?' }),
+      );
 
       return {
         integerIds: [
@@ -103,6 +108,7 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
           placed.id,
           delivered.id,
           sale.id,
+          question.conversationId,
           ...notifications.slice(0, 2).map((notification) => notification.id),
           member.account.id,
           admin.account.id,

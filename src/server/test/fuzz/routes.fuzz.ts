@@ -147,6 +147,8 @@ describe('every route that takes input, fed generated input', () => {
         'POST /api/upload',
         'POST /api/razorpay/webhook',
         'POST /api/orders/:orderId/ratings',
+        'POST /api/listings/:productId/messages',
+        'POST /api/conversations/:id/messages',
         'GET /api/users/:username/profile',
         'POST /api/listings/:productId/offers',
         'POST /api/offers/:id/counter',

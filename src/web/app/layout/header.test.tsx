@@ -53,6 +53,7 @@ describe('the header', () => {
         .getAllByRole('menuitem')
         .map((item) => [item.textContent, item.getAttribute('href')]),
     ).toEqual([
+      ['Inbox', '/inbox'],
       ['Orders', '/orders'],
       ['Saved', '/saved'],
       ['Sales', '/seller-listings?tab=sales'],
@@ -91,6 +92,7 @@ describe('the header', () => {
       'My Listings',
       'Orders',
       'Cart',
+      'Inbox',
       'Saved',
       'Sales',
       'Achievements',

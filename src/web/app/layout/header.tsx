@@ -8,6 +8,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
+import { InboxLink } from '../../features/messages/components/inbox-link.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { requestTour } from '../../lib/tour.ts';
@@ -98,6 +99,7 @@ export function Header() {
               </Button>
             )}
           </div>
+          {user && <InboxLink />}
           {user && <NotificationBell />}
           <div className="hidden md:contents">
             <CartButton count={cartCount} />

@@ -17,6 +17,7 @@ describe('the account page', () => {
     expect(await screen.findByRole('heading', { name: 'Hi, priya' })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inbox', '/inbox'],
       ['Orders', '/orders'],
       ['Saved', '/saved'],
       ['Sales', '/seller-listings?tab=sales'],

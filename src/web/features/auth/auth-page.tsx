@@ -20,6 +20,8 @@ const REASONS: Record<SignInReason, MessageDescriptor> = {
   orders: msg`Sign in to see your orders`,
   selling: msg`Sign in to sell your items`,
   save: msg`Sign in to save listings`,
+  ask: msg`Sign in to ask the seller`,
+  inbox: msg`Sign in to see your messages`,
   'session-ended': msg`Your session has ended. Sign in again to carry on.`,
   page: msg`Sign in to see this page`,
   'password-changed': msg`Your password has been changed. Sign in with your new password.`,

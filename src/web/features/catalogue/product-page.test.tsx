@@ -149,6 +149,24 @@ describe('the product page', () => {
     });
   });
 
+  it('sends a guest who asks the seller to sign in and back to the question, and hides the button from the seller', async () => {
+    const product = makeProduct();
+    mockProductApi(product);
+    const user = userEvent.setup();
+    const { router, unmount } = renderApp('/product/2', { user: null });
+
+    await user.click(await screen.findByRole('link', { name: 'Ask the seller' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=%2Finbox%2Flisting%2F2&reason=ask');
+    expect(await screen.findByText('Sign in to ask the seller')).toBeInTheDocument();
+    unmount();
+
+    renderApp('/product/2', { user: makeUser({ id: product.sellerId }) });
+    expect(await screen.findByText('This is your listing')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ask the seller' })).not.toBeInTheDocument();
+  });
+
   it('hands a signed-in buyer the one item and quantity, and opens checkout', async () => {
     const product = makeProduct({ quantity: 2 });
     mockProductApi(product);

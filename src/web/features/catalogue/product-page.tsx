@@ -21,6 +21,7 @@ import { isProductId, useProduct } from './api/get-product.ts';
 import { useProductRating } from './api/get-product-rating.ts';
 import { storeBuyNowCheckout } from './buy-now.ts';
 import { AboutPlatform } from './components/about-platform.tsx';
+import { AskSellerButton } from './components/ask-seller-button.tsx';
 import { OtherCopies } from './components/other-copies.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductNotFound } from './components/product-not-found.tsx';
@@ -184,6 +185,7 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
             )}
           </div>
           <ShareListing product={product} />
+          {buyable && <AskSellerButton productId={product.id} />}
         </div>
       </div>
       {product.book?.isbn && <OtherCopies isbn={product.book.isbn} productId={product.id} />}

@@ -137,6 +137,7 @@ describe('the exchange on the order page', () => {
           sellerName: 'Rohan Mehta',
           buyerName: 'Priya Sharma',
           unreadCount: 1,
+          askedBeforeOrder: 0,
           messages: [
             {
               id: 1,
@@ -155,6 +156,7 @@ describe('the exchange on the order page', () => {
           sellerName: 'Meera Iyer',
           buyerName: 'Priya Sharma',
           unreadCount: 0,
+          askedBeforeOrder: 0,
           messages: [],
         },
       ],

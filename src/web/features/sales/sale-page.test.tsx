@@ -23,6 +23,7 @@ function conversations(
         sellerName: 'Rohan Mehta',
         buyerName: 'Aman Verma',
         unreadCount: 0,
+        askedBeforeOrder: 0,
         messages,
       },
     ],

@@ -13,7 +13,7 @@ describe('the message composer', () => {
         jsonResponse(201, { id: 1, orderId: 12, text: 'Library at 5?', createdAt: new Date().toISOString() }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<MessageComposer orderId={12} recipientName="Asha" />);
+    renderWithProviders(<MessageComposer target={{ kind: 'order', orderId: 12 }} recipientName="Asha" />);
     expect(localStore.get('pushMoment')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Message to Asha' }), 'Library at 5?');
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -4,11 +4,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import type { PostedMessage } from '../../../../domain/contracts/messages.ts';
 import { PostOrderMessageSchema } from '../../../../domain/contracts/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { usePostMessage } from '../api/post-message.ts';
+import { type MessageTarget, usePostMessage } from '../api/post-message.ts';
 
 const MessageFormSchema = PostOrderMessageSchema.pick({ text: true });
 
@@ -24,17 +25,20 @@ function messageError(i18n: I18n, message: string | undefined): string | undefin
 }
 
 interface MessageComposerProps {
-  orderId: number;
-  /** The seller the buyer writes to (the buyer's side of a conversation); absent on the seller's side. */
-  sellerId?: number;
+  /** Where the message goes (an order's conversation, a conversation of the inbox, a listing's). */
+  target: MessageTarget;
   /** Whom the message goes to, for the field's label. */
   recipientName: string;
+  /** Under the field; an order's conversation says to agree on the meeting place. */
+  hint?: string;
+  /** Called with what the server answered once a message is sent (a listing's first message names its conversation). */
+  onSent?: (message: Partial<PostedMessage>) => void;
 }
 
 /** Writes one message; the field clears once it is sent, and a refusal (too many, too long) shows under it. */
-export function MessageComposer({ orderId, sellerId, recipientName }: MessageComposerProps) {
+export function MessageComposer({ target, recipientName, hint, onSent }: MessageComposerProps) {
   const { i18n, t } = useLingui();
-  const postMessage = usePostMessage();
+  const postMessage = usePostMessage(target);
   const {
     register,
     handleSubmit,
@@ -43,14 +47,19 @@ export function MessageComposer({ orderId, sellerId, recipientName }: MessageCom
   } = useForm({ resolver: zodResolver(MessageFormSchema), defaultValues: { text: '' } });
 
   const onSubmit = handleSubmit(({ text }) =>
-    postMessage.mutate({ orderId, text, sellerId }, { onSuccess: () => reset() }),
+    postMessage.mutate(text, {
+      onSuccess: (message) => {
+        reset();
+        onSent?.(message);
+      },
+    }),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <Textarea
         label={t`Message to ${recipientName}`}
-        hint={t`Agree on where and when to meet. Never share passwords or OTPs.`}
+        hint={hint ?? t`Agree on where and when to meet. Never share passwords or OTPs.`}
         rows={2}
         error={
           messageError(i18n, errors.text?.message) ??

@@ -1,13 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { OrderMessage } from '../../../../domain/contracts/messages.ts';
 import { PayOutsideNotice } from '../../../components/pay-outside-notice.tsx';
 import { ReportMenu } from '../../../components/report-menu.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
 
+/** Something else shown in a conversation's timeline at its time (an offer's card), by another feature. */
+export interface TimelineExtra {
+  key: string;
+  /** ISO time: where it goes among the messages. */
+  at: string;
+  node: ReactNode;
+}
+
 interface MessageListProps {
   messages: readonly OrderMessage[];
+  /**
+   * How many of the first messages were written about the listing before the order (docs/decisions/037): a
+   * line after them marks where the order began.
+   */
+  askedBeforeOrder?: number;
+  /** Shown among the messages by time. */
+  extras?: readonly TimelineExtra[];
   /** Whose messages show on the right as "You". */
   viewerId: number;
   /** What the list is called for screen readers, e.g. "Messages with Rohan Mehta". */
@@ -20,15 +35,31 @@ interface MessageListProps {
  * The messages of one conversation, oldest first, scrolled to the newest. Texts are shown as plain text
  * (links too, docs/decisions/032-order-conversations.md); new ones are announced politely.
  */
-export function MessageList({ messages, viewerId, label, names }: MessageListProps) {
+export function MessageList({
+  messages,
+  askedBeforeOrder = 0,
+  extras = [],
+  viewerId,
+  label,
+  names,
+}: MessageListProps) {
   const { t } = useLingui();
   const { formatDateTime } = useFormatters();
   const scroller = useRef<HTMLOListElement>(null);
-  const newestId = messages.at(-1)?.id;
+  const newest = `${messages.at(-1)?.id}:${extras.length}`;
   useEffect(() => {
     const list = scroller.current;
-    if (list && newestId !== undefined) list.scrollTop = list.scrollHeight;
-  }, [newestId]);
+    if (list && newest) list.scrollTop = list.scrollHeight;
+  }, [newest]);
+  const timeline = [
+    ...messages.map((message, index) => ({
+      key: `message-${message.id}`,
+      at: message.createdAt,
+      index,
+      message,
+    })),
+    ...extras.map((extra) => ({ key: extra.key, at: extra.at, index: -1, extra })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
 
   return (
     <ol
@@ -37,13 +68,18 @@ export function MessageList({ messages, viewerId, label, names }: MessageListPro
       aria-live="polite"
       className="flex max-h-96 flex-col gap-3 overflow-y-auto rounded-lg bg-slate-50 p-3"
     >
-      {messages.map((message) => {
+      {timeline.map((item) => {
+        if ('extra' in item) return <li key={item.key}>{item.extra.node}</li>;
+        const { message } = item;
         const mine = message.authorId === viewerId;
-        return (
-          <li
-            key={message.id}
-            className={cn('flex max-w-[85%] flex-col gap-1', mine && 'self-end items-end')}
-          >
+        const orderBegins = askedBeforeOrder > 0 && item.index === askedBeforeOrder;
+        return [
+          orderBegins && (
+            <li key="order-begins" className="self-center text-slate-600 text-xs">
+              {t`The order was placed`}
+            </li>
+          ),
+          <li key={item.key} className={cn('flex max-w-[85%] flex-col gap-1', mine && 'self-end items-end')}>
             <span className="flex items-center gap-1 text-slate-600 text-xs">
               <span>
                 {mine ? t`You` : names[message.authorRole]} ·{' '}
@@ -67,8 +103,8 @@ export function MessageList({ messages, viewerId, label, names }: MessageListPro
                 ? t`Removed by the PassItOn team`
                 : (message.text ?? t`Message deleted: its author deleted their account.`)}
             </p>
-          </li>
-        );
+          </li>,
+        ];
       })}
     </ol>
   );

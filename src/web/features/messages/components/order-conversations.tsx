@@ -90,6 +90,7 @@ function ConversationView({ conversation, viewerId, side, canWrite }: Conversati
       ) : (
         <MessageList
           messages={conversation.messages}
+          askedBeforeOrder={conversation.askedBeforeOrder}
           viewerId={viewerId}
           label={t`Messages with ${otherName}`}
           names={{ buyer: conversation.buyerName, seller: sellerName }}
@@ -97,8 +98,11 @@ function ConversationView({ conversation, viewerId, side, canWrite }: Conversati
       )}
       {canWrite ? (
         <MessageComposer
-          orderId={conversation.orderId}
-          sellerId={side === 'buyer' ? conversation.sellerId : undefined}
+          target={{
+            kind: 'order',
+            orderId: conversation.orderId,
+            sellerId: side === 'buyer' ? conversation.sellerId : undefined,
+          }}
           recipientName={otherName}
         />
       ) : (
