@@ -1,3 +1,4 @@
+import type { NotificationContent } from '../../../domain/contracts/notifications.ts';
 import type { NotificationTexts } from '../../../domain/notification-texts.ts';
 
 /*
@@ -9,7 +10,10 @@ import type { NotificationTexts } from '../../../domain/notification-texts.ts';
 /** What a push is about: one kind per event the push module reacts to (push.handlers.ts); push-words.ts words them. */
 export type PushNotice =
   | { kind: 'new_message'; orderId: number; from: { name: string } | { role: 'buyer' | 'seller' } }
-  | { kind: 'sale'; orderId: number; items: { quantity: number; title: string }[] };
+  | { kind: 'sale'; orderId: number; items: { quantity: number; title: string }[] }
+  /** A message about a listing, or news of an offer: worded as its notification. */
+  | { kind: 'listing_message'; content: NotificationContent }
+  | { kind: 'offer'; content: NotificationContent };
 
 export interface PushTexts {
   /** The notification's title, by kind. */

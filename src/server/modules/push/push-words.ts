@@ -1,4 +1,5 @@
 import type { Language } from '../../../domain/languages.ts';
+import { notificationText } from '../../../domain/notification-texts.ts';
 import { englishPushTexts } from './push-texts.en.ts';
 import { hindiPushTexts } from './push-texts.hi.ts';
 import type { PushNotice, PushTexts } from './push-texts.ts';
@@ -9,6 +10,9 @@ const TEXTS: Record<Language, PushTexts> = { en: englishPushTexts, hi: hindiPush
 export function pushWords(language: Language, notice: PushNotice): { title: string; body: string } {
   const texts = TEXTS[language];
   const title = texts.titles[notice.kind];
+  if (notice.kind === 'listing_message' || notice.kind === 'offer') {
+    return { title, body: notificationText(texts.notifications, notice.content) };
+  }
   if (notice.kind === 'new_message') {
     return { title, body: texts.notifications.new_message({ orderId: notice.orderId, from: notice.from }) };
   }

@@ -1,6 +1,8 @@
-import { orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import type { NotificationContent } from '../../../domain/contracts/notifications.ts';
+import { conversationPagePath, orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
-import type { DomainEvents, EventBus } from '../../lib/events.ts';
+import type { DomainEvents, EventBus, OfferEvent } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
 import { forgetSubscriptionsOf } from './push.service.ts';
 import { enqueuePush, forgetPushesWithKeys } from './push-outbox.ts';
@@ -23,11 +25,63 @@ const orderKey = (orderId: number) => `order:${orderId}:`;
 
 type PushReactions = { [Name in keyof DomainEvents]?: (payload: DomainEvents[Name]) => PushFor[] };
 
+/** News of an offer to each of its recipients, opening the listing, where its offers are answered (decision 038). */
+const offerPushes = (event: OfferEvent, content: NotificationContent): PushFor[] =>
+  event.recipientIds.map((userId) => ({
+    userId,
+    notice: { kind: 'offer', content },
+    url: productPagePath(event.productId),
+    tag: `offer-${event.offerId}`,
+    key: `offer:${event.offerId}:${content.kind}:${userId}`,
+  }));
+
 /**
  * What is pushed, one line per event (docs/decisions/086-web-push.md): a new message to its recipient, a sale to
- * each seller. Listing conversations and offers join here with a line each.
+ * each seller, an offer's news to the other side.
  */
 export const PUSHED_EVENTS: PushReactions = {
+  'listing.message_posted': ({
+    conversationId,
+    productTitle,
+    messageId,
+    authorName,
+    authorId,
+    recipientId,
+  }) => [
+    {
+      userId: recipientId,
+      notice: {
+        kind: 'listing_message',
+        content: {
+          kind: 'new_listing_message',
+          params: { conversationId, title: productTitle, from: { name: authorName, userId: authorId } },
+        },
+      },
+      url: conversationPagePath(conversationId),
+      tag: `conversation-${conversationId}`,
+      key: `conversation:${conversationId}:message:${messageId}`,
+    },
+  ],
+  'offer.made': (event) =>
+    offerPushes(event, {
+      kind: 'offer_made',
+      params: { title: event.productTitle, from: event.fromName, amount: event.amount },
+    }),
+  'offer.countered': (event) =>
+    offerPushes(event, {
+      kind: 'offer_countered',
+      params: { title: event.productTitle, from: event.fromName, amount: event.counterAmount },
+    }),
+  'offer.accepted': (event) =>
+    offerPushes(event, {
+      kind: 'offer_accepted',
+      params: {
+        title: event.productTitle,
+        from: event.fromName,
+        amount: event.acceptedAmount,
+        by: event.acceptedBy,
+      },
+    }),
   'order.message_posted': ({ orderId, messageId, sellerId, authorName, recipientId, recipientRole }) => [
     {
       userId: recipientId,
