@@ -84,7 +84,7 @@ export const MessageSchema = z.object({
 export type Message = z.infer<typeof MessageSchema>;
 
 /** The refusals a route documents; each is answered as a MessageSchema by the one error handler. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /**
  * A route's error answers for its response map: `response: { 200: OrderSchema, ...errorResponses(400, 401, 404) }`.

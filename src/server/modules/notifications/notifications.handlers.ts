@@ -7,16 +7,28 @@ import {
   deleteNotificationsOf,
   forgetNameInOthersNotices,
   hasUnreadAbout,
-  notify,
+  type NotificationInput,
   notifyAll,
 } from './notifications.service.ts';
 
+/** Leaves notices and says who has new ones (the live stream updates their bell). */
+async function leaveNotices(
+  events: EventBus,
+  tx: Transaction,
+  inputs: readonly NotificationInput[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  await notifyAll(tx, inputs);
+  await events.emit('notifications.left', { userIds: [...new Set(inputs.map((input) => input.userId))] }, tx);
+}
+
 /** A notice to an order's buyer about it, which opens their order page. */
 function notifyBuyer(
+  events: EventBus,
   tx: Transaction,
   { buyerId, orderId, content }: { buyerId: number; orderId: number; content: NotificationContent },
 ): Promise<void> {
-  return notify(tx, { userId: buyerId, type: 'order', orderId, orderRole: 'buyer', content });
+  return leaveNotices(events, tx, [{ userId: buyerId, type: 'order', orderId, orderRole: 'buyer', content }]);
 }
 
 /**
@@ -36,15 +48,18 @@ export function registerNotificationHandlers(events: EventBus): void {
   // Moderation (docs/decisions/083-reports-and-suspensions.md): the seller hears why a listing was hidden, each
   // reporter how their report ended.
   events.on('listing.hidden_by_team', async ({ productId, sellerId, title, reason }, tx) => {
-    await notify(tx, {
-      userId: sellerId,
-      type: 'other',
-      productId,
-      content: { kind: 'listing_hidden', params: { title, reason } },
-    });
+    await leaveNotices(events, tx, [
+      {
+        userId: sellerId,
+        type: 'other',
+        productId,
+        content: { kind: 'listing_hidden', params: { title, reason } },
+      },
+    ]);
   });
   events.on('report.resolved', async ({ reporterIds, targetType, actionTaken }, tx) => {
-    await notifyAll(
+    await leaveNotices(
+      events,
       tx,
       reporterIds.map((userId) => ({
         userId,
@@ -55,12 +70,19 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('user.registered', async ({ userId, username }, tx) => {
-    await notify(tx, { userId, type: 'signup', content: { kind: 'welcome', params: { username } } });
+    await leaveNotices(events, tx, [
+      { userId, type: 'signup', content: { kind: 'welcome', params: { username } } },
+    ]);
   });
 
   events.on('order.placed', async ({ orderId, buyerId, items }, tx) => {
-    await notifyBuyer(tx, { buyerId, orderId, content: { kind: 'order_placed', params: { orderId } } });
-    await notifyAll(
+    await notifyBuyer(events, tx, {
+      buyerId,
+      orderId,
+      content: { kind: 'order_placed', params: { orderId } },
+    });
+    await leaveNotices(
+      events,
       tx,
       items.map((item) => ({
         userId: item.sellerId,
@@ -77,13 +99,14 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('order.status_changed', async ({ orderId, buyerId, sellerIds, to }, tx) => {
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: { kind: 'order_status_changed', params: { orderId, status: to } },
     });
     if (to !== 'completed') return;
-    await notifyAll(
+    await leaveNotices(
+      events,
       tx,
       sellerIds.map((sellerId) => ({
         userId: sellerId,
@@ -98,7 +121,7 @@ export function registerNotificationHandlers(events: EventBus): void {
   events.on('order.part_handed_over', async ({ orderId, buyerId, sellerName, orderDelivered }, tx) => {
     // The last part makes the order delivered, and that change has its own notice.
     if (orderDelivered) return;
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: { kind: 'part_handed_over', params: { orderId, seller: sellerName } },
@@ -106,7 +129,7 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('order.part_declined', async ({ orderId, buyerId, sellerName, refundDue }, tx) => {
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: {
@@ -121,22 +144,26 @@ export function registerNotificationHandlers(events: EventBus): void {
     if (status !== 'processed') return;
     const refunded = toPaise(amount);
     if (reason === 'payment_unclaimed') {
-      await notify(tx, {
-        userId: buyerId,
-        type: 'order',
-        content: { kind: 'unclaimed_payment_refunded', params: { amount: refunded } },
-      });
+      await leaveNotices(events, tx, [
+        {
+          userId: buyerId,
+          type: 'order',
+          content: { kind: 'unclaimed_payment_refunded', params: { amount: refunded } },
+        },
+      ]);
       return;
     }
     if (orderId === null) {
-      await notify(tx, {
-        userId: buyerId,
-        type: 'order',
-        content: { kind: 'checkout_payment_refunded', params: { amount: refunded } },
-      });
+      await leaveNotices(events, tx, [
+        {
+          userId: buyerId,
+          type: 'order',
+          content: { kind: 'checkout_payment_refunded', params: { amount: refunded } },
+        },
+      ]);
       return;
     }
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: { kind: 'order_refund_processed', params: { orderId, amount: refunded } },
@@ -144,7 +171,7 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('order.refund_decided', async ({ orderId, buyerId, approved, note }, tx) => {
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: {
@@ -157,7 +184,8 @@ export function registerNotificationHandlers(events: EventBus): void {
   // Listings a student asked to hear about (docs/decisions/019-favourites-and-saved-searches.md); one insert for
   // every student a listing matches, however many.
   events.on('saved_search.matched', async ({ productId, title, price, students }, tx) => {
-    await notifyAll(
+    await leaveNotices(
+      events,
       tx,
       students.map(({ userId, search }) => ({
         userId,
@@ -169,21 +197,25 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('favourite.price_dropped', async ({ userId, productId, title, from, to }, tx) => {
-    await notify(tx, {
-      userId,
-      type: 'favourite_price_drop',
-      productId,
-      content: { kind: 'favourite_price_dropped', params: { title, from: toPaise(from), to: toPaise(to) } },
-    });
+    await leaveNotices(events, tx, [
+      {
+        userId,
+        type: 'favourite_price_drop',
+        productId,
+        content: { kind: 'favourite_price_dropped', params: { title, from: toPaise(from), to: toPaise(to) } },
+      },
+    ]);
   });
 
   events.on('favourite.sold_out', async ({ userId, productId, title }, tx) => {
-    await notify(tx, {
-      userId,
-      type: 'favourite_sold_out',
-      productId,
-      content: { kind: 'favourite_sold_out', params: { title } },
-    });
+    await leaveNotices(events, tx, [
+      {
+        userId,
+        type: 'favourite_sold_out',
+        productId,
+        content: { kind: 'favourite_sold_out', params: { title } },
+      },
+    ]);
   });
 
   events.on('order.message_posted', async ({ orderId, authorName, recipientId, recipientRole }, tx) => {
@@ -194,12 +226,14 @@ export function registerNotificationHandlers(events: EventBus): void {
       authorName !== null
         ? { name: authorName }
         : { role: recipientRole === 'buyer' ? ('seller' as const) : ('buyer' as const) };
-    await notify(tx, {
-      userId: recipientId,
-      type: 'message',
-      orderId,
-      orderRole: recipientRole,
-      content: { kind: 'new_message', params: { orderId, from } },
-    });
+    await leaveNotices(events, tx, [
+      {
+        userId: recipientId,
+        type: 'message',
+        orderId,
+        orderRole: recipientRole,
+        content: { kind: 'new_message', params: { orderId, from } },
+      },
+    ]);
   });
 }
