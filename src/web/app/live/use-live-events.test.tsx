@@ -65,7 +65,10 @@ describe('the live events of the signed-in app', () => {
     const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
     expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/api/events']);
     act(() => latest().open());
+    // Opening reads again what may have changed since the page read it, before the stream could say.
+    expect(invalidated).toHaveBeenCalledWith({ predicate: expect.any(Function) });
 
+    invalidated.mockClear();
     act(() => latest().send({ kind: 'notifications_changed' }));
     expect(invalidatedKeys(invalidated)).toEqual([['/api/notifications/unread'], ['/api/notifications']]);
 
@@ -84,10 +87,10 @@ describe('the live events of the signed-in app', () => {
 
   it('reads every order, sale and notice again when the stream cannot replay what was missed', () => {
     const { queryClient } = renderWithProviders(<Live userId={7} />);
+    act(() => latest().open());
     queryClient.setQueryData(['/api/orders/7'], []);
     queryClient.setQueryData(['/api/sales', 1], []);
     queryClient.setQueryData(['/api/products'], []);
-    act(() => latest().open());
     act(() => latest().named.get('resync')?.());
     expect(queryClient.getQueryState(['/api/orders/7'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/sales', 1])?.isInvalidated).toBe(true);

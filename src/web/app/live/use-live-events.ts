@@ -76,7 +76,11 @@ export function useLiveEvents(userId: number | undefined): void {
 
     const open = () => {
       source = new EventSource('/api/events');
-      source.onopen = () => setLiveStreamOpen(true);
+      source.onopen = () => {
+        setLiveStreamOpen(true);
+        // What changed between this page's reads and the stream opening was told to nobody.
+        readEverythingAgain(queryClient);
+      };
       source.onmessage = (message: MessageEvent<string>) => {
         readAgain(queryClient, userId, JSON.parse(message.data) as LiveEvent);
       };
