@@ -1,8 +1,8 @@
 /**
- * What other modules may use of the auth module: its sessions and sign-in limit (for app.ts; whether a session still
- * holds, for the live stream), who users are, how they are
- * named and what their public profile may show, and the account lists the admin module shows. Never its tables: a module needing a user's name asks
- * for it here. Suspensions are kept on the account, so they are here too.
+ * What other modules may use of the auth module: its sessions and sign-in limit (for app.ts), whether a session still
+ * holds (for the live stream), who users are, how they are named and what their public profile may show, and the
+ * account lists the admin module shows. Never its tables: a module needing a user's name asks for it here.
+ * Suspensions are kept on the account, so they are here too.
  */
 export {
   countUsers,

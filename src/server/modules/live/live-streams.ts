@@ -41,10 +41,6 @@ export class LiveStreams implements LiveListener {
     if (streams.size === 0) this.#byUser.delete(stream.userId);
   }
 
-  get size(): number {
-    return this.#count;
-  }
-
   received(messages: LiveMessage[]): void {
     for (const message of messages) {
       for (const stream of this.#byUser.get(message.userId) ?? []) stream.deliver(message);

@@ -4,6 +4,7 @@ import { buildTestApp, useTestApp } from '../../test/build-test-app.ts';
 import { isEvent, listeningAddress, openEventStream, type StreamBlock } from '../../test/event-stream.ts';
 import { newStudent, orderFrom, type Student } from '../../test/exchange.ts';
 import { loginAs } from '../../test/factories.ts';
+import { users } from '../auth/auth.tables.ts';
 import { liveEvents } from './live.tables.ts';
 import { pruneLiveEvents } from './live-events.service.ts';
 
@@ -168,10 +169,17 @@ describe('GET /api/events', () => {
       stream.close();
     }
   });
+});
+
+describe('a live stream on a process with tight settings', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await listeningAddress(
+      await t.withSettings({ LIVE_HEARTBEAT_SECONDS: '1', LIVE_STREAMS_PER_USER: '1' }),
+    );
+  });
 
   it('refuses more streams than a student may hold with 429', async () => {
-    const app = await t.withSettings({ LIVE_STREAMS_PER_USER: '1' });
-    const url = await listeningAddress(app);
     const seller = await student();
     const cookie = await sessionOf(seller);
     const first = await openEventStream(url, cookie);
@@ -182,13 +190,6 @@ describe('GET /api/events', () => {
     } finally {
       first.close();
     }
-  });
-});
-
-describe('a live stream over time', () => {
-  let url: string;
-  beforeAll(async () => {
-    url = await listeningAddress(await t.withSettings({ LIVE_HEARTBEAT_SECONDS: '1' }));
   });
 
   it('says it is alive with a comment now and then, so proxies keep it open', async () => {
@@ -207,6 +208,16 @@ describe('a live stream over time', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } })).statusCode).toBe(
       200,
     );
+    await stream.ended;
+  });
+
+  it('ends when its account is suspended', async () => {
+    const seller = await student();
+    const stream = await openEventStream(url, await sessionOf(seller));
+    await t.db
+      .update(users)
+      .set({ suspendedUntil: new Date('9999-01-01') })
+      .where(eq(users.id, seller.user.id));
     await stream.ended;
   });
 });
