@@ -92,7 +92,10 @@ const offlineApp = VitePWA({
         },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+        // Not the live stream (docs/decisions/064-live-events.md): an endless answer no cache may hold, which the
+        // service worker leaves to the browser.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/api/') && url.pathname !== '/api/events',
         method: 'GET',
         handler: 'NetworkFirst',
         options: {

@@ -249,6 +249,9 @@ export const API_ERRORS = {
   'request.too_many_reviews':
     'You have written too many reviews in the last hour. Please try again in {after}.',
   'request.address_too_long': 'A part of the address is too long',
+  'live.too_many_streams':
+    'PassItOn is open in too many windows to update them all at once. The others check for news every 30 seconds.',
+  'live.busy': 'Live updates are busy right now. This page checks for news every 30 seconds instead.',
   'request.address_invalid': 'The address is not valid',
   'request.range_not_satisfiable': 'Range Not Satisfiable',
   'request.body_too_large': 'Request body is too large',

@@ -39,6 +39,14 @@ import { registerCartHandlers } from './modules/cart/index.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { registerFavouriteHandlers } from './modules/favourites/index.ts';
 import {
+  inProcessLiveChannel,
+  postgresLiveChannel,
+  redisLiveChannel,
+  registerLiveHandlers,
+  scheduleLiveEventPrune,
+} from './modules/live/index.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import {
   type MailTransport,
   registerMailHandlers,
   scheduleMailWorker,
@@ -200,6 +208,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ? await connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis is unreachable'))
     : undefined;
   if (redis) app.addHook('onClose', async () => redis.disconnect());
+  // Live events reach every process's streams through Redis when there is one, else PostgreSQL's NOTIFY; PGlite
+  // is one process (docs/decisions/064-live-events.md). Told last, after every other reaction has written.
+  const liveChannel = redis
+    ? redisLiveChannel(redis, (error) =>
+        app.log.warn({ err: error }, 'Redis is unreachable: live events wait'),
+      )
+    : database.changes
+      ? postgresLiveChannel(database.changes)
+      : inProcessLiveChannel();
+  registerLiveHandlers(events, liveChannel);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'passiton-rate-limit-', skipOnError: true } : {}),
@@ -267,6 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(paymentRoutes, { gateway });
       await api.register(payoutRoutes);
       await api.register(notificationRoutes);
+      await api.register(liveRoutes, { channel: liveChannel, ...config.live });
       await api.register(achievementRoutes);
       await api.register(mailRoutes, { unsubscribeKey, authRateLimit: config.authRateLimit });
       await api.register(pushRoutes, {
@@ -286,6 +305,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     scheduleMailWorker(app, deps.mailTransport);
     if (push) schedulePushWorker(app, createPushSender(push.vapid, push.rules));
     scheduleSavedSearchMatching(app);
+    scheduleLiveEventPrune(app);
   }
 
   await registerPublicImages(app, fileStore);

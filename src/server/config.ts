@@ -44,6 +44,10 @@ const EnvSchema = z
       .min(0, 'COD_FEE_DEBT_LIMIT must be 0 or more')
       .default(500),
     UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    // Live streams (GET /api/events) one process holds, in all and per student (docs/decisions/064-live-events.md).
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2000),
+    LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(10),
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     SESSION_SECRET: optionalText.pipe(
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ),
@@ -388,6 +392,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             keyFile: path.join(dataDir, 'vapid-keys.json'),
             loopbackEndpoints: e.NODE_ENV !== 'production',
           },
+    /** Live streams: how many one process holds, and how often each says it is alive through proxies. */
+    live: {
+      limits: { total: e.LIVE_STREAMS_MAX, perUser: e.LIVE_STREAMS_PER_USER },
+      heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+    },
     // Demo data is on by default on a laptop, never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
   };

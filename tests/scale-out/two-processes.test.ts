@@ -1,9 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEvent, openEventStream } from '../../src/server/test/event-stream.ts';
 import { listingFormFields } from '../../src/server/test/listing-form.ts';
 import { multipart, pdfDocument, pngImage } from '../../src/server/test/uploads.ts';
-import { apiCalls, createListing, registerStudent, type Student } from '../faults/support/api.ts';
+import {
+  apiCalls,
+  createListing,
+  orderCashOnDelivery,
+  registerStudent,
+  type Student,
+} from '../faults/support/api.ts';
 import { waitUntil } from '../faults/support/wait.ts';
 import { type Checkout, checkOutOnce, holdOrdersMidTransaction } from './support/checkout.ts';
 import { type Cluster, startCluster } from './support/cluster.ts';
@@ -14,7 +21,7 @@ import { type Cluster, startCluster } from './support/cluster.ts';
  * balancer happening to send both requests to the same one.
  */
 
-/** Above the accounts this file registers from one address (9), so only the limit test meets it. */
+/** Above the accounts this file registers from one address (10), so only the limit test meets it. */
 const AUTH_RATE_LIMIT = 12;
 /** Buyers checking out at once when a process is killed; the listings they buy from each start with STOCK. */
 const BUYERS = 6;
@@ -127,6 +134,39 @@ describe('two app processes behind a load balancer', () => {
     expect(created.status).toBe(201);
     // Asked again until it counts the listing, for at most a second.
     await expect.poll(total, { timeout: 1_000 }).toBe(1);
+  });
+
+  it('deliver a message written through one to a live stream held by the other, and through the balancer', async () => {
+    // The student sells; a buyer orders and writes to them through the second process (docs/decisions/064).
+    const buyer = await registerStudent(cluster.url, 'live');
+    const listing = await createListing(student, {
+      title: 'Organic Chemistry by Morrison',
+      quantity: 1,
+      price: '200',
+    });
+    const placed = await orderCashOnDelivery(buyer, [{ productId: listing, quantity: 1 }]);
+    expect(placed.status).toBe(201);
+    const orderId = (placed.json as { id: number }).id;
+    const [first, second] = both() as [string, string];
+    const streams = [
+      await openEventStream(first, student.cookie),
+      await openEventStream(cluster.url, student.cookie),
+    ];
+    try {
+      for (const stream of streams) expect(stream.status).toBe(200);
+      const sent = await apiCalls(second, buyer.cookie)('POST', `/api/orders/${orderId}/messages`, {
+        text: 'Can we meet at the main gate at 5?',
+      });
+      expect(sent.status).toBe(201);
+      for (const stream of streams) {
+        const heard = await stream.next(
+          (block) => isEvent(block) && (block.data as { kind: string }).kind === 'order_message',
+        );
+        expect(heard.data).toEqual({ kind: 'order_message', orderId, role: 'seller' });
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   // Last: it leaves one process standing.

@@ -9,10 +9,11 @@ export interface ChangeChannel {
   /** Tells every process listening on `channel`, this one included. */
   publish(channel: string): Promise<void>;
   /**
-   * Calls `listener` for each change published on `channel`, and also whenever the listening connection was
-   * lost and made again, since changes published in between were missed.
+   * Calls `listener` for each change published on `channel`, with the notification's payload (a transaction's own
+   * `pg_notify(channel, payload)` arrives when it commits), and also, without one, whenever the listening
+   * connection was lost and made again, since changes published in between were missed.
    */
-  subscribe(channel: string, listener: () => void): Promise<void>;
+  subscribe(channel: string, listener: (payload?: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,21 +21,21 @@ const RECONNECT_DELAY_MS = 1000;
 
 /** A change channel on its own connection, outside the pool, so listening never takes a request's connection. */
 export function postgresChangeChannel(connection: pg.ClientConfig, pool: pg.Pool): ChangeChannel {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<string, Set<(payload?: string) => void>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const tellAll = (channel?: string) => {
+  const tellAll = (channel?: string, payload?: string) => {
     for (const [name, set] of listeners) {
-      if (channel === undefined || name === channel) for (const listener of set) listener();
+      if (channel === undefined || name === channel) for (const listener of set) listener(payload);
     }
   };
 
   const connect = async (): Promise<pg.Client> => {
     const fresh = new pg.Client({ ...connection, application_name: 'passiton-changes' });
-    fresh.on('notification', (message) => tellAll(message.channel));
+    fresh.on('notification', (message) => tellAll(message.channel, message.payload));
     fresh.on('error', () => lost(fresh));
     fresh.on('end', () => lost(fresh));
     await fresh.connect();

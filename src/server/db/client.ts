@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { CONSOLE_MAX_CONCURRENT } from '../../domain/contracts/admin.ts';
+import { withAfterCommit } from './after-commit.ts';
 import { type ChangeChannel, postgresChangeChannel } from './change-channel.ts';
 import { LOCK_KEYS } from './lock-keys.ts';
 import { pgliteConsole, postgresConsole, type ReadOnlyConsole } from './read-only-console.ts';
@@ -105,7 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const consolePool = survivesLostConnections(
       new pg.Pool({ ...connection, max: CONSOLE_MAX_CONCURRENT, application_name: CONSOLE_APPLICATION_NAME }),
     );
-    const db = drizzleNodePg(pool, { schema, logger: options.logger });
+    const db = withAfterCommit(drizzleNodePg(pool, { schema, logger: options.logger }));
     // Its own pool of the same size: a replica takes the browsing load the primary would otherwise carry.
     const replicaPool = options.readUrl
       ? survivesLostConnections(
@@ -135,7 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // PGlite is one long-lived connection, so a session setting holds for its lifetime.
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  const db = drizzlePglite(client, { schema, logger: options.logger });
+  const db = withAfterCommit(drizzlePglite(client, { schema, logger: options.logger }));
   return {
     db,
     driver: 'pglite',

@@ -5,6 +5,7 @@ export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/blocks/blocks.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/favourites/favourites.tables.ts';
+export * from '../modules/live/live.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/moderation/moderation.tables.ts';

@@ -62,6 +62,8 @@ interface Row {
    * keep their passwords and sessions for the other rows.
    */
   ownAccount?: boolean;
+  /** The answer is an endless stream (the live events): its status is read as soon as its headers come. */
+  streams?: boolean;
 }
 
 const row = (expected: Statuses, request?: Row['request']): Row => ({ expected, request });
@@ -70,6 +72,7 @@ const sessionRow = (expected: Statuses, request?: Row['request']): Row => ({
   request,
   replacesSession: true,
 });
+const streamRow = (expected: Statuses): Row => ({ expected, streams: true });
 const ownAccountRow = (expected: Statuses, request?: Row['request']): Row => ({
   expected,
   request,
@@ -401,6 +404,8 @@ const matrix: Record<string, Row> = {
 
   // Notifications: each caller sees and marks their own.
   'GET /api/notifications': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  // Each caller's own live events; the streams stay open until the app closes.
+  'GET /api/events': streamRow({ out: 401, a: 200, b: 200, admin: 200 }),
   'GET /api/notifications/unread': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'POST /api/notifications/:id/read': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
     params: { id: await w.newNotificationOfA() },
@@ -560,6 +565,7 @@ async function send(method: HTTPMethods, template: string, entry: Row, caller: C
     method,
     url: `${pathFor(template, call.params)}${queryOf(call.query)}`,
     payload: call.body,
+    ...(entry.streams ? { payloadAsStream: true } : {}),
     headers: {
       ...call.headers,
       ...(cookie ? { cookie } : {}),

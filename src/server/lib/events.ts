@@ -148,6 +148,8 @@ export interface DomainEvents {
     reason: RefundReason;
     amount: string;
   };
+  /** The notifications module left new notices for these students (the live stream updates their bell). */
+  'notifications.left': { userIds: number[] };
   /** An admin approved or rejected a buyer's refund request; the note is told to the buyer. */
   'order.refund_decided': { orderId: number; buyerId: number; approved: boolean; note: string };
   'review.created': { reviewerId: number; productId: number; sellerId: number };

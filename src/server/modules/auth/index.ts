@@ -1,7 +1,8 @@
 /**
- * What other modules may use of the auth module: its sessions and sign-in limit (for app.ts), who users are, how they are
- * named and what their public profile may show, and the account lists the admin module shows. Never its tables: a module needing a user's name asks
- * for it here. Suspensions are kept on the account, so they are here too.
+ * What other modules may use of the auth module: its sessions and sign-in limit (for app.ts), whether a session still
+ * holds (for the live stream), who users are, how they are named and what their public profile may show, and the
+ * account lists the admin module shows. Never its tables: a module needing a user's name asks for it here.
+ * Suspensions are kept on the account, so they are here too.
  */
 export {
   countUsers,
@@ -19,7 +20,7 @@ export {
   toPublicUser,
 } from './auth.service.ts';
 export { findPublicAccount, isPublicAccount, type PublicAccount } from './public-accounts.ts';
-export { registerSessions, SESSION_COOKIE } from './sessions.ts';
+export { isStillSignedIn, registerSessions, SESSION_COOKIE } from './sessions.ts';
 export { signInLimit } from './sign-in-failures.ts';
 export {
   findModerationAccounts,

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/signed-in-hint.ts';
 import { isSuspended } from '../../../domain/suspension.ts';
@@ -8,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { pruneSpentTokens } from './account-tokens.ts';
 import { findUserById, toPublicUser } from './auth.service.ts';
+import { sessions } from './auth.tables.ts';
 import { DatabaseSessionStore } from './session-store.ts';
 
 // `request.session.userId` and `request.user` are declared with the request guards, in http/auth.ts.
@@ -62,6 +64,21 @@ export async function registerSessions(
     request.user = row && !row.deletedAt && !isSuspended(row.suspendedUntil) ? toPublicUser(row) : null;
   });
   keepSignedInHintInStep(app, deps.config);
+}
+
+/**
+ * Whether a session still signs its user in: not signed out, expired or ended by a password change, the account
+ * neither deleted nor suspended. For an answer that outlives the request that checked it: the live stream asks
+ * again before it tells anything (docs/decisions/064-live-events.md).
+ */
+export async function isStillSignedIn(db: Database, sessionId: string, userId: number): Promise<boolean> {
+  const [session] = await db
+    .select({ userId: sql<string | null>`${sessions.sess}->>'userId'` })
+    .from(sessions)
+    .where(sql`${sessions.sid} = ${sessionId} AND ${sessions.expire} > now()`);
+  if (session?.userId !== String(userId)) return false;
+  const row = await findUserById(db, userId);
+  return Boolean(row && !row.deletedAt && !isSuspended(row.suspendedUntil));
 }
 
 /**

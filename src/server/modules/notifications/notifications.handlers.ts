@@ -9,26 +9,39 @@ import {
   forgetNameInOthersNotices,
   hasUnreadAbout,
   hasUnreadConversationNotice,
-  notify,
+  type NotificationInput,
   notifyAll,
 } from './notifications.service.ts';
 
+/** Leaves notices and says who has new ones (the live stream updates their bell). */
+async function leaveNotices(
+  events: EventBus,
+  tx: Transaction,
+  inputs: readonly NotificationInput[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  await notifyAll(tx, inputs);
+  await events.emit('notifications.left', { userIds: [...new Set(inputs.map((input) => input.userId))] }, tx);
+}
+
 /** A notice to an order's buyer about it, which opens their order page. */
 function notifyBuyer(
+  events: EventBus,
   tx: Transaction,
   { buyerId, orderId, content }: { buyerId: number; orderId: number; content: NotificationContent },
 ): Promise<void> {
-  return notify(tx, { userId: buyerId, type: 'order', orderId, orderRole: 'buyer', content });
+  return leaveNotices(events, tx, [{ userId: buyerId, type: 'order', orderId, orderRole: 'buyer', content }]);
 }
 
 /** A notice about an offer to each of its recipients, opening the listing it is about. */
 function notifyOffer(
+  events: EventBus,
   tx: Transaction,
-  recipientIds: number[],
-  productId: number,
+  { recipientIds, productId }: { recipientIds: number[]; productId: number },
   content: NotificationContent,
 ): Promise<void> {
-  return notifyAll(
+  return leaveNotices(
+    events,
     tx,
     recipientIds.map((userId) => ({ userId, type: 'offer', productId, content })),
   );
@@ -52,15 +65,18 @@ export function registerNotificationHandlers(events: EventBus): void {
   // Moderation (docs/decisions/083-reports-and-suspensions.md): the seller hears why a listing was hidden, each
   // reporter how their report ended.
   events.on('listing.hidden_by_team', async ({ productId, sellerId, title, reason }, tx) => {
-    await notify(tx, {
-      userId: sellerId,
-      type: 'other',
-      productId,
-      content: { kind: 'listing_hidden', params: { title, reason } },
-    });
+    await leaveNotices(events, tx, [
+      {
+        userId: sellerId,
+        type: 'other',
+        productId,
+        content: { kind: 'listing_hidden', params: { title, reason } },
+      },
+    ]);
   });
   events.on('report.resolved', async ({ reporterIds, targetType, actionTaken }, tx) => {
-    await notifyAll(
+    await leaveNotices(
+      events,
       tx,
       reporterIds.map((userId) => ({
         userId,
@@ -71,12 +87,19 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('user.registered', async ({ userId, username }, tx) => {
-    await notify(tx, { userId, type: 'signup', content: { kind: 'welcome', params: { username } } });
+    await leaveNotices(events, tx, [
+      { userId, type: 'signup', content: { kind: 'welcome', params: { username } } },
+    ]);
   });
 
   events.on('order.placed', async ({ orderId, buyerId, items }, tx) => {
-    await notifyBuyer(tx, { buyerId, orderId, content: { kind: 'order_placed', params: { orderId } } });
-    await notifyAll(
+    await notifyBuyer(events, tx, {
+      buyerId,
+      orderId,
+      content: { kind: 'order_placed', params: { orderId } },
+    });
+    await leaveNotices(
+      events,
       tx,
       items.map((item) => ({
         userId: item.sellerId,
@@ -93,13 +116,14 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('order.status_changed', async ({ orderId, buyerId, sellerIds, to }, tx) => {
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: { kind: 'order_status_changed', params: { orderId, status: to } },
     });
     if (to !== 'completed') return;
-    await notifyAll(
+    await leaveNotices(
+      events,
       tx,
       sellerIds.map((sellerId) => ({
         userId: sellerId,
@@ -114,7 +138,7 @@ export function registerNotificationHandlers(events: EventBus): void {
   events.on('order.part_handed_over', async ({ orderId, buyerId, sellerName, orderDelivered }, tx) => {
     // The last part makes the order delivered, and that change has its own notice.
     if (orderDelivered) return;
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: { kind: 'part_handed_over', params: { orderId, seller: sellerName } },
@@ -122,7 +146,7 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('order.part_declined', async ({ orderId, buyerId, sellerName, refundDue }, tx) => {
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: {
@@ -137,22 +161,26 @@ export function registerNotificationHandlers(events: EventBus): void {
     if (status !== 'processed') return;
     const refunded = toPaise(amount);
     if (reason === 'payment_unclaimed') {
-      await notify(tx, {
-        userId: buyerId,
-        type: 'order',
-        content: { kind: 'unclaimed_payment_refunded', params: { amount: refunded } },
-      });
+      await leaveNotices(events, tx, [
+        {
+          userId: buyerId,
+          type: 'order',
+          content: { kind: 'unclaimed_payment_refunded', params: { amount: refunded } },
+        },
+      ]);
       return;
     }
     if (orderId === null) {
-      await notify(tx, {
-        userId: buyerId,
-        type: 'order',
-        content: { kind: 'checkout_payment_refunded', params: { amount: refunded } },
-      });
+      await leaveNotices(events, tx, [
+        {
+          userId: buyerId,
+          type: 'order',
+          content: { kind: 'checkout_payment_refunded', params: { amount: refunded } },
+        },
+      ]);
       return;
     }
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: { kind: 'order_refund_processed', params: { orderId, amount: refunded } },
@@ -160,7 +188,7 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('order.refund_decided', async ({ orderId, buyerId, approved, note }, tx) => {
-    await notifyBuyer(tx, {
+    await notifyBuyer(events, tx, {
       buyerId,
       orderId,
       content: {
@@ -173,7 +201,8 @@ export function registerNotificationHandlers(events: EventBus): void {
   // Listings a student asked to hear about (docs/decisions/019-favourites-and-saved-searches.md); one insert for
   // every student a listing matches, however many.
   events.on('saved_search.matched', async ({ productId, title, price, students }, tx) => {
-    await notifyAll(
+    await leaveNotices(
+      events,
       tx,
       students.map(({ userId, search }) => ({
         userId,
@@ -185,62 +214,91 @@ export function registerNotificationHandlers(events: EventBus): void {
   });
 
   events.on('favourite.price_dropped', async ({ userId, productId, title, from, to }, tx) => {
-    await notify(tx, {
-      userId,
-      type: 'favourite_price_drop',
-      productId,
-      content: { kind: 'favourite_price_dropped', params: { title, from: toPaise(from), to: toPaise(to) } },
-    });
+    await leaveNotices(events, tx, [
+      {
+        userId,
+        type: 'favourite_price_drop',
+        productId,
+        content: { kind: 'favourite_price_dropped', params: { title, from: toPaise(from), to: toPaise(to) } },
+      },
+    ]);
   });
 
   events.on('favourite.sold_out', async ({ userId, productId, title }, tx) => {
-    await notify(tx, {
-      userId,
-      type: 'favourite_sold_out',
-      productId,
-      content: { kind: 'favourite_sold_out', params: { title } },
-    });
+    await leaveNotices(events, tx, [
+      {
+        userId,
+        type: 'favourite_sold_out',
+        productId,
+        content: { kind: 'favourite_sold_out', params: { title } },
+      },
+    ]);
   });
 
   // Offers (docs/decisions/038-offers.md): the other side hears of each step; the notice opens the listing.
   events.on('offer.made', async ({ productId, productTitle, fromName, amount, recipientIds }, tx) => {
-    await notifyOffer(tx, recipientIds, productId, {
-      kind: 'offer_made',
-      params: { title: productTitle, from: fromName, amount },
-    });
+    await notifyOffer(
+      events,
+      tx,
+      { recipientIds, productId },
+      {
+        kind: 'offer_made',
+        params: { title: productTitle, from: fromName, amount },
+      },
+    );
   });
   events.on(
     'offer.countered',
     async ({ productId, productTitle, fromName, counterAmount, recipientIds }, tx) => {
-      await notifyOffer(tx, recipientIds, productId, {
-        kind: 'offer_countered',
-        params: { title: productTitle, from: fromName, amount: counterAmount },
-      });
+      await notifyOffer(
+        events,
+        tx,
+        { recipientIds, productId },
+        {
+          kind: 'offer_countered',
+          params: { title: productTitle, from: fromName, amount: counterAmount },
+        },
+      );
     },
   );
   events.on(
     'offer.accepted',
     async ({ productId, productTitle, fromName, acceptedAmount, acceptedBy, recipientIds }, tx) => {
-      await notifyOffer(tx, recipientIds, productId, {
-        kind: 'offer_accepted',
-        params: { title: productTitle, from: fromName, amount: acceptedAmount, by: acceptedBy },
-      });
+      await notifyOffer(
+        events,
+        tx,
+        { recipientIds, productId },
+        {
+          kind: 'offer_accepted',
+          params: { title: productTitle, from: fromName, amount: acceptedAmount, by: acceptedBy },
+        },
+      );
     },
   );
   events.on(
     'offer.declined',
     async ({ productId, productTitle, fromName, amount, declinedBy, recipientIds }, tx) => {
-      await notifyOffer(tx, recipientIds, productId, {
-        kind: 'offer_declined',
-        params: { title: productTitle, from: fromName, amount, by: declinedBy },
-      });
+      await notifyOffer(
+        events,
+        tx,
+        { recipientIds, productId },
+        {
+          kind: 'offer_declined',
+          params: { title: productTitle, from: fromName, amount, by: declinedBy },
+        },
+      );
     },
   );
   events.on('offer.closed', async ({ productId, productTitle, reason, recipientIds }, tx) => {
-    await notifyOffer(tx, recipientIds, productId, {
-      kind: 'offer_closed',
-      params: { title: productTitle, reason },
-    });
+    await notifyOffer(
+      events,
+      tx,
+      { recipientIds, productId },
+      {
+        kind: 'offer_closed',
+        params: { title: productTitle, reason },
+      },
+    );
   });
 
   events.on('order.message_posted', async ({ orderId, authorName, recipientId, recipientRole }, tx) => {
@@ -251,13 +309,15 @@ export function registerNotificationHandlers(events: EventBus): void {
       authorName !== null
         ? { name: authorName }
         : { role: recipientRole === 'buyer' ? ('seller' as const) : ('buyer' as const) };
-    await notify(tx, {
-      userId: recipientId,
-      type: 'message',
-      orderId,
-      orderRole: recipientRole,
-      content: { kind: 'new_message', params: { orderId, from } },
-    });
+    await leaveNotices(events, tx, [
+      {
+        userId: recipientId,
+        type: 'message',
+        orderId,
+        orderRole: recipientRole,
+        content: { kind: 'new_message', params: { orderId, from } },
+      },
+    ]);
   });
 
   // A message about a listing (docs/decisions/037): one unread notice per conversation, as for an order's.
@@ -265,15 +325,17 @@ export function registerNotificationHandlers(events: EventBus): void {
     'listing.message_posted',
     async ({ conversationId, productId, productTitle, authorId, authorName, recipientId }, tx) => {
       if (await hasUnreadConversationNotice(tx, { userId: recipientId, conversationId })) return;
-      await notify(tx, {
-        userId: recipientId,
-        type: 'message',
-        productId,
-        content: {
-          kind: 'new_listing_message',
-          params: { conversationId, title: productTitle, from: { name: authorName, userId: authorId } },
+      await leaveNotices(events, tx, [
+        {
+          userId: recipientId,
+          type: 'message',
+          productId,
+          content: {
+            kind: 'new_listing_message',
+            params: { conversationId, title: productTitle, from: { name: authorName, userId: authorId } },
+          },
         },
-      });
+      ]);
     },
   );
 }

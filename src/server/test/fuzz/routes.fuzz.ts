@@ -43,9 +43,14 @@ const RECORDED_REFUSALS: { route: string; status?: number; table: string }[] = [
   // The "failure" outcome is the simulated provider declining the card: the payment is marked failed.
   { route: 'POST /api/razorpay/simulated-checkout', status: 402, table: 'payments' },
   // A checkout that fails after holding the buyer's verified payment refunds it (decision 040): the payment is
-  // marked refunded, the refund written and sent, and the buyer told — though the order is refused.
+  // marked refunded, the refund written and sent, and the buyer told (and their live stream) — though the order
+  // is refused.
   ...[400, 409].flatMap((status) =>
-    ['payments', 'refunds', 'notifications'].map((table) => ({ route: 'POST /api/orders', status, table })),
+    ['payments', 'refunds', 'notifications', 'live_events'].map((table) => ({
+      route: 'POST /api/orders',
+      status,
+      table,
+    })),
   ),
   // A wrong hand-over code is counted (400), and the fifth locks the part (429), though the request fails.
   { route: 'POST /api/sales/:orderId/handover', status: 400, table: 'order_parts' },

@@ -4,6 +4,7 @@ import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-r
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
 import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
+import { useLiveEvents } from '../live/use-live-events.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -19,6 +20,8 @@ export function AppLayout() {
   const navigation = useNavigation();
   const loadingPage = navigation.state === 'loading';
   const { data: user } = useUser();
+  // New messages, notices and order changes arrive while the app is open (docs/decisions/064-live-events.md).
+  useLiveEvents(user?.id);
 
   return (
     // Room at the bottom on phones so the fixed bottom bar never covers the footer. On paper (a receipt) only the

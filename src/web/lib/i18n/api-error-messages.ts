@@ -269,6 +269,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
     message: 'You have written too many reviews in the last hour. Please try again in {after}.',
   }),
   'request.address_too_long': msg`A part of the address is too long`,
+  'live.too_many_streams': msg`PassItOn is open in too many windows to update them all at once. The others check for news every 30 seconds.`,
+  'live.busy': msg`Live updates are busy right now. This page checks for news every 30 seconds instead.`,
   'request.address_invalid': msg`The address is not valid`,
   'request.range_not_satisfiable': msg`Range Not Satisfiable`,
   'request.body_too_large': msg`Request body is too large`,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INBOX_PAGE_SIZE, type InboxEntry } from '../../../../domain/contracts/messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { pollWhileLiveStreamDown } from '../../../lib/live-status.ts';
 
 export interface InboxPage {
   entries: InboxEntry[];
@@ -30,7 +31,7 @@ export function inboxQueryOptions(page: number) {
     queryKey: [...CONVERSATIONS_KEY, { page }],
     queryFn: ({ signal }) => getInbox(page, signal),
     staleTime: 0,
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: pollWhileLiveStreamDown(POLL_INTERVAL_MS),
     placeholderData: keepPreviousData,
   });
 }

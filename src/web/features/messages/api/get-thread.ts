@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Thread } from '../../../../domain/contracts/messages.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { pollWhileLiveStreamDown } from '../../../lib/live-status.ts';
 import { CONVERSATIONS_KEY } from './get-inbox.ts';
 
 /** Replies arrive while the thread is open: it asks again every 20 seconds while the tab is visible. */
@@ -16,7 +17,7 @@ export function threadQueryOptions(id: number) {
     queryKey: [...CONVERSATIONS_KEY, id],
     queryFn: ({ signal }) => getThread(id, signal),
     staleTime: 0,
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: pollWhileLiveStreamDown(POLL_INTERVAL_MS),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadTotal } from '../../../../domain/contracts/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { pollWhileLiveStreamDown } from '../../../lib/live-status.ts';
 import { useUser } from '../../../lib/session/get-user.ts';
 
 const THIRTY_SECONDS = 30 * 1000;
@@ -18,7 +19,7 @@ export const unreadMessagesQueryOptions = queryOptions({
   queryKey: ['/api/conversations/unread'],
   queryFn: ({ signal }) => getUnreadMessages(signal),
   staleTime: 0,
-  refetchInterval: THIRTY_SECONDS,
+  refetchInterval: pollWhileLiveStreamDown(THIRTY_SECONDS),
   refetchIntervalInBackground: false,
   refetchOnWindowFocus: true,
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Offer, OfferList } from '../../../../domain/contracts/offers.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { pollWhileLiveStreamDown } from '../../../lib/live-status.ts';
 
 /** Every query of a listing's offers starts with this key: a change to one offer reads them all again. */
 export const listingOffersKey = (productId: number) => ['/api/listings', productId, 'offers'] as const;
@@ -24,7 +25,7 @@ export function listingOffersQueryOptions(productId: number, buyerId?: number) {
     queryFn: ({ signal }) => getListingOffers(productId, buyerId, signal),
     select: (list): Offer[] => list.offers,
     staleTime: 0,
-    refetchInterval: POLL_INTERVAL_MS,
+    refetchInterval: pollWhileLiveStreamDown(POLL_INTERVAL_MS),
   });
 }
 
