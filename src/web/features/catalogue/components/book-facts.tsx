@@ -11,7 +11,7 @@ export function BookFacts({ book }: { book: ListingBook }) {
     [t`Publisher`, book.publisher],
     [t`Year of publication`, book.publicationYear ? String(book.publicationYear) : null],
     [t`Used for`, usedFor || null],
-    ['ISBN', book.isbn],
+    [t`ISBN`, book.isbn],
   ];
   const given = facts.filter((fact): fact is [string, string] => fact[1] !== null);
   if (given.length === 0) return null;

@@ -71,7 +71,7 @@ export function ListingReview({
           />
           {isBookCategory(text(values.category)) && (
             <>
-              <Row label="ISBN" value={text(values.isbn)} />
+              <Row label={t`ISBN`} value={text(values.isbn)} />
               <Row label={t`Author(s)`} value={text(values.authors)} />
               <Row label={t`Edition`} value={text(values.edition)} />
               <Row label={t`Publisher`} value={text(values.publisher)} />
