@@ -31,7 +31,7 @@ describe('the fatal start-up page', () => {
     const page = within(container);
     expect(await page.findByRole('heading', { name: 'PassItOn' })).toBeInTheDocument();
     expect(page.getByText('There was an error loading the application')).toBeInTheDocument();
-    await userEvent.setup().click(page.getByRole('button', { name: 'Reload Page' }));
+    await userEvent.setup({ delay: null }).click(page.getByRole('button', { name: 'Reload Page' }));
     expect(reloadPage).toHaveBeenCalledOnce();
     expect(expectConsoleErrors().flat().join(' ')).toContain('Minified React error');
   });

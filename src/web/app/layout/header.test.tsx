@@ -42,7 +42,7 @@ describe('the header', () => {
 
   it('opens the account menu from the greeting, with the admin pages only for an admin', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const student = renderWithProviders(<Header />, { user: makeUser({ username: 'priya' }) });
     // The menu's own button (aria-expanded) once its code has arrived; the greeting stands in until then.
@@ -76,7 +76,7 @@ describe('the header', () => {
 
   it('puts the account pages in the phone menu of a signed-in student, and the admin pages for an admin', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     renderWithProviders(<Header />, { user: makeUser({ isAdmin: true }) });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -105,7 +105,7 @@ describe('the header', () => {
 
   it('offers no account pages to a guest, in the header or the phone menu', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     renderWithProviders(<Header />, { user: null });
 
@@ -139,7 +139,7 @@ describe('the header', () => {
     window.addEventListener(START_TOUR_EVENT, onTour);
 
     renderWithProviders(<Header />, { user: null });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Tour' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Tour' }));
 
     expect(onTour).toHaveBeenCalledOnce();
     window.removeEventListener(START_TOUR_EVENT, onTour);
@@ -153,7 +153,7 @@ describe('the header', () => {
     window.sessionStorage.setItem('buyNowCheckout', '{}');
     const { queryClient } = renderWithProviders(<Header />, { user: makeUser() });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been successfully logged out. Refreshing page...')).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('the header', () => {
     window.localStorage.setItem('guestCart', '[]');
     renderWithProviders(<Header />, { user: makeUser() });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logout completed')).toBeInTheDocument();
     expect(screen.getByText('Session cleared. Refreshing page...')).toBeInTheDocument();

@@ -16,7 +16,7 @@ afterEach(() => {
 describe('the language switch', () => {
   it('turns the header into Hindi at once and remembers the choice for the pages the server renders', async () => {
     const fetchSpy = mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />, { user: null });
 
     // Named in Hindi, and read as Hindi.
@@ -41,7 +41,7 @@ describe('the language switch', () => {
     const fetchSpy = mockApi({
       'PUT /api/user/language': () => jsonResponse(200, makeUser({ username: 'priya', language: 'hi' })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Header />, { user: makeUser({ username: 'priya' }) });
 
     await user.click(await screen.findByRole('button', { name: 'Hi, priya', expanded: false }));
@@ -62,7 +62,7 @@ describe('the language switch', () => {
 
   it("is in the phone's menu", async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <MobileMenu signedIn={false} isAdmin={false} signingOut={false} onSignOut={() => {}} />,
     );

@@ -26,7 +26,7 @@ describe('the render error screen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('We encountered an error while loading the application')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByText('Error Details'));
+    await userEvent.setup({ delay: null }).click(screen.getByText('Error Details'));
     expect(screen.getByText('Cannot read properties of undefined')).toBeVisible();
     expect(window.localStorage.getItem('appVersion')).toBeNull();
     // React reports the error it caught; that report is expected here.
@@ -34,7 +34,7 @@ describe('the render error screen', () => {
   });
 
   it('reloads with either button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBrokenApp();
 
     await user.click(await screen.findByRole('button', { name: 'Just Reload' }));

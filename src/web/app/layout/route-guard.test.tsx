@@ -44,7 +44,7 @@ describe('the route guard', () => {
       'GET /api/orders/7': () => jsonResponse(200, []),
       'GET /api/cart/7': () => jsonResponse(200, []),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/orders?page=2', { user: null });
 
     const form = within(await screen.findByRole('tabpanel', { name: 'Login' }));

@@ -39,7 +39,7 @@ describe('the shared components in Hindi', () => {
   });
 
   it('names the stars and the password button in Hindi', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInHindi(
       <>
         <StarRating value={4.5} />

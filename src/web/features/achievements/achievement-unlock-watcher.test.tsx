@@ -69,7 +69,7 @@ describe('the achievement unlock watcher', () => {
     await waitFor(() => expect(window.localStorage.getItem('seenAchievements')).not.toBeNull());
 
     earned = ['welcome', 'first_purchase'];
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Place order' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Place order' }));
 
     expect(await screen.findByText('Achievement unlocked: First Purchase')).toBeInTheDocument();
     expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/user/7/achievements').length).toBe(2);

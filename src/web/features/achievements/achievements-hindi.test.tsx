@@ -16,7 +16,7 @@ describe('the achievements page, in Hindi', () => {
       'GET /api/user/7/stats': () =>
         jsonResponse(200, makeStats({ totalSales: 1, currentLevel: 2, totalPoints: 85 })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderAppInHindi('/achievements', { user: makeUser({ id: 7 }) });
 
     expect(await screen.findByRole('heading', { name: 'उपलब्धियाँ', level: 1 })).toBeInTheDocument();

@@ -85,7 +85,7 @@ describe('the achievements page', () => {
       ['welcome', 'first_sale', 'first_review'],
       makeStats({ totalSales: 3, totalPurchases: 0, totalReviews: 1, averageRating: 4 }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/achievements', { user: priya });
 
     await user.click(await screen.findByRole('tab', { name: 'Sales' }));

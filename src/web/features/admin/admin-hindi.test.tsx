@@ -71,7 +71,7 @@ describe('the admin screens in Hindi', () => {
 
   it('show the Transactions table with Hindi headers, filters, pager and confirmation', async () => {
     adminApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi('/admin?tab=transactions');
 
     const table = await screen.findByRole('table', { name: 'लेन-देन' });
@@ -92,7 +92,7 @@ describe('the admin screens in Hindi', () => {
 
   it('show the database monitor in Hindi, its figures and the SQL console', async () => {
     adminApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi('/database-monitor');
 
     expect(await screen.findByRole('heading', { name: 'डेटाबेस मॉनिटर', level: 1 })).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('the admin screens in Hindi', () => {
           code: 'console.select_only',
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi('/database-monitor');
 
     await user.click(await screen.findByRole('tab', { name: 'SQL क्वेरी' }));

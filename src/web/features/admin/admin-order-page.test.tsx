@@ -56,7 +56,7 @@ describe("the admin's view of an order", () => {
       },
     });
     renderApp('/admin/orders/123', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const select = await screen.findByRole('combobox', { name: 'Change status of TXN-000123' });
     // Only the admin's moves from here: no refund for an order nobody has handed over.
@@ -83,7 +83,7 @@ describe("the admin's view of an order", () => {
         jsonResponse(200, makeAdminOrder({ status: 'refunded', refundStatus: 'processed' })),
     });
     renderApp('/admin/orders/123', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Decide refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund request for TXN-000123' });
@@ -101,7 +101,7 @@ describe("the admin's view of an order", () => {
         jsonResponse(200, { message: 'Transaction deleted successfully' }),
     });
     const { router } = renderApp('/admin/orders/123?from=transactions', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByRole('link', { name: 'Transactions' })).toHaveAttribute(
       'href',

@@ -92,7 +92,7 @@ describe('the admin dashboard', () => {
       'PUT /api/orders/123/status': () => jsonResponse(200, makeAdminOrder({ status: 'completed' })),
     });
     renderApp('/admin', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('3 new orders today')).toBeInTheDocument();
     const [select] = await screen.findAllByRole('combobox', { name: 'Change status of TXN-000123' });
@@ -116,7 +116,7 @@ describe('the admin dashboard', () => {
   it('says so when the status change fails', async () => {
     adminApi({ 'PUT /api/orders/123/status': () => jsonResponse(500, { message: 'Internal server error' }) });
     renderApp('/admin', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const [select] = await screen.findAllByRole('combobox', { name: 'Change status of TXN-000123' });
     await user.selectOptions(select as HTMLElement, 'cancelled');
     expect(await screen.findByText('Failed to update order status.')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('the admin dashboard', () => {
         jsonResponse(200, { ...asked, status: 'refunded', refundStatus: 'processed' }),
     });
     renderApp('/admin', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const [decide] = await screen.findAllByRole('button', { name: 'Decide refund' });
     await user.click(decide as HTMLElement);
@@ -158,7 +158,7 @@ describe('the admin dashboard', () => {
         jsonResponse(200, { ...asked, status: 'delivered', refundStatus: 'rejected' }),
     });
     renderApp('/admin', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const [decide] = await screen.findAllByRole('button', { name: 'Decide refund' });
     await user.click(decide as HTMLElement);
@@ -199,7 +199,7 @@ describe('the admin dashboard', () => {
         }),
     });
     renderApp('/admin', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
     await user.click(screen.getByRole('button', { name: 'Reset revenue' }));
     expect(await screen.findByText('Revenue Reset')).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('the admin dashboard', () => {
         jsonResponse(200, { message: 'Transaction deleted successfully' }),
     });
     renderApp('/admin?tab=transactions', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const [remove] = await screen.findAllByRole('button', { name: 'Delete TXN-000123' });
     await user.click(remove as HTMLElement);
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
@@ -228,7 +228,7 @@ describe('the admin dashboard', () => {
         .filter((url) => url.pathname === '/api/admin/orders')
         .map((url) => Object.fromEntries(url.searchParams));
     renderApp('/admin?tab=transactions', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 21–40 of 41 transactions')).toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('the admin dashboard', () => {
   it('says how to widen an empty list only when it is filtered', async () => {
     adminApi({ 'GET /api/admin/products': () => page([]) });
     renderApp('/admin?tab=products', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const widen = 'Nothing matches these filters. Clear the search or choose another filter.';
 
     expect(await screen.findByText('No products found')).toBeInTheDocument();

@@ -20,7 +20,7 @@ function monitorApi(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 async function openSqlTab() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('tab', { name: 'SQL Query' }));
   return user;
 }
@@ -111,7 +111,7 @@ describe('the database monitor', () => {
         jsonResponse(201, makeUser({ id: 20, username: 'kavya', email: 'kavya@example.in', isAdmin: true })),
     });
     renderApp('/database-monitor', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('tab', { name: 'Users' }));
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Username, email, and password are required');

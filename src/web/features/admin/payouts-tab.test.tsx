@@ -66,7 +66,7 @@ describe('the Payouts tab of the admin dashboard', () => {
         }),
     });
     renderApp('/admin?tab=payouts', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const rohan = (await screen.findByRole('rowheader', { name: 'Rohan Mehta' })).closest(
       'tr',
@@ -96,7 +96,7 @@ describe('the Payouts tab of the admin dashboard', () => {
   it("shows the fees each seller's cash sales owe, kept back from what is sent", async () => {
     payoutsApi();
     renderApp('/admin?tab=payouts', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const meera = (await screen.findByRole('rowheader', { name: 'Meera Iyer' })).closest('tr') as HTMLElement;
     expect(within(meera).getByText('₹37.50')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Fees owed' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('the Payouts tab of the admin dashboard', () => {
       },
     });
     renderApp('/admin?tab=payouts', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const meera = (await screen.findByRole('rowheader', { name: 'Meera Iyer' })).closest('tr') as HTMLElement;
     // Only a seller who owes fees has them to pay.
     expect(screen.queryByRole('button', { name: 'Record fees paid by Rohan Mehta' })).not.toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('the Payouts tab of the admin dashboard', () => {
         }),
     });
     renderApp('/admin?tab=payouts', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Record fees paid by Meera Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fees paid by Meera Iyer' });
     await user.type(within(dialog).getByLabelText('Amount paid (₹)'), '20');
@@ -195,7 +195,7 @@ describe('the Payouts tab of the admin dashboard', () => {
   it('records fees paid in Hindi', async () => {
     payoutsApi();
     await renderAppInHindi('/admin?tab=payouts', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Meera Iyer की चुकाई गई फ़ीस दर्ज करें' }));
     const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer ने फ़ीस चुकाई' });
     await user.type(within(dialog).getByLabelText('पेमेंट की गई रकम (₹)'), '40');
@@ -214,7 +214,7 @@ describe('the Payouts tab of the admin dashboard', () => {
         jsonResponse(409, { message: 'Nothing is due to this seller' }),
     });
     renderApp('/admin?tab=payouts', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Settle Rohan Mehta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay Rohan Mehta' });
     await user.type(within(dialog).getByLabelText('Payment reference'), 'UTR1');
@@ -258,7 +258,7 @@ describe('payments without an order', () => {
   it('are announced on the first tab, with the way to them', async () => {
     payoutsApi();
     renderApp('/admin', { user: admin });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByText(/2 payments without an order/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'See payments' }));
     expect(await screen.findByRole('region', { name: 'Payments without an order' })).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('the account page', () => {
       expect(profile.getByLabelText('Full name')).toHaveValue('Priya Sharma');
       expect(profile.getByLabelText('Mobile number')).toHaveValue('9876543210');
 
-      const typist = userEvent.setup();
+      const typist = userEvent.setup({ delay: null });
       await typist.clear(profile.getByLabelText('Mobile number'));
       await typist.type(profile.getByLabelText('Mobile number'), '+91 91234 56780');
       await typist.type(profile.getByLabelText('College or university'), '  COEP ');
@@ -71,7 +71,7 @@ describe('the account page', () => {
       const fetchSpy = mockApi({});
       renderApp('/account', { user });
       const profile = within(await screen.findByRole('region', { name: 'Your profile' }));
-      const typist = userEvent.setup();
+      const typist = userEvent.setup({ delay: null });
       await typist.clear(profile.getByLabelText('Mobile number'));
       await typist.type(profile.getByLabelText('Mobile number'), '12345');
       await typist.click(profile.getByRole('button', { name: 'Save profile' }));

@@ -19,7 +19,7 @@ function renderInHindi(path: string, user: User | null) {
 describe('signing in, in Hindi', () => {
   it('greets the guest, says why they are here and explains a wrong field in Hindi', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi('/auth?next=%2Fcart&reason=cart', null);
 
     expect(await screen.findByRole('heading', { name: 'PassItOn में आपका स्वागत है' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe("the server's refusals on the account forms, in Hindi", () => {
           code: 'auth.wrong_current_password',
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi('/settings', makeUser());
 
     const current = await screen.findByLabelText('अभी का पासवर्ड');
@@ -102,7 +102,7 @@ describe("the server's refusals on the account forms, in Hindi", () => {
 describe('password recovery and e-mail verification, in Hindi', () => {
   it('asks for the address and gives the same answer in Hindi whatever it is', async () => {
     mockApi({ 'POST /api/password/forgot': () => jsonResponse(202, { message: FORGOT_PASSWORD_ANSWER }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi('/forgot-password', null);
 
     expect(await screen.findByRole('heading', { name: 'अपना पासवर्ड भूल गए?' })).toBeInTheDocument();

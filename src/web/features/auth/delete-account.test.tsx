@@ -27,7 +27,7 @@ async function confirmWith(
 describe('deleting the account from /account', () => {
   it('explains what is removed and what is kept before asking for the password', async () => {
     const fetchSpy = mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/account', { user: makeUser() });
 
     const dialog = await openDialog(user);
@@ -46,7 +46,7 @@ describe('deleting the account from /account', () => {
     mockApi({
       'DELETE /api/user': () => jsonResponse(400, { message: WRONG_PASSWORD, code: 'auth.wrong_password' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/account', { user: makeUser() });
 
     const dialog = await openDialog(user);
@@ -59,7 +59,7 @@ describe('deleting the account from /account', () => {
 
   it('shows why the server refused, in the dialog', async () => {
     mockApi({ 'DELETE /api/user': () => jsonResponse(409, { message: IN_PROGRESS }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/account', { user: makeUser() });
 
     const dialog = await openDialog(user);
@@ -72,7 +72,7 @@ describe('deleting the account from /account', () => {
     const fetchSpy = mockApi({
       'DELETE /api/user': () => jsonResponse(200, { message: 'Your account has been deleted' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, queryClient } = renderApp('/account', { user: makeUser() });
 
     const dialog = await openDialog(user);

@@ -57,7 +57,7 @@ describe('the account page', () => {
       'POST /api/user/verify-email': () =>
         jsonResponse(202, { message: 'We have sent a new link to priya@example.in. It works for 7 days.' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/account', { user: makeUser({ emailVerified: false }) });
     expect(await screen.findByText('Not verified yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));

@@ -31,7 +31,7 @@ describe('the e-mail settings', () => {
       'GET /api/user/mail-preferences': () => jsonResponse(200, preferences(true)),
       'PUT /api/user/mail-preferences': () => jsonResponse(200, preferences(false)),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/settings', { user: makeUser() });
     const itemsYouSell = await screen.findByRole('checkbox', { name: /Items you sell/ });
     expect(itemsYouSell).toBeChecked();
@@ -50,7 +50,7 @@ describe('/unsubscribe', () => {
     const message =
       'You will no longer get e-mails about items you sell. You can turn them back on in Settings.';
     const fetchSpy = mockApi({ 'POST /api/mail/unsubscribe': () => jsonResponse(200, { message }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/unsubscribe?token=7.item_sold.sig', { user: null });
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(message);
@@ -66,7 +66,7 @@ describe('/unsubscribe', () => {
           message: 'This unsubscribe link is not valid. Change your e-mail settings instead.',
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/unsubscribe?token=forged', { user: null });
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid');

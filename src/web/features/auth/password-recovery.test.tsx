@@ -9,7 +9,7 @@ import { renderApp } from '../../test/render.tsx';
 describe('the sign-in form', () => {
   it('links to /forgot-password', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/auth', { user: null });
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('/forgot-password', () => {
     const fetchSpy = mockApi({
       'POST /api/password/forgot': () => jsonResponse(202, { message: FORGOT_PASSWORD_ANSWER }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/forgot-password', { user: null });
     const email = await screen.findByLabelText('Email');
     await user.type(email, 'not-an-address');
@@ -42,7 +42,7 @@ describe('/forgot-password', () => {
 describe('/reset-password', () => {
   it('asks for the new password twice with the registration rules', async () => {
     const fetchSpy = mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/reset-password?token=abc', { user: null });
     await user.type(await screen.findByLabelText('New password'), '12345');
     await user.type(screen.getByLabelText('Confirm new password'), '54321');
@@ -57,7 +57,7 @@ describe('/reset-password', () => {
       'POST /api/password/reset': () =>
         jsonResponse(200, { message: 'Your password has been changed. Sign in with your new password.' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/reset-password?token=the-token', { user: null });
     await user.type(await screen.findByLabelText('New password'), 'a new secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'a new secret');
@@ -77,7 +77,7 @@ describe('/reset-password', () => {
       'POST /api/password/reset': () =>
         jsonResponse(200, { message: 'Your password has been changed. Sign in with your new password.' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, queryClient } = renderApp('/reset-password?token=t', { user: makeUser() });
     await user.type(await screen.findByLabelText('New password'), 'a new secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'a new secret');
@@ -91,7 +91,7 @@ describe('/reset-password', () => {
 
   it('shows the server message for a used or expired link and offers a new one', async () => {
     mockApi({ 'POST /api/password/reset': () => jsonResponse(400, { message: EXPIRED_LINK }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/reset-password?token=used', { user: null });
     await user.type(await screen.findByLabelText('New password'), 'a new secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'a new secret');
@@ -111,7 +111,7 @@ describe('/reset-password', () => {
           code: 'validation.password_too_common',
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/reset-password?token=t', { user: null });
     await user.type(await screen.findByLabelText('New password'), 'letmein');
     await user.type(screen.getByLabelText('Confirm new password'), 'letmein');

@@ -43,7 +43,7 @@ describe('the settings page', () => {
 
   it('explains a short or unconfirmed new password and does not call the server', async () => {
     const fetchSpy = mockApi({ 'GET /api/user/sessions': () => jsonResponse(200, { otherSessions: 0 }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/settings', { user: priya });
     await screen.findByRole('region', { name: 'Change password' });
 
@@ -70,7 +70,7 @@ describe('the settings page', () => {
       'GET /api/user/sessions': () => jsonResponse(200, { otherSessions: 2 }),
       'PUT /api/user/password': () => jsonResponse(200, { message: 'Password changed' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/settings', { user: priya });
     await screen.findByText('You are signed in on 2 other devices.');
 
@@ -96,7 +96,7 @@ describe('the settings page', () => {
           code: 'validation.password_too_common',
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/settings', { user: priya });
     await screen.findByText('You are not signed in on any other device.');
 
@@ -119,7 +119,7 @@ describe('the settings page', () => {
           code: 'auth.wrong_current_password',
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/settings', { user: priya });
     await screen.findByText('You are signed in on 1 other device.');
 
@@ -139,7 +139,7 @@ describe('the settings page', () => {
       'DELETE /api/user/sessions/others': () =>
         jsonResponse(200, { message: 'Signed out of 2 other devices', signedOut: 2 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/settings', { user: priya });
     await screen.findByText('You are signed in on 2 other devices.');
     const signOutButton = screen.getByRole('button', { name: 'Sign out of all other devices' });
@@ -171,7 +171,7 @@ describe('the settings page', () => {
       // The e-mail settings card loads on its own; only the devices fail here.
       'GET /api/user/mail-preferences': () => jsonResponse(200, { preferences: [] }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/settings', { user: priya });
 
     expect(await screen.findByText('Your devices could not be loaded.')).toBeInTheDocument();

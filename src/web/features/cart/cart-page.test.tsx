@@ -37,7 +37,7 @@ describe('the cart page', () => {
     renderApp('/cart', { user: priya });
     const increase = await screen.findByRole('button', { name: /^Increase quantity of/ });
 
-    await userEvent.setup().click(increase);
+    await userEvent.setup({ delay: null }).click(increase);
 
     const quantity = screen.getByRole('group', { name: /^Quantity of/ });
     expect(within(quantity).getByRole('status')).toHaveTextContent('2');
@@ -52,7 +52,7 @@ describe('the cart page', () => {
     });
     renderApp('/cart', { user: priya });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: /^Increase quantity of/ }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: /^Increase quantity of/ }));
 
     expect(await screen.findByText('Error updating quantity')).toBeInTheDocument();
     expect(screen.getByText('Only 1 left in stock')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('the cart page', () => {
     });
     renderApp('/cart', { user: priya });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Old lab journal' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Remove Old lab journal' }));
 
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();

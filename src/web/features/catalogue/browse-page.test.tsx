@@ -35,7 +35,7 @@ describe('the browse page', () => {
 
   it('writes the search to the address 300 ms after the last key, and the filters at once', async () => {
     mockApi({ 'GET /api/products': () => productPage(30) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/browse?page=2', { user: null });
     const searchBox = await screen.findByRole('searchbox', { name: 'Search' });
 
@@ -87,7 +87,7 @@ describe('the browse page', () => {
           institution: [{ value: 'Fergusson College', count: 2 }],
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/browse?q=economics', { user: null });
 
     expect(await screen.findByRole('option', { name: 'Textbooks (3)' })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('the browse page', () => {
 
   it('offers Clear Filters when nothing matches, which empties the search and the address', async () => {
     mockApi({ 'GET /api/products': () => productPage(0) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/browse?q=zzz&condition=Poor', { user: null });
 
     await user.click(await screen.findByRole('button', { name: 'Clear Filters' }));
@@ -149,7 +149,7 @@ describe('Near my campus', () => {
       'GET /api/products': () => productPage(4),
       'GET /api/products/facets': () => jsonResponse(200, facets),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/browse?q=maths&city=Mumbai', {
       user: makeUser({ institute: 'coep', city: 'Pune' }),
     });
@@ -176,7 +176,7 @@ describe('Near my campus', () => {
       'GET /api/products': () => productPage(9),
       'GET /api/products/facets': () => jsonResponse(200, facets),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/browse', { user: makeUser({ institute: null, city: 'Pune' }) });
 
     await user.click(await screen.findByRole('button', { name: 'Near my campus (9)' }));

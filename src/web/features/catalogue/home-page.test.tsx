@@ -14,7 +14,7 @@ function mockLatestListings() {
 describe('the landing page', () => {
   it('searches from the hero on /browse?q=', async () => {
     mockLatestListings();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/', { user: null });
 
     await user.type(await screen.findByLabelText('Search textbooks, notes and more'), 'grewal maths');

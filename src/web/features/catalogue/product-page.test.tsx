@@ -101,7 +101,7 @@ describe('the product page', () => {
 
   it('adds the chosen quantity to the guest cart and says so', async () => {
     mockProductApi(makeProduct({ quantity: 3 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/product/2', { user: null });
 
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
@@ -116,7 +116,7 @@ describe('the product page', () => {
 
   it('will not put a second copy of a single-copy book in the guest cart', async () => {
     mockProductApi(makeProduct({ quantity: 1 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/product/2', { user: null });
 
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
@@ -133,7 +133,7 @@ describe('the product page', () => {
   it('sends a guest who presses Buy Now to sign in, keeping the item for the checkout that follows', async () => {
     const product = makeProduct();
     mockProductApi(product);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/product/2', { user: null });
 
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
@@ -152,7 +152,7 @@ describe('the product page', () => {
   it('sends a guest who asks the seller to sign in and back to the question, and hides the button from the seller', async () => {
     const product = makeProduct();
     mockProductApi(product);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, unmount } = renderApp('/product/2', { user: null });
 
     await user.click(await screen.findByRole('link', { name: 'Ask the seller' }));
@@ -170,7 +170,7 @@ describe('the product page', () => {
   it('hands a signed-in buyer the one item and quantity, and opens checkout', async () => {
     const product = makeProduct({ quantity: 2 });
     mockProductApi(product);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/product/2', { user: makeUser({ id: 7 }) });
 
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
@@ -198,7 +198,7 @@ describe('the product page', () => {
     );
     const product = makeProduct({ quantity: 2, price: '349.00', originalPrice: null });
     mockProductApi(product);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/product/2', { user: makeUser({ id: 9 }) });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     expect(screen.queryByRole('region', { name: 'Buy this item' })).toBeNull();
@@ -218,7 +218,7 @@ describe('the product page', () => {
 
   it('asks a guest to sign in before writing a review', async () => {
     mockProductApi(makeProduct());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/product/2', { user: null });
 
     await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
@@ -250,7 +250,7 @@ describe('the product page', () => {
         return jsonResponse(201, review);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/product/2', { user: makeUser({ id: 7 }) });
 
     await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
@@ -274,7 +274,7 @@ describe('the product page', () => {
       'GET /api/reviews/product/2': () => jsonResponse(200, []),
       'GET /api/reviews/product/2/order': () => jsonResponse(200, { orderId: null }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/product/2', { user: makeUser({ id: 7 }) });
 
     await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
@@ -297,7 +297,7 @@ describe('the product page', () => {
           : jsonResponse(200, { orderId: 31 });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/product/2', { user: makeUser({ id: 7 }) });
 
     await user.click(await screen.findByRole('tab', { name: 'Write Review' }));
@@ -367,7 +367,7 @@ describe('the product page', () => {
 
   it('does not offer the review form to the seller of the listing', async () => {
     mockProductApi(makeProduct({ sellerId: 7 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/product/2', { user: makeUser({ id: 7 }) });
 
     await user.click(await screen.findByRole('tab', { name: 'Write Review' }));

@@ -17,7 +17,7 @@ describe('saved listings', () => {
         return jsonResponse(200, { message: 'Removed' });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/saved', { user: makeUser() });
 
     expect(await screen.findByText('2 listings')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('saved listings', () => {
         return jsonResponse(200, { message: 'Saved' });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/browse', { user: makeUser() });
 
     const card = (await screen.findByRole('link', { name: 'RD Sharma Class 12' })).closest(
@@ -80,7 +80,7 @@ describe('saved listings', () => {
           headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/browse?q=rd', { user: null });
 
     await user.click(await screen.findByRole('button', { name: 'Save RD Sharma Class 12' }));
@@ -113,7 +113,7 @@ describe('saved listings', () => {
         return jsonResponse(200, { message: 'Removed' });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/browse?q=fx%20991&city=Pune', { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));

@@ -47,7 +47,7 @@ describe('the checkout page', () => {
   it('asks for the institution only when delivering to a university or college', async () => {
     mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByLabelText('Complete address')).toBeInTheDocument();
     expect(screen.getByLabelText('State')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('the checkout page', () => {
   it("explains the spec's messages for a short name and phone and sends nothing", async () => {
     const fetchSpy = mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
     renderApp('/checkout', { user: makeUser({ fullName: null, phone: null }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByLabelText('Full name'), 'P');
     await user.type(screen.getByLabelText('Phone number'), '98765');
@@ -127,7 +127,7 @@ describe('the checkout page', () => {
   it('says the delivery details are incomplete for cash on delivery and sends nothing', async () => {
     const fetchSpy = mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await user.type(screen.getByLabelText('City'), 'Pune');
@@ -146,7 +146,7 @@ describe('the checkout page', () => {
       'POST /api/orders': () => placedOrder(),
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await fillHomeAddress(user);
@@ -233,7 +233,7 @@ describe('the checkout page', () => {
       },
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await fillHomeAddress(user);
@@ -257,7 +257,7 @@ describe('the checkout page', () => {
       },
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await fillHomeAddress(user);
@@ -276,7 +276,7 @@ describe('the checkout page', () => {
       'POST /api/orders': () => jsonResponse(500, { message: 'Internal server error' }),
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await fillHomeAddress(user);
@@ -321,7 +321,7 @@ describe('the checkout page', () => {
         }),
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByLabelText('Complete address');
     await fillHomeAddress(user);
@@ -344,7 +344,7 @@ describe('the checkout page', () => {
       'POST /api/orders': () => jsonResponse(409, { message: 'Not enough quantity available' }),
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await fillHomeAddress(user);
@@ -387,7 +387,7 @@ describe('the checkout page', () => {
       'DELETE /api/cart/user/7': record('clear', () => jsonResponse(200, { message: 'Cart cleared' })),
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByLabelText('Complete address');
     await fillHomeAddress(user);
@@ -426,7 +426,7 @@ describe('the checkout page', () => {
         }),
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByLabelText('Complete address');
     await fillHomeAddress(user);
@@ -453,7 +453,7 @@ describe('the checkout page', () => {
       'POST /api/orders': () => placedOrder({ totalAmount: '990.00' }),
     });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('Casio fx-991EX calculator')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
@@ -485,7 +485,7 @@ describe('the delivery details a student has typed', () => {
   it('stay while they look at the cart and come back', async () => {
     mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cart });
     const { router } = renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Complete address'), '12 MG Road');
     await user.type(screen.getByLabelText('City'), 'Pune');
 
@@ -505,7 +505,7 @@ describe('the delivery details a student has typed', () => {
       'POST /api/orders': () => placedOrder(),
     });
     const first = renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await fillHomeAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -531,7 +531,7 @@ describe('the checkout page in Hindi', () => {
       'POST /api/orders': () => placedOrder(),
     });
     await renderAppInHindi('/checkout', { user: makeUser({ fullName: null, phone: null }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('टेस्ट पेमेंट — कोई पैसा नहीं कटता')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
@@ -591,7 +591,7 @@ describe('a seller who takes online payment only (docs/decisions/048)', () => {
   it('is said before the order is placed: cash cannot be chosen, their items are marked, the order is paid online', async () => {
     mockApi({ 'GET /api/site-config': siteConfig, 'GET /api/cart/7': cartWithOnlineOnlySeller });
     renderApp('/checkout', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText(NOTE)).toBeInTheDocument();
     const cash = screen.getByRole('radio', { name: 'Cash on Delivery' });

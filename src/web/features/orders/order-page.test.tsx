@@ -335,7 +335,7 @@ describe("the order page's notes and documents", () => {
     URL.revokeObjectURL = vi.fn();
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/orders/123', { user: makeUser() });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(
       await screen.findByText('Downloading them ends free cancellation of this order.'),

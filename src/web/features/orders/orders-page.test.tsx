@@ -77,7 +77,7 @@ describe('the orders page', () => {
       },
     });
     renderApp('/orders', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel TXN-000123?' });
@@ -98,7 +98,7 @@ describe('the orders page', () => {
         jsonResponse(400, { message: 'This order can no longer be cancelled' }),
     });
     renderApp('/orders', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
@@ -113,7 +113,7 @@ describe('the orders page', () => {
         jsonResponse(200, [makeOrderSummary({ status: 'delivered', paymentMethod: 'cod' })]),
     });
     renderApp('/orders', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Request refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Request a refund for TXN-000123' });
     expect(within(dialog).getByText(/the seller gives the cash back to you/)).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('the orders page', () => {
         ),
     });
     renderApp('/orders', { user: priya });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(await screen.findByRole('button', { name: 'Request refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Request a refund for TXN-000123' });

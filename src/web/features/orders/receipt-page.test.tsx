@@ -124,7 +124,7 @@ describe('the receipt of an order', () => {
     mockApi({ 'GET /api/orders/detail/123': () => jsonResponse(200, twoSellers) });
     renderApp('/orders/123/receipt', { user: makeUser() });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Print' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Print' }));
 
     expect(print).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute('href', '/orders/123');
@@ -235,7 +235,7 @@ describe('the receipt of an order', () => {
     mockApi({ 'GET /api/orders/detail/123': () => jsonResponse(200, twoSellers) });
     const { router } = renderApp('/orders/123', { user: makeUser() });
 
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Download receipt' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('link', { name: 'Download receipt' }));
 
     expect(await screen.findByText('RCPT-000123')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/123/receipt');

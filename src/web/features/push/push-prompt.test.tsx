@@ -53,7 +53,7 @@ describe('the one-time push prompt', () => {
   it('shows once a message was sent, and "Not now" puts it away for good', async () => {
     browser = fakePushBrowser();
     pushApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const page = renderApp('/settings', { user: makeUser() });
     await settingsShown(page);
     act(() => notePushMoment());
@@ -74,7 +74,7 @@ describe('the one-time push prompt', () => {
   it('turns push on from the card, and does not come back', async () => {
     browser = fakePushBrowser();
     const fetchSpy = pushApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     localStore.set('pushMoment', true);
     renderApp('/settings', { user: makeUser() });
     await screen.findByRole('region', { name: 'Hear back at once' });

@@ -25,7 +25,7 @@ describe('the push notifications switch on /account', () => {
   it('subscribes this browser with the server key, saves it, and turns it off again', async () => {
     browser = fakePushBrowser();
     const fetchSpy = mockApi(pushApi());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/account', { user: makeUser() });
 
     const toggle = await screen.findByRole('switch', { name: 'Push notifications on this device' });

@@ -17,7 +17,7 @@ describe('the sales pages in Hindi', () => {
       'GET /api/orders/123/messages': () =>
         jsonResponse(200, { orderId: 123, canWrite: true, conversations: [] }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await renderAppInHindi('/seller-listings/sales/123', { user: seller });
 

@@ -21,7 +21,7 @@ describe('the sell page', () => {
 
   it('has four Pro Tips', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/sell', { user: makeUser() });
 
     await user.click(await screen.findByRole('tab', { name: 'Pro Tips' }));
@@ -31,7 +31,7 @@ describe('the sell page', () => {
 
   it('opens the listing wizard in place of the landing view, with a way back to the dashboard', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/sell', { user: makeUser() });
 
     await user.click(await screen.findByRole('link', { name: /Add New Item/ }));

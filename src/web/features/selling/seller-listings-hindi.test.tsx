@@ -18,7 +18,7 @@ const calculator = makeSellerListing({
 describe('selling in Hindi', () => {
   it('shows My Listings and the edit dialog in Hindi, the listing’s own words as written', async () => {
     mockApi({ 'GET /api/products/seller/7': () => jsonResponse(200, [calculator]) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi(<SellerListingsRoute />, { user: seller });
 
     const card = (await screen.findByRole('heading', { name: 'Casio fx-991ES Plus' })).closest('article');

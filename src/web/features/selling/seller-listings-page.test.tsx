@@ -52,7 +52,7 @@ describe('the seller dashboard', () => {
       'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]),
       'PUT /api/products/31': () => jsonResponse(200, makeSellerListing({ price: '599.00' })),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Edit Casio fx-991ES Plus' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
@@ -101,7 +101,7 @@ describe('the seller dashboard', () => {
 
   it('shows the institution field only for a university address', async () => {
     mockApi({ 'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Edit Casio fx-991ES Plus' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
@@ -117,7 +117,7 @@ describe('the seller dashboard', () => {
       'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]),
       'PUT /api/products/31': () => jsonResponse(403, { message: 'You can only change your own listings' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Edit Casio fx-991ES Plus' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -131,7 +131,7 @@ describe('the seller dashboard', () => {
       'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]),
       'DELETE /api/products/31': () => jsonResponse(200, { message: 'Product deleted successfully' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Delete Casio fx-991ES Plus' }));
 
@@ -151,7 +151,7 @@ describe('the seller dashboard', () => {
       'GET /api/products/seller/7': () => jsonResponse(200, [makeSellerListing()]),
       'DELETE /api/products/31': () => new Response('Bad gateway', { status: 502 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SellerListingsRoute />, { user: seller });
     await user.click(await screen.findByRole('button', { name: 'Delete Casio fx-991ES Plus' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -162,7 +162,7 @@ describe('the seller dashboard', () => {
 
   it('has a Pricing Guide tab that judges a price', async () => {
     mockApi({ 'GET /api/products/seller/7': () => jsonResponse(200, []) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SellerListingsRoute />, { user: seller });
 
     await user.click(screen.getByRole('tab', { name: 'Pricing Guide' }));

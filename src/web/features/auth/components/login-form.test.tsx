@@ -8,7 +8,7 @@ import { LoginForm } from './login-form.tsx';
 
 function renderLoginForm() {
   const onSignedIn = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
   return { user, onSignedIn, ...rendered };
 }

@@ -7,7 +7,7 @@ import { RegisterForm } from './register-form.tsx';
 
 function renderRegisterForm() {
   const onRegistered = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
   return { user, onRegistered, ...rendered };
 }

@@ -13,7 +13,7 @@ const quantityShown = () => screen.getByRole('status', { name: 'Quantity' });
 
 describe('the quantity selector', () => {
   it('starts at 1 and cannot go below it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SelectorWithState stock={3} />);
 
     expect(quantityShown()).toHaveTextContent('1');
@@ -26,7 +26,7 @@ describe('the quantity selector', () => {
   });
 
   it('goes up to the stock and no further', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SelectorWithState stock={3} />);
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
 
@@ -39,7 +39,7 @@ describe('the quantity selector', () => {
   });
 
   it('allows up to 10 when the stock is not known', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SelectorWithState stock={null} />);
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
 

@@ -7,7 +7,7 @@ import { makeReview } from '../catalogue-fixtures.ts';
 import { ReviewForm } from './review-form.tsx';
 
 function renderReviewForm() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ReviewForm productId={2} orderId={41} userId={7} />, { user: null });
   return { user };
 }

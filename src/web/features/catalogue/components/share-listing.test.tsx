@@ -10,7 +10,7 @@ const link = `${window.location.origin}/product/41`;
 
 /**
  * jsdom has neither a share sheet nor a clipboard: each test gives the page what it is about (after
- * userEvent.setup(), which puts a clipboard of its own in place).
+ * userEvent.setup({ delay: null }), which puts a clipboard of its own in place).
  */
 function givePage(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true });
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('sharing a listing', () => {
   it("opens the phone's share sheet with the title, the price and the link where there is one", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const share = vi.fn().mockResolvedValue(undefined);
     givePage('share', share);
     renderWithProviders(<ShareListing product={listing} />);
@@ -38,7 +38,7 @@ describe('sharing a listing', () => {
   });
 
   it('offers WhatsApp and Copy link where there is no share sheet, and says when the link is copied', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
     givePage('clipboard', { writeText });
     renderWithProviders(<ShareListing product={listing} />);
@@ -61,7 +61,7 @@ describe('sharing a listing', () => {
   });
 
   it('takes a closed share sheet quietly, and says so when the link cannot be copied', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     givePage('share', vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError')));
     renderWithProviders(<ShareListing product={listing} />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -75,7 +75,7 @@ describe('sharing a listing', () => {
   });
 
   it('words the message in Hindi for a Hindi reader', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     givePage('clipboard', { writeText: vi.fn() });
     await renderInHindi(<ShareListing product={listing} />);
     await user.click(screen.getByRole('button', { name: 'शेयर करें' }));

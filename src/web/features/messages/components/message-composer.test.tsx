@@ -12,7 +12,7 @@ describe('the message composer', () => {
       'POST /api/orders/12/messages': () =>
         jsonResponse(201, { id: 1, orderId: 12, text: 'Library at 5?', createdAt: new Date().toISOString() }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MessageComposer target={{ kind: 'order', orderId: 12 }} recipientName="Asha" />);
     expect(localStore.get('pushMoment')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Message to Asha' }), 'Library at 5?');

@@ -51,7 +51,7 @@ describe('the notification bell', () => {
 
   it('opens the card with each notification and its read state, and marks one read when it is followed', async () => {
     const fetchSpy = answer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NotificationBell />, { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
@@ -103,7 +103,7 @@ describe('the notification bell', () => {
       'GET /api/notifications/unread': () => jsonResponse(200, [found, cheaper]),
       'GET /api/notifications': () => jsonResponse(200, [found, cheaper]),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NotificationBell />, { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
@@ -128,7 +128,7 @@ describe('the notification bell', () => {
       'GET /api/notifications/unread': () => jsonResponse(200, [newer]),
       'GET /api/notifications': () => jsonResponse(200, [newer]),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NotificationBell />, { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
@@ -139,7 +139,7 @@ describe('the notification bell', () => {
 
   it('marks everything read at once', async () => {
     const fetchSpy = answer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NotificationBell />, { user: makeUser() });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
 
@@ -155,7 +155,7 @@ describe('the notification bell', () => {
 
   it('closes on Escape and gives focus back to the bell', async () => {
     answer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NotificationBell />, { user: makeUser() });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     await user.click(bell);

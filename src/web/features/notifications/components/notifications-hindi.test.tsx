@@ -54,7 +54,7 @@ describe('the notification list, in Hindi', () => {
       'GET /api/notifications/unread': () => jsonResponse(200, [placed]),
       'GET /api/notifications': () => jsonResponse(200, [placed, dropped, older]),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi(<NotificationBell />);
 
     await user.click(await screen.findByRole('button', { name: 'नोटिफ़िकेशन, 1 बिना पढ़े' }));
@@ -86,7 +86,7 @@ describe('the notification list, in Hindi', () => {
       'GET /api/notifications/unread': () => jsonResponse(200, []),
       'GET /api/notifications': () => jsonResponse(200, notifications),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi(<NotificationBell />);
 
     await user.click(await screen.findByRole('button', { name: 'नोटिफ़िकेशन' }));
@@ -116,7 +116,7 @@ describe('the notification list, in Hindi', () => {
       'GET /api/notifications/unread': () => jsonResponse(200, []),
       'GET /api/notifications': () => jsonResponse(200, []),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi(<NotificationBell />);
 
     await user.click(await screen.findByRole('button', { name: 'नोटिफ़िकेशन' }));

@@ -36,7 +36,7 @@ describe('scanning a book’s barcode', () => {
     const camera = fakeCamera(['4006381333931', '9788177091878']);
     mockApi({});
     const onIsbn = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ScanBarcodeButton onIsbn={onIsbn} />, { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: 'Scan the barcode' }));
@@ -50,7 +50,7 @@ describe('scanning a book’s barcode', () => {
   it('says so when the camera cannot be opened, leaving the ISBN to type', async () => {
     fakeCamera([], { denied: true });
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ScanBarcodeButton onIsbn={vi.fn()} />, { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: 'Scan the barcode' }));

@@ -28,7 +28,7 @@ function BookStep({ category }: { category: string }) {
 }
 
 const render = (category: string) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BookStep category={category} />, { user: makeUser() });
   return user;
 };

@@ -38,7 +38,7 @@ async function toReview(user: Person) {
 }
 
 function renderBulk() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<BulkWizard />, { user: makeUser() });
   return user;
 }

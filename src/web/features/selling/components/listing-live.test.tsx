@@ -10,7 +10,7 @@ const listingUrl = `${window.location.origin}/product/41`;
 
 /**
  * jsdom has neither the Web Share API nor a clipboard: each test gives the page the one it is about, after
- * userEvent.setup(), which puts a clipboard of its own in place.
+ * userEvent.setup({ delay: null }), which puts a clipboard of its own in place.
  */
 function givePage(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true });
@@ -31,7 +31,7 @@ describe('the "Your listing is live" screen', () => {
   });
 
   it('shares the listing’s address with the phone’s share sheet where there is one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const share = vi.fn().mockResolvedValue(undefined);
     givePage('share', share);
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -46,7 +46,7 @@ describe('the "Your listing is live" screen', () => {
   });
 
   it('takes a closed share sheet quietly', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     givePage('share', vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError')));
     renderWithProviders(<ListingLive listing={listing} onListAnother={() => {}} />);
 
@@ -57,7 +57,7 @@ describe('the "Your listing is live" screen', () => {
   });
 
   it('copies the address where there is no share sheet, and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
     givePage('clipboard', { writeText });
     renderWithProviders(<ListingLive listing={listing} onListAnother={() => {}} />);
@@ -69,7 +69,7 @@ describe('the "Your listing is live" screen', () => {
   });
 
   it('shows the address when it can be neither shared nor copied', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     givePage('clipboard', {
       writeText: vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')),
     });
@@ -83,7 +83,7 @@ describe('the "Your listing is live" screen', () => {
 
   it('starts a fresh wizard with List another', async () => {
     const onListAnother = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ListingLive listing={listing} onListAnother={onListAnother} />);
 
     await user.click(screen.getByRole('button', { name: 'List another' }));

@@ -27,7 +27,7 @@ beforeEach(() => {
 type Person = ReturnType<typeof userEvent.setup>;
 
 function renderWizard() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<ListingWizard />, { user: ME });
   return user;
 }

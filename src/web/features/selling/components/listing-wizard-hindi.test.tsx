@@ -12,7 +12,7 @@ const next = (user: ReturnType<typeof userEvent.setup>) =>
 describe('the listing wizard in Hindi', () => {
   it('names its steps, fields and the spec’s validation messages in Hindi, the values staying English', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi(<ListingWizard />, { user: makeUser() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'कोई चीज़ लिस्ट करें' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('the listing wizard in Hindi', () => {
 
   it('names the bulk wizard’s product cards and their buttons in Hindi', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderInHindi(<BulkWizard />, { user: makeUser() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'बल्क अपलोड' })).toBeInTheDocument();

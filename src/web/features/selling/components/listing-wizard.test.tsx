@@ -81,7 +81,7 @@ async function fillAddress(user: Person) {
 }
 
 function renderWizard({ applyAccept = true } = {}) {
-  const user = userEvent.setup({ applyAccept });
+  const user = userEvent.setup({ applyAccept, delay: null });
   renderWithProviders(<ListingWizard />, { user: makeUser() });
   return user;
 }
@@ -261,7 +261,7 @@ describe('the listing wizard', () => {
 
   it('starts the institute and city as the seller’s profile has them, and keeps what the seller changes', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ListingWizard />, { user: makeUser({ institute: 'COEP', city: 'Pune' }) });
     await acceptDisclaimer(user);
     await fillDetails(user);
@@ -345,7 +345,7 @@ describe('the listing wizard', () => {
     vi.mocked(uploadFiles).mockRejectedValue(
       new ApiError(401, 'Unauthorized', JSON.stringify({ message: 'Not authenticated' })),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/sell?form=item', { user: makeUser() });
     await screen.findByRole('heading', { level: 2, name: 'Disclaimer' });
     await acceptDisclaimer(user);
@@ -410,7 +410,7 @@ describe('an unfinished listing', () => {
 
   it('asks before the student leaves it half-filled, and stays when asked to', async () => {
     mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWithProviders(<ListingWizard />, { user: makeUser() });
     await acceptDisclaimer(user);
     await user.type(screen.getByLabelText('Title'), 'Casio');
