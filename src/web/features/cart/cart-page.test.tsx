@@ -52,7 +52,9 @@ describe('the cart page', () => {
     });
     renderApp('/cart', { user: priya });
 
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: /^Increase quantity of/ }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: /^Increase quantity of/ }));
 
     expect(await screen.findByText('Error updating quantity')).toBeInTheDocument();
     expect(screen.getByText('Only 1 left in stock')).toBeInTheDocument();
@@ -117,7 +119,9 @@ describe('the cart page', () => {
     });
     renderApp('/cart', { user: priya });
 
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Remove Old lab journal' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Remove Old lab journal' }));
 
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();

@@ -235,7 +235,9 @@ describe('the receipt of an order', () => {
     mockApi({ 'GET /api/orders/detail/123': () => jsonResponse(200, twoSellers) });
     const { router } = renderApp('/orders/123', { user: makeUser() });
 
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('link', { name: 'Download receipt' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('link', { name: 'Download receipt' }));
 
     expect(await screen.findByText('RCPT-000123')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/123/receipt');
