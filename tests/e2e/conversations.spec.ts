@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { orderWithCashThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
+import { listThroughApi, orderWithCashThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
 
 /**
  * Talking before buying (docs/decisions/037-listing-conversations-and-inbox.md), each student in a phone's browser
@@ -20,18 +20,12 @@ test('on a phone, a buyer asks the seller, the seller answers from the inbox, an
   try {
     const { username: sellerName } = await registerThroughApi(seller.page.request);
     const title = `HC Verma Part 1 ${sellerName}`;
-    const listed = await seller.page.request.post('/api/products', {
-      data: {
-        title,
-        description: 'Concepts of Physics, 2019 edition, no markings.',
-        price: 500,
-        condition: 'Good',
-        category: 'Textbooks',
-        quantity: 1,
-      },
+    const productId = await listThroughApi(seller.page.request, {
+      title,
+      description: 'Concepts of Physics, 2019 edition, no markings.',
+      price: 500,
+      category: 'Textbooks',
     });
-    expect(listed.status()).toBe(201);
-    const { id: productId } = (await listed.json()) as { id: number };
 
     // The buyer asks from the listing page.
     await buyer.goto(`/product/${productId}`);

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { LAPTOP_AND_PHONE, ownBrowser, registerThroughApi, test } from './fixtures.ts';
+import { LAPTOP_AND_PHONE, listThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
 
 /**
  * The exchange between two students, each in a browser of their own: the buyer orders with cash on delivery
@@ -19,18 +19,13 @@ for (const viewport of LAPTOP_AND_PHONE) {
       // The seller lists a calculator. Both students are new, registered through the API.
       const { username: sellerName } = await registerThroughApi(seller.page.request);
       const title = `Casio fx-991EX ${sellerName}`;
-      const listed = await seller.page.request.post('/api/products', {
-        data: {
-          title,
-          description: 'Works perfectly, with its cover and the manual.',
-          price: 900,
-          condition: 'Like New',
-          category: 'Calculators',
-          quantity: 1,
-        },
+      const productId = await listThroughApi(seller.page.request, {
+        title,
+        description: 'Works perfectly, with its cover and the manual.',
+        price: 900,
+        condition: 'Like New',
+        category: 'Calculators',
       });
-      expect(listed.status()).toBe(201);
-      const { id: productId } = (await listed.json()) as { id: number };
 
       // The buyer orders it with cash on delivery, to be handed over at college.
       await buyer.goto(`/product/${productId}`);

@@ -93,6 +93,29 @@ export async function registerThroughApi(request: APIRequestContext): Promise<St
   return { id, username, password: STUDENT_PASSWORD };
 }
 
+/** What a journey's seller lists; the condition is Good and one is in stock unless it says otherwise. */
+export interface ListingThroughApi {
+  title: string;
+  description: string;
+  price: number;
+  category: string;
+  condition?: string;
+  quantity?: number;
+}
+
+/**
+ * Lists a product through the API as the signed-in student of `seller`, as the dashboard's form does; returns its
+ * id. Listing through the wizard is selling.spec.ts's business.
+ */
+export async function listThroughApi(seller: APIRequestContext, listing: ListingThroughApi): Promise<number> {
+  const listed = await seller.post('/api/products', {
+    data: { condition: 'Good', quantity: 1, ...listing },
+    headers: SAME_ORIGIN,
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+  return ((await listed.json()) as { id: number }).id;
+}
+
 /**
  * Orders one of `productId` through the API with cash on delivery, to be handed over at college, as the signed-in
  * student of `buyer`; returns the order's id. Ordering through the checkout is buying.spec.ts's business.

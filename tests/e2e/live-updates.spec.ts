@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { orderWithCashThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
+import { listThroughApi, orderWithCashThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
 
 /**
  * Messages arrive at once (issue 28, docs/decisions/064-live-events.md): the seller's sale page, open in their own
@@ -17,18 +17,12 @@ test('a message the buyer writes on an order appears on the seller’s open sale
   const seller = await ownBrowser(browser, PHONE);
   try {
     await registerThroughApi(seller.page.request);
-    const listed = await seller.page.request.post('/api/products', {
-      data: {
-        title: 'Concepts of Physics Vol. 1 by H.C. Verma',
-        description: 'Clean pages, a few pencil marks in the first chapter.',
-        price: 350,
-        condition: 'Good',
-        category: 'Textbooks',
-        quantity: 1,
-      },
+    const productId = await listThroughApi(seller.page.request, {
+      title: 'Concepts of Physics Vol. 1 by H.C. Verma',
+      description: 'Clean pages, a few pencil marks in the first chapter.',
+      price: 350,
+      category: 'Textbooks',
     });
-    expect(listed.status()).toBe(201);
-    const { id: productId } = (await listed.json()) as { id: number };
     const orderId = await orderWithCashThroughApi(buyer.request, productId);
 
     // The seller opens the sale; the welcome and the sale's notices are unread, and the live stream opens with the

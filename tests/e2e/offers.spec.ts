@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ownBrowser, registerThroughApi, test } from './fixtures.ts';
+import { listThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
 
 /**
  * Bargaining on a phone (docs/decisions/038-offers.md), buyer and seller each in a browser of their own at 390 px:
@@ -20,18 +20,12 @@ test('a buyer offers, the seller counters, and the buyer pays the counter price 
   try {
     const { username: sellerName } = await registerThroughApi(seller.page.request);
     const title = `HC Verma Part 1 ${sellerName}`;
-    const listed = await seller.page.request.post('/api/products', {
-      data: {
-        title,
-        description: 'Concepts of Physics, a few pencil notes in chapter 2.',
-        price: 500,
-        condition: 'Good',
-        category: 'Textbooks',
-        quantity: 1,
-      },
+    const productId = await listThroughApi(seller.page.request, {
+      title,
+      description: 'Concepts of Physics, a few pencil notes in chapter 2.',
+      price: 500,
+      category: 'Textbooks',
     });
-    expect(listed.status()).toBe(201);
-    const { id: productId } = (await listed.json()) as { id: number };
 
     // The buyer offers ₹400 from the listing page.
     await buyer.goto(`/product/${productId}`);

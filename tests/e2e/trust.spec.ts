@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import {
   LAPTOP_AND_PHONE,
+  listThroughApi,
   orderWithCashThroughApi,
   ownBrowser,
   registerThroughApi,
@@ -25,18 +26,13 @@ for (const viewport of LAPTOP_AND_PHONE) {
     try {
       const { username: sellerName } = await registerThroughApi(seller.page.request);
       const title = `Surveying Vol 1 by Punmia ${sellerName}`;
-      const listed = await seller.page.request.post('/api/products', {
-        data: {
-          title,
-          description: 'Both volumes of the surveying classic, clean pages.',
-          price: 300,
-          condition: 'Good',
-          category: 'Textbooks',
-          quantity: 2,
-        },
+      const productId = await listThroughApi(seller.page.request, {
+        title,
+        description: 'Both volumes of the surveying classic, clean pages.',
+        price: 300,
+        category: 'Textbooks',
+        quantity: 2,
       });
-      expect(listed.status()).toBe(201);
-      const { id: productId } = (await listed.json()) as { id: number };
       const orderId = await orderWithCashThroughApi(buyer.request, productId);
 
       // Before the hand-over the order page names the seller but cannot take a rating yet.
