@@ -120,7 +120,7 @@ test('a student turns push notifications on and off for this phone on their acco
   await toggle.click();
   expect((await saved).status()).toBe(200);
   await expect(toggle).toBeChecked();
-  await expect(page.getByText('Push notifications are on')).toBeVisible();
+  await expect(page.getByText('Push notifications are on', { exact: true })).toBeVisible();
 
   const deleted = page.waitForResponse(
     (answer) => answer.url().endsWith('/api/push/subscription') && answer.request().method() === 'DELETE',
