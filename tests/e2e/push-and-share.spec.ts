@@ -51,7 +51,7 @@ test('a listing is shared on WhatsApp or by its link on a phone without a share 
   expect(href.searchParams.get('text')).toContain(link);
 
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied')).toBeVisible();
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   expect(errors).toEqual([]);
 });
