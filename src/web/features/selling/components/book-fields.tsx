@@ -12,8 +12,9 @@ import { useFieldError } from './listing-fields.tsx';
 
 /**
  * A book's details in the listing forms (docs/decisions/091-book-details.md): shown only for a book category, all
- * optional. With an ISBN, typed or scanned off the cover, the seller can have the title, authors, edition, publisher and year looked up and filled
- * in (docs/decisions/090-book-lookup.md); a failed lookup leaves the fields to type.
+ * optional. With an ISBN, typed or scanned off the cover, the seller can have the title, authors, edition,
+ * publisher and year looked up and filled in (docs/decisions/090-book-lookup.md); a failed lookup leaves the fields
+ * to type.
  */
 export function BookFields() {
   const { t } = useLingui();
@@ -48,7 +49,7 @@ export function BookFields() {
         <div className="min-w-0 flex-1">
           <Input
             label={t`ISBN`}
-            inputMode="numeric"
+            // Not a number pad: an ISBN-10 may end in X.
             autoComplete="off"
             maxLength={32}
             hint={t`The 10 or 13 digits above the barcode on the back cover.`}
