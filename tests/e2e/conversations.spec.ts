@@ -1,13 +1,18 @@
 import { expect } from '@playwright/test';
-import { listThroughApi, orderWithCashThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
+import {
+  listThroughApi,
+  orderWithCashThroughApi,
+  ownBrowser,
+  PHONE,
+  registerThroughApi,
+  test,
+} from './fixtures.ts';
 
 /**
  * Talking before buying (docs/decisions/037-listing-conversations-and-inbox.md), each student in a phone's browser
  * of their own: the buyer asks the seller about a listing, the seller finds it in the inbox by the unread badge and
  * answers, the buyer orders it, and the order's conversation carries the question above its own messages.
  */
-
-const PHONE = { width: 390, height: 844 };
 
 test('on a phone, a buyer asks the seller, the seller answers from the inbox, and the order keeps the question', async ({
   page: buyer,

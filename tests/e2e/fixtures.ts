@@ -34,10 +34,13 @@ export function waitingForApp(page: Page): Page {
   return page;
 }
 
+/** A phone's window, 390 px wide: where the journeys of two students on their phones run. */
+export const PHONE = { width: 390, height: 844 } as const;
+
 /** The two windows a deal between two students is tried on. */
 export const LAPTOP_AND_PHONE = [
   { name: 'a laptop', width: 1280, height: 800 },
-  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a phone', ...PHONE },
 ] as const;
 
 /** A second student's own browser, set up like the test's own (a returning visitor, same window). */

@@ -1,12 +1,17 @@
 import { expect } from '@playwright/test';
-import { listThroughApi, orderWithCashThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
+import {
+  listThroughApi,
+  orderWithCashThroughApi,
+  ownBrowser,
+  PHONE,
+  registerThroughApi,
+  test,
+} from './fixtures.ts';
 
 /**
  * Messages arrive at once (issue 28, docs/decisions/064-live-events.md): the seller's sale page, open in their own
  * browser on a phone, shows the buyer's new message and the bell's new notice without a reload or a poll.
  */
-
-const PHONE = { width: 390, height: 844 };
 
 test('a message the buyer writes on an order appears on the seller’s open sale page, and in the bell, without a reload', async ({
   page: buyer,

@@ -1,13 +1,11 @@
 import { expect } from '@playwright/test';
-import { listThroughApi, ownBrowser, registerThroughApi, test } from './fixtures.ts';
+import { listThroughApi, ownBrowser, PHONE, registerThroughApi, test } from './fixtures.ts';
 
 /**
  * Bargaining on a phone (docs/decisions/038-offers.md), buyer and seller each in a browser of their own at 390 px:
  * the buyer offers ₹400 on a ₹500 listing, the seller counters ₹450, the buyer accepts, finds "Offer price" in the
  * cart and pays ₹450 plus the 15% fee of that price — ₹517.50 — through the simulated gateway.
  */
-
-const PHONE = { width: 390, height: 844 };
 
 test('a buyer offers, the seller counters, and the buyer pays the counter price with its fee', async ({
   page: buyer,

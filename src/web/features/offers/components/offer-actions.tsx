@@ -66,16 +66,7 @@ function SellerAnswer({ offer }: { offer: Offer }) {
   const [offered, asking] = [toPaise(offer.amount), toPaise(offer.askingPrice)];
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2">
-        <Button loading={answer.isPending} onClick={() => answer.mutate({ offer, action: 'accept' })}>
-          <Check aria-hidden="true" className="size-5" />
-          <Trans>Accept {amount}</Trans>
-        </Button>
-        <Button variant="outline" onClick={() => answer.mutate({ offer, action: 'decline' })}>
-          <X aria-hidden="true" className="size-5" />
-          <Trans>Decline</Trans>
-        </Button>
-      </div>
+      <AcceptOrDecline offer={offer} price={amount} answer={answer} />
       {canCounter(offered, asking) && (
         <OfferAmountForm
           label={t`Counter offer (₹)`}
@@ -87,11 +78,7 @@ function SellerAnswer({ offer }: { offer: Offer }) {
           onSubmit={(counter) => answer.mutate({ offer, action: 'counter', amount: counter })}
         />
       )}
-      {answer.isError && (
-        <p role="alert" className="text-status-red text-sm">
-          {errorMessage(answer.error)}
-        </p>
-      )}
+      <AnswerRefused answer={answer} />
     </div>
   );
 }
@@ -101,22 +88,43 @@ function BuyerAnswer({ offer }: { offer: Offer }) {
   const counter = formatPrice(offer.counterAmount ?? offer.amount);
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap gap-2">
-        <Button loading={answer.isPending} onClick={() => answer.mutate({ offer, action: 'accept' })}>
-          <Check aria-hidden="true" className="size-5" />
-          <Trans>Accept {counter}</Trans>
-        </Button>
-        <Button variant="outline" onClick={() => answer.mutate({ offer, action: 'decline' })}>
-          <X aria-hidden="true" className="size-5" />
-          <Trans>Decline</Trans>
-        </Button>
-      </div>
-      {answer.isError && (
-        <p role="alert" className="text-status-red text-sm">
-          {errorMessage(answer.error)}
-        </p>
-      )}
+      <AcceptOrDecline offer={offer} price={counter} answer={answer} />
+      <AnswerRefused answer={answer} />
     </div>
+  );
+}
+
+/** Accepting at `price` (the buyer's offer for the seller, the seller's counter for the buyer) or declining. */
+function AcceptOrDecline({
+  offer,
+  price,
+  answer,
+}: {
+  offer: Offer;
+  price: string;
+  answer: ReturnType<typeof useAnswerOffer>;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button loading={answer.isPending} onClick={() => answer.mutate({ offer, action: 'accept' })}>
+        <Check aria-hidden="true" className="size-5" />
+        <Trans>Accept {price}</Trans>
+      </Button>
+      <Button variant="outline" onClick={() => answer.mutate({ offer, action: 'decline' })}>
+        <X aria-hidden="true" className="size-5" />
+        <Trans>Decline</Trans>
+      </Button>
+    </div>
+  );
+}
+
+/** Why the server refused an answer, in the reader's language. */
+function AnswerRefused({ answer }: { answer: ReturnType<typeof useAnswerOffer> }) {
+  if (!answer.isError) return null;
+  return (
+    <p role="alert" className="text-status-red text-sm">
+      {errorMessage(answer.error)}
+    </p>
   );
 }
 
