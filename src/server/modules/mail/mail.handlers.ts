@@ -123,6 +123,21 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     }
   }
 
+  /**
+   * Whether a new message in a conversation waits: its recipient still has earlier ones unread there and was
+   * e-mailed about it within NEW_MESSAGE_MAIL_QUIET_MS.
+   */
+  async function waitsForQuiet(
+    tx: Transaction,
+    recipientId: number,
+    conversation: string,
+    unreadBefore: number,
+  ): Promise<boolean> {
+    if (unreadBefore === 0) return false;
+    const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
+    return mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since });
+  }
+
   events.on('user.password_reset_requested', async ({ userId, username, email, language, token }, tx) => {
     await enqueueMail(tx, settings.from, {
       kind: 'password_reset',
@@ -330,13 +345,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     'order.message_posted',
     async ({ orderId, messageId, unreadBefore, sellerId, authorName, recipientId, recipientRole }, tx) => {
       const conversation = `${conversationKey(orderId, sellerId)}${recipientId}:`;
-      const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
-      if (
-        unreadBefore > 0 &&
-        (await mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since }))
-      ) {
-        return;
-      }
+      if (await waitsForQuiet(tx, recipientId, conversation, unreadBefore)) return;
       const path = recipientRole === 'buyer' ? orderPagePath(orderId) : salePagePath(orderId);
       await mailOptional(
         tx,
@@ -369,13 +378,7 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     ) => {
       // The author's unread messages are those its one recipient has not read: the wait is per author.
       const conversation = listingMessagesKey(authorId, conversationId);
-      const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
-      if (
-        unreadBefore > 0 &&
-        (await mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since }))
-      ) {
-        return;
-      }
+      if (await waitsForQuiet(tx, recipientId, conversation, unreadBefore)) return;
       const role = recipientId === buyerId ? 'buyer' : 'seller';
       await mailOptional(
         tx,
