@@ -48,6 +48,7 @@ const examples: { [Kind in NotificationKind]: NotificationParams<Kind>[] } = {
   ],
   favourite_price_dropped: [{ title: 'HC Verma "Part 1"', from: 335_000, to: 20_000 }],
   favourite_sold_out: [{ title: 'HC Verma "Part 1"' }],
+  wanted_listed: [{ wanted: 'Concepts of Physics', title: 'HC Verma "Part 1"', price: 25_000 }],
   new_message: [
     { orderId: 12, from: { name: 'Ravi Kumar' } },
     { orderId: 12, from: { role: 'seller' } },
