@@ -96,8 +96,6 @@ import { registerReviewHandlers } from './modules/reviews/index.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerSavedSearchHandlers, scheduleSavedSearchMatching } from './modules/saved-searches/index.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
-import { registerWantedHandlers } from './modules/wanted/index.ts';
-import { wantedRoutes } from './modules/wanted/wanted.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import {
@@ -108,6 +106,8 @@ import {
   type UploadTarget,
 } from './modules/uploads/index.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerWantedHandlers } from './modules/wanted/index.ts';
+import { wantedRoutes } from './modules/wanted/wanted.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IsbnSchema } from './products.ts';
 import { optional, pageQuery, recordId, singleLine } from './common.ts';
+import { IsbnSchema } from './products.ts';
 
 /**
  * "Wanted" posts: a student says which book they are looking for, publicly and without their name or contact
@@ -55,7 +55,10 @@ export const CreateWantedSchema = z
     city: text(80, 'City'),
     institution: text(150, 'Institution'),
   })
-  .refine((post) => post.title !== undefined || post.isbn !== undefined, { message: TITLE_OR_ISBN });
+  .refine((post) => post.title !== undefined || post.isbn !== undefined, {
+    message: TITLE_OR_ISBN,
+    path: ['title'],
+  });
 export type CreateWanted = z.input<typeof CreateWantedSchema>;
 
 /** A wanted post as anyone sees it: never who posted it. */
@@ -79,7 +82,13 @@ export const MyWantedPostSchema = WantedPostSchema.extend({
 export type MyWantedPost = z.infer<typeof MyWantedPostSchema>;
 
 const filterText = (max: number, field: string) =>
-  optional(z.string().trim().max(max, `${field} must be at most ${max} characters`).regex(...singleLine(field)));
+  optional(
+    z
+      .string()
+      .trim()
+      .max(max, `${field} must be at most ${max} characters`)
+      .regex(...singleLine(field)),
+  );
 
 /** `GET /api/wanted`: open posts, newest first, narrowed by place, ISBN or words of the title. */
 export const WantedQuerySchema = z.object({
@@ -100,7 +109,13 @@ export type WantedQuery = z.input<typeof WantedQuerySchema>;
 /** `GET /api/wanted/count`: what the listing wizard has so far. */
 export const WantedCountQuerySchema = z.object({
   isbn: optional(IsbnSchema),
-  title: optional(z.string().trim().max(200, 'Must be at most 200 characters').regex(...singleLine('Title'))),
+  title: optional(
+    z
+      .string()
+      .trim()
+      .max(200, 'Must be at most 200 characters')
+      .regex(...singleLine('Title')),
+  ),
   city: filterText(60, 'City'),
 });
 

@@ -274,6 +274,24 @@ const matrix: Record<string, Row> = {
     params: { id: await w.newSavedSearchOfA() },
   })),
 
+  // Wanted posts: public to read; each account posts and closes its own (another's is not there for them: 404);
+  // "I have this" answers with a listing of the caller's own, so only A (with A's listing) gets through.
+  'GET /api/wanted': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/wanted/count': row({ out: 200, a: 200, b: 200, admin: 200 }, () => ({
+    query: { isbn: '9788177091878', title: 'Concepts of Physics' },
+  })),
+  'GET /api/wanted/mine': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'POST /api/wanted': row({ out: 401, a: 201, b: 201, admin: 201 }, () => ({
+    body: { title: 'hc verma', city: 'Kota' },
+  })),
+  'DELETE /api/wanted/:id': row({ out: 401, a: 200, b: 404, admin: 404 }, async (w) => ({
+    params: { id: await w.newWantedOfA() },
+  })),
+  'POST /api/wanted/:id/answers': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newWantedOfOtherStudent() },
+    body: { productId: await w.newListingOfA() },
+  })),
+
   // A's cart: only its owner may change it; an admin may read it.
   'GET /api/cart/:userId': row({ out: 401, a: 200, b: 403, admin: 200 }, (w) => ({
     params: { userId: w.a.id },

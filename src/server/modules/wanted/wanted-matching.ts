@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { DomainEvents, EventBus } from '../../lib/events.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { DomainEvents, EventBus } from '../../lib/events.ts';
 import { findListingToMatch, type ListingToMatch } from '../products/index.ts';
 import { isOpen } from './wanted.service.ts';
 import { wantedMatches, wantedPosts } from './wanted.tables.ts';
@@ -55,7 +55,11 @@ async function recordMatches(tx: Transaction, listing: ListingToMatch): Promise<
 }
 
 /** Tells the students whose open posts a listing that just went live answers; in the listing's transaction. */
-export async function matchWantedPosts(tx: Transaction, events: EventBus, productId: number): Promise<number> {
+export async function matchWantedPosts(
+  tx: Transaction,
+  events: EventBus,
+  productId: number,
+): Promise<number> {
   const listing = await findListingToMatch(tx, productId);
   if (!listing) return 0;
   const posts = await recordMatches(tx, listing);

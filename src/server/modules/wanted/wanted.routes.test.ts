@@ -45,15 +45,29 @@ async function student() {
 
 const publicList = async (query: string) => {
   const response = await t.app.inject({ url: `/api/wanted?${query}` });
-  return { status: response.statusCode, total: response.headers['x-total-count'], posts: response.json() as WantedPost[] };
+  return {
+    status: response.statusCode,
+    total: response.headers['x-total-count'],
+    posts: response.json() as WantedPost[],
+  };
 };
 
 describe('posting a wanted book', () => {
   it('shows the post publicly without who posted it, and to its student with its state, until they close it', async () => {
     const b = await student();
     const city = uniqueCity();
-    const post = await b.want({ title: '  Organic Chemistry by Morrison ', maxPrice: '300', city, institution: 'MIT Pune' });
-    expect(post).toMatchObject({ title: 'Organic Chemistry by Morrison', maxPrice: '300.00', city, status: 'open' });
+    const post = await b.want({
+      title: '  Organic Chemistry by Morrison ',
+      maxPrice: '300',
+      city,
+      institution: 'MIT Pune',
+    });
+    expect(post).toMatchObject({
+      title: 'Organic Chemistry by Morrison',
+      maxPrice: '300.00',
+      city,
+      status: 'open',
+    });
     const days = (Date.parse(post.expiresAt) - Date.parse(post.createdAt)) / 86_400_000;
     expect(Math.round(days)).toBe(60);
 
@@ -82,16 +96,18 @@ describe('posting a wanted book', () => {
     const closed = await b.call('DELETE', `/api/wanted/${post.id}`);
     expect(closed.json()).toMatchObject({ id: post.id, status: 'closed' });
     expect((await publicList(`city=${city}`)).total).toBe('0');
-    expect(((await b.call('GET', '/api/wanted/mine')).json() as MyWantedPost[]).map((p) => p.status)).toEqual([
-      'closed',
-    ]);
+    expect(((await b.call('GET', '/api/wanted/mine')).json() as MyWantedPost[]).map((p) => p.status)).toEqual(
+      ['closed'],
+    );
   });
 
   it('takes the title of an ISBN alone from the book lookup, and asks for it when nobody knows the book', async () => {
     const b = await student();
     const post = await b.want({ isbn: CONCEPTS_OF_PHYSICS.isbn10 });
     expect(post).toMatchObject({ title: 'Concepts of Physics: Part 1', isbn: CONCEPTS_OF_PHYSICS.isbn13 });
-    expect((await publicList(`isbn=${CONCEPTS_OF_PHYSICS.isbn10}`)).posts.map((p) => p.id)).toContain(post.id);
+    expect((await publicList(`isbn=${CONCEPTS_OF_PHYSICS.isbn10}`)).posts.map((p) => p.id)).toContain(
+      post.id,
+    );
 
     const unknown = await b.call('POST', '/api/wanted', { isbn: '978-0-306-40615-7' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([
@@ -101,9 +117,9 @@ describe('posting a wanted book', () => {
   });
 
   it('refuses bad input with clear messages, strangers, and an eleventh open post', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/wanted', payload: { title: 'Maths' } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/wanted', payload: { title: 'Maths' } })).statusCode,
+    ).toBe(401);
     const b = await student();
     const refusal = async (body: object) => (await b.call('POST', '/api/wanted', body)).json().message;
     expect(await refusal({ maxPrice: '100' })).toBe("Give the book's title or its ISBN");
@@ -112,7 +128,9 @@ describe('posting a wanted book', () => {
     );
     expect(await refusal({ title: 'ab' })).toBe('Title must be at least 3 characters');
     expect(await refusal({ title: 'Maths', maxPrice: 'free' })).toBe('Maximum price must be a number');
-    expect((await t.app.inject({ url: '/api/wanted?limit=500' })).json().message).toBe('At most 50 rows per page');
+    expect((await t.app.inject({ url: '/api/wanted?limit=500' })).json().message).toBe(
+      'At most 50 rows per page',
+    );
 
     for (let n = 1; n <= MAX_OPEN_WANTED; n += 1) await b.want({ title: `Wanted book number ${n}` });
     const eleventh = await b.call('POST', '/api/wanted', { title: 'One book too many' });
@@ -167,7 +185,11 @@ describe('telling a student when their wanted book is listed', () => {
     await seller.list({ title: 'Linear Algebra by Gilbert Strang', price: '450', pickupCity: city });
     await seller.list({ title: 'Linear Algebra by Gilbert Strang', price: '250', pickupCity: 'Elsewhere' });
     expect(await b.wantedNotices()).toEqual([]);
-    const cheap = await seller.list({ title: 'Linear Algebra by Gilbert Strang', price: '250', pickupCity: city });
+    const cheap = await seller.list({
+      title: 'Linear Algebra by Gilbert Strang',
+      price: '250',
+      pickupCity: city,
+    });
     expect((await b.wantedNotices()).map((n) => n.productId)).toEqual([cheap]);
   });
 
@@ -191,7 +213,9 @@ describe('telling a student when their wanted book is listed', () => {
 
     const answered = await seller.call('POST', `/api/wanted/${post.id}/answers`, { productId: listing });
     expect(answered.json()).toEqual({ message: 'Sent' });
-    expect((await seller.call('POST', `/api/wanted/${post.id}/answers`, { productId: listing })).json()).toEqual({
+    expect(
+      (await seller.call('POST', `/api/wanted/${post.id}/answers`, { productId: listing })).json(),
+    ).toEqual({
       message: 'Already sent',
     });
     expect((await b.wantedNotices()).map((n) => n.productId)).toEqual([listing]);
@@ -215,7 +239,9 @@ describe('counting the students who want a book', () => {
     await second.want({ title: 'Mano digital design' });
 
     expect(await count(`isbn=${isbn}&city=${city}`)).toEqual({ count: 1, city });
-    expect(await count(`title=${encodeURIComponent('Digital Design (5th ed.) by M. Morris Mano')}&city=Nowhere`)).toEqual({
+    expect(
+      await count(`title=${encodeURIComponent('Digital Design (5th ed.) by M. Morris Mano')}&city=Nowhere`),
+    ).toEqual({
       count: 2,
       city: null,
     });

@@ -13,7 +13,6 @@ import {
 } from '../../../domain/contracts/wanted.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { perUserRateLimit } from '../../http/rate-limits.ts';
-import { answerWanted } from './wanted-matching.ts';
 import {
   closeWanted,
   countWanted,
@@ -22,6 +21,7 @@ import {
   listWanted,
   type TitleLookup,
 } from './wanted.service.ts';
+import { answerWanted } from './wanted-matching.ts';
 
 /** A student posts a few books a day; more is a script. Ten may be open at once anyway. */
 const POSTS_PER_HOUR = 20;

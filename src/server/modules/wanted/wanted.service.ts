@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { BookDetails } from '../../../domain/contracts/books.ts';
 import {
   type CreateWantedSchema,
@@ -10,7 +11,6 @@ import {
   type WantedQuerySchema,
 } from '../../../domain/contracts/wanted.ts';
 import { normaliseSearchText, restrictToTitle, searchTokens } from '../../../domain/search-terms.ts';
-import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { lockUser } from '../../db/user-lock.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -111,8 +111,7 @@ export async function listWanted(
 ): Promise<{ items: WantedPost[]; total: number }> {
   const conditions: SQL[] = [isOpen];
   if (query.city) conditions.push(sql`lower(${w.city}) = ${query.city.toLowerCase()}`);
-  if (query.institution)
-    conditions.push(sql`lower(${w.institution}) = ${query.institution.toLowerCase()}`);
+  if (query.institution) conditions.push(sql`lower(${w.institution}) = ${query.institution.toLowerCase()}`);
   if (query.isbn) conditions.push(eq(w.isbn, query.isbn));
   if (query.q) conditions.push(...titleHasWords(query.q));
   const where = and(...conditions);

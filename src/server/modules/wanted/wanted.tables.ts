@@ -44,9 +44,7 @@ export const wantedPosts = pgTable(
   },
   (table) => [
     index('wanted_posts_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('wanted_posts_open_created_idx')
-      .on(table.createdAt.desc())
-      .where(sql`${table.closedAt} IS NULL`),
+    index('wanted_posts_open_created_idx').on(table.createdAt.desc()).where(sql`${table.closedAt} IS NULL`),
     index('wanted_posts_open_isbn_idx')
       .on(table.isbn)
       .where(sql`${table.closedAt} IS NULL AND ${table.isbn} IS NOT NULL`),

@@ -56,6 +56,7 @@ describe('the header', () => {
       ['Inbox', '/inbox'],
       ['Orders', '/orders'],
       ['Saved', '/saved'],
+      ['Wanted books', '/wanted'],
       ['Sales', '/seller-listings?tab=sales'],
       ['Listings', '/seller-listings'],
       ['Achievements', '/achievements'],
