@@ -95,6 +95,7 @@ describe('the header', () => {
       'Cart',
       'Inbox',
       'Saved',
+      'Wanted books',
       'Sales',
       'Achievements',
       'Account settings',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateWantedSchema } from '../../../../domain/contracts/wanted.ts';
@@ -27,6 +28,7 @@ export function WantedForm() {
     defaultValues: EMPTY,
   });
   const create = useCreateWanted();
+  const headingId = useId();
   const { errors } = form.formState;
   const errorOf = (name: keyof WantedFormInput) => translateFieldMessage(i18n, errors[name]?.message);
   const submit = form.handleSubmit((values) =>
@@ -43,8 +45,13 @@ export function WantedForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border bg-white p-4">
-      <h2 className="font-semibold text-lg text-slate-900">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg border bg-white p-4"
+    >
+      <h2 id={headingId} className="font-semibold text-lg text-slate-900">
         <Trans>Post a wanted book</Trans>
       </h2>
       <p className="text-slate-600 text-sm">
