@@ -218,9 +218,10 @@ const matrix: Record<string, Row> = {
   })),
 
   // Favourites: every signed-in account keeps its own; there is no one else's to name.
-  // The matrix's app looks no book up (OPEN_LIBRARY_URL=off): any student may ask, and finds nothing.
+  // The matrix's app looks no book up (OPEN_LIBRARY_URL=off) and no test lists this ISBN: any student may ask, and
+  // finds nothing.
   'GET /api/books/:isbn': row({ out: 401, a: 404, b: 404, admin: 404 }, () => ({
-    params: { isbn: '9788177091878' },
+    params: { isbn: '9789350190043' },
   })),
   'GET /api/favourites': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'PUT /api/favourites/:productId': row({ out: 401, a: 200, b: 200, admin: 200 }, (w) => ({

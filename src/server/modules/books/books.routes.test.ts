@@ -10,7 +10,8 @@ import { BookLookup } from './books.service.ts';
 
 const openLibrary = await startOpenLibraryServer();
 afterAll(() => openLibrary.stop());
-const t = useTestApp({ env: { OPEN_LIBRARY_URL: openLibrary.url } });
+// A database of its own on PostgreSQL: earlier listings of a book answer its lookup, and other files list these books.
+const t = useTestApp({ env: { OPEN_LIBRARY_URL: openLibrary.url }, ownDatabase: true });
 
 async function lookUp(isbn: string) {
   const cookie = await loginAs(t.app, await createUser(t.db));

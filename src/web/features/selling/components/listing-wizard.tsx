@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { SellerListing } from '../../../../domain/contracts/listings.ts';
@@ -74,10 +74,16 @@ export function ListingWizard() {
   const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const [wanted, setWanted] = useState(() => answeringWanted(searchParams));
+  /** What an untouched wizard holds: the wanted book until it is listed, else nothing. */
+  const [startValues, setStartValues] = useState(() => wanted?.values ?? emptyWizardForm);
   const form = useForm<WizardFormInput, unknown, WizardFormOutput>({
     resolver: zodResolver(WizardFormSchema),
-    defaultValues: wanted?.values ?? emptyWizardForm,
+    defaultValues: startValues,
   });
+  useEffect(() => {
+    // Kept in state: a reload or a second listing does not answer the post again.
+    if (searchParams.has('wanted')) setSearchParams({ form: 'item' }, { replace: true });
+  }, [searchParams, setSearchParams]);
   const answerWanted = useAnswerWanted();
   useRevalidateErrorsOnChange(form);
   const [step, setStep] = useState<Step>(1);
@@ -93,7 +99,7 @@ export function ListingWizard() {
   const draft = useWizardDraft({
     kind: 'item',
     form,
-    emptyValues: emptyWizardForm,
+    emptyValues: startValues,
     step,
     setStep: (saved) => goTo(saved),
     uploads,
@@ -155,6 +161,7 @@ export function ListingWizard() {
             // Emptied now, not on "List another": nothing is left to save as a draft or to ask about on leaving.
             draft.finish();
             form.reset(emptyWizardForm);
+            setStartValues(emptyWizardForm);
             uploads.reset();
             setFilesProblem(undefined);
             setRound((current) => current + 1);
@@ -164,7 +171,6 @@ export function ListingWizard() {
               // The student who wanted it hears of it; the next listing answers nobody.
               answerWanted.mutate({ wantedId: wanted.id, productId: listing.id });
               setWanted(undefined);
-              setSearchParams({ form: 'item' }, { replace: true });
             }
           },
           onError: (error) => {
