@@ -24,7 +24,9 @@ async function coverPhoto(): Promise<Buffer> {
 async function finishListing(page: Page) {
   const next = page.getByRole('button', { name: 'Next' });
   await page.getByLabel('Condition').selectOption('Good');
-  await page.getByLabel('Description').fill('Khanna edition, all pages intact, a few pencil marks in chapter 2.');
+  await page
+    .getByLabel('Description')
+    .fill('Khanna edition, all pages intact, a few pencil marks in chapter 2.');
   await next.click();
   await page.getByLabel('Price (₹)').fill('350');
   await next.click();
@@ -89,7 +91,9 @@ test('a student wants a book by its ISBN; a seller looks it up, sees the student
   // The student who wanted it finds the notice under the bell, and it opens the listing.
   await page.reload();
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  const notice = page.getByRole('link', { name: /A listing answers your wanted post "Higher Engineering Mathematics"/ });
+  const notice = page.getByRole('link', {
+    name: /A listing answers your wanted post "Higher Engineering Mathematics"/,
+  });
   await expect(notice).toBeVisible();
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/product/${listing.id}$`));
