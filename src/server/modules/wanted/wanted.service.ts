@@ -97,7 +97,7 @@ export async function createWanted(
   return toMyPost(row);
 }
 
-/** Every word given must be in the title, as search normalises words. */
+/** Every word given, split as search splits words, must be somewhere in the title (any case). */
 function titleHasWords(q: string): SQL[] {
   return searchTokens(q).map(
     (token) => sql`${w.title} ilike ${`%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
