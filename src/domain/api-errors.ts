@@ -45,6 +45,7 @@ export const API_ERRORS = {
   'file.not_found': 'File not found',
   'notification.not_found': 'Notification not found',
   'saved_search.not_found': 'Saved search not found',
+  'wanted.not_found': 'Wanted post not found',
   'cart.item_not_found': 'Cart item not found',
   'payment.not_found': 'Payment not found',
   'report.not_found': 'Report not found',
@@ -139,6 +140,11 @@ export const API_ERRORS = {
   'saved_search.empty': 'Search for something or choose a filter before saving',
   'saved_search.limit': 'You can keep at most {max} searches; remove one first',
   'saved_search.no_words': 'This search has no words we can look for. Try other words or choose a filter.',
+  'wanted.limit': 'You can have at most {max} open wanted posts; close one first',
+  'wanted.title_needed': "We could not find this book's title — please type it",
+  'wanted.own_post': 'This is your own wanted post',
+  'wanted.closed': 'This wanted post is closed',
+  'wanted.not_your_listing': 'Answer with a listing of your own that is on sale',
 
   // Reports, blocks and the moderation desk (docs/decisions/083, 084)
   'report.own': 'You cannot report yourself or what you posted',
@@ -298,6 +304,7 @@ export const API_ERRORS = {
   'validation.quantity_positive': 'Quantity must be a positive number',
   'validation.quantity_at_most': 'Quantity must be at most {max}',
   'validation.product_required': 'Product is required',
+  'validation.title_or_isbn': "Give the book's title or its ISBN",
   'validation.order_required': 'Order is required',
   'validation.title_required': 'Title is required',
   'validation.title_short': 'Title must be at least 3 characters',

@@ -129,6 +129,7 @@ const GUEST_VISITS: Visit[] = [
     heading: ({ listing }) => listing.title,
   },
   { name: 'a missing product', path: '/product/999999', heading: 'Product Not Found' },
+  { name: 'wanted books', path: '/wanted', heading: 'Wanted books' },
   { name: 'a public profile', path: '/u/asha', heading: 'Asha Krishnan' },
   { name: 'a missing profile', path: '/u/nobody-has-this-name', heading: 'User not found' },
   { name: 'sign in', path: '/auth', heading: 'Welcome to PassItOn' },
@@ -164,6 +165,7 @@ const STUDENT_VISITS: Visit[] = [
     heading: 'Achievements',
     open: clickTab('Purchases'),
   },
+  { name: 'wanted books, with the post form', path: '/wanted', heading: 'Wanted books' },
   { name: 'sell', path: '/sell', heading: 'Start Selling Today' },
   { name: 'listing wizard, disclaimer', path: '/sell?form=item', heading: 'List an Item' },
   {
