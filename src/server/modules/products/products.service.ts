@@ -11,6 +11,7 @@ import {
   type ProductListItem,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
+import { isFreePrice } from '../../../domain/fees.ts';
 import { normaliseIsbn } from '../../../domain/isbn.ts';
 import type { Paise } from '../../../domain/money.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
@@ -505,7 +506,8 @@ export async function getProductForBuyers(
 ): Promise<Omit<ProductDetail, 'seller'>> {
   const product = await getProduct(db, id);
   const onlineOnly = await sellersOverFeeLimit(db, [product.sellerId], cashFeeDebtLimitPaise);
-  return { ...product, cashOnDelivery: onlineOnly.length === 0 };
+  // A free item owes no fee, so it stays cash on delivery with nothing to collect (decision 093).
+  return { ...product, cashOnDelivery: onlineOnly.length === 0 || isFreePrice(product.price) };
 }
 
 /** Listings by id as buyers see them (not deleted; sold-out ones included), for favourites; in no set order. */
