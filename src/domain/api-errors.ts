@@ -74,6 +74,8 @@ export const API_ERRORS = {
     'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.',
   'order.cash_limit':
     'You already have {limit} cash-on-delivery orders waiting to be collected. Collect or cancel one before placing another, or pay online.',
+  'order.free_limit':
+    'You already have {limit} free items waiting to be collected — collect them first before ordering another.',
   'order.cash_unavailable':
     'Cash on delivery is not available for items from {sellers} for now: they accept online payment only. Please pay online.',
   'order.price_changed': 'The price of "{title}" is now {price}. Please review your order.',
@@ -113,6 +115,8 @@ export const API_ERRORS = {
   'payment.already_recorded': 'This payment is already recorded for another order',
   'payment.expected_json': 'Expected a JSON body',
   'payment.failed': 'Payment could not be processed. Please try again.',
+  'payment.nothing_to_pay':
+    'Free items are collected in person and there is nothing to pay online. Please choose cash on delivery.',
   'refund.more_than_paid': 'Refunds of this payment would come to more than was paid',
   'payout.nothing_due': 'Nothing is due to this seller',
   'payout.no_fees_owed': 'This seller owes no fees',
@@ -163,6 +167,7 @@ export const API_ERRORS = {
   'offer.not_found': 'Offer not found',
   'offer.not_yours': 'This is not your offer',
   'offer.own_listing': 'You cannot make an offer on your own listing',
+  'offer.free_listing': 'This item is free, so there is no price to make an offer on',
   'offer.not_whole_rupees': 'Offers are made in whole rupees',
   'offer.not_below_asking': 'An offer must be below the asking price of {asking}',
   'offer.below_half': 'An offer must be at least {lowest}, half the asking price',

@@ -193,6 +193,41 @@ describe('the checkout page', () => {
     expect(fetchSpy).not.toHaveBeenCalledWith('/api/cart/user/7', expect.anything());
   });
 
+  it('orders free items with nothing to pay: no payment choice, Free — collect in person, cash on delivery of ₹0', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': () =>
+        jsonResponse(200, [
+          makeCartItem({ id: 5, productId: 42, product: { price: '0.00', originalPrice: null } }),
+        ]),
+      'POST /api/orders': () => placedOrder({ totalAmount: '0.00' }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup({ delay: null });
+
+    const summary = await screen.findByRole('list', { name: 'Items in this order' });
+    expect(within(summary).getByText('Free — collect in person')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'These items are free: there is nothing to pay. You collect them from the seller in person.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Cash on Delivery' })).not.toBeInTheDocument();
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    expect(screen.getByText(/Free — collect in person/)).toHaveTextContent(
+      'Order TXN-000123 · Free — collect in person',
+    );
+    expect(sentBody(fetchSpy, 'POST', '/api/orders')).toMatchObject({
+      paymentMethod: 'cod',
+      totalAmount: '0.00',
+      commission: '0.00',
+      items: [{ productId: 42, quantity: 1, price: '0.00' }],
+    });
+  });
+
   it('takes the buyer to the new order 3 seconds after the success screen shows', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -153,6 +153,44 @@ describe('the listing wizard', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists an item for free: the switch hides the price, the guide asks for none, the review says Free', async () => {
+    const listing = { id: 42, title: 'Higher Engineering Mathematics' } as SellerListing;
+    const fetchSpy = mockApi({ 'POST /api/products': () => jsonResponse(201, listing) });
+    const user = renderWizard();
+    await acceptDisclaimer(user);
+    await fillDetails(user);
+
+    const free = screen.getByRole('checkbox', { name: /^Free — pass it on/ });
+    await user.click(free);
+    expect(free).toBeChecked();
+    expect(screen.queryByLabelText('Price (₹)')).not.toBeInTheDocument();
+    expect(screen.getByText('You are passing this on for free, so it needs no price.')).toBeInTheDocument();
+    expect(screen.queryByText('Consider pricing higher for better value')).not.toBeInTheDocument();
+    await next(user);
+    await stepHeading('Upload Files');
+    await uploadPhoto(user);
+    await fillAddress(user);
+
+    expect(screen.getByText('Free — collect in person')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List My Item' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your listing is live' }),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchSpy, 'POST', '/api/products')).toMatchObject({ price: '0.00' });
+  });
+
+  it('brings the price field back empty when the free switch is turned off', async () => {
+    mockApi({});
+    const user = renderWizard();
+    await acceptDisclaimer(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole('checkbox', { name: /^Free — pass it on/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Free — pass it on/ }));
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue(null);
+    await next(user);
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
+  });
+
   it('will not leave the file step without a file', async () => {
     mockApi({});
     const user = renderWizard();
