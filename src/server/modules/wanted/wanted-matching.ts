@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
+import { eitherBlocked } from '../blocks/index.ts';
 import { findListingToMatch, type ListingToMatch } from '../products/index.ts';
 import { isOpen } from './wanted.service.ts';
 import { wantedMatches, wantedPosts } from './wanted.tables.ts';
@@ -54,6 +55,16 @@ async function recordMatches(tx: Transaction, listing: ListingToMatch): Promise<
   return result.rows.map((row) => ({ wantedId: row.id, userId: row.user_id, wantedTitle: row.title }));
 }
 
+/**
+ * The posts whose students may hear of the seller's listing: not when either blocked the other, as they could
+ * neither write nor order (docs/decisions/084-blocks.md). Matched posts are few, one check each.
+ */
+async function withoutBlocks(tx: Transaction, sellerId: number, posts: Post[]): Promise<Post[]> {
+  const welcome: Post[] = [];
+  for (const post of posts) if (!(await eitherBlocked(tx, sellerId, post.userId))) welcome.push(post);
+  return welcome;
+}
+
 /** Tells the students whose open posts a listing that just went live answers; in the listing's transaction. */
 export async function matchWantedPosts(
   tx: Transaction,
@@ -62,7 +73,7 @@ export async function matchWantedPosts(
 ): Promise<number> {
   const listing = await findListingToMatch(tx, productId);
   if (!listing) return 0;
-  const posts = await recordMatches(tx, listing);
+  const posts = await withoutBlocks(tx, listing.sellerId, await recordMatches(tx, listing));
   if (posts.length > 0) {
     await events.emit('wanted.listed', { productId, title: listing.title, price: listing.price, posts }, tx);
   }
@@ -88,6 +99,7 @@ export async function answerWanted(
     if (!post) throw notFound('wanted.not_found');
     if (post.userId === sellerId) throw forbidden('wanted.own_post');
     if (!post.open) throw conflict('wanted.closed');
+    if (await eitherBlocked(tx, sellerId, post.userId)) throw forbidden('contact.unavailable');
     const listing = await findListingToMatch(tx, productId);
     if (listing?.sellerId !== sellerId) throw forbidden('wanted.not_your_listing');
     const inserted = await tx

@@ -13,7 +13,7 @@ const t = useTestApp({ env: { OPEN_LIBRARY_URL: openLibrary.url }, ownDatabase: 
 async function student() {
   const user = await createUser(t.database.db);
   const cookie = await loginAs(t.app, user);
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   return {
     user,
@@ -225,6 +225,31 @@ describe('telling a student when their wanted book is listed', () => {
     await b.call('DELETE', `/api/wanted/${post.id}`);
     const late = await seller.call('POST', `/api/wanted/${post.id}/answers`, { productId: listing });
     expect([late.statusCode, late.json().message]).toEqual([409, 'This wanted post is closed']);
+  });
+});
+
+describe('blocks between a seller and a wanting student', () => {
+  it('tell the student nothing of the seller\'s listing, and refuse "I have this", whichever of them blocked', async () => {
+    const b = await student();
+    const blockedSeller = await student();
+    const blockingSeller = await student();
+    const post = await b.want({ title: 'Thermodynamics by P K Nag' });
+    await b.call('PUT', `/api/blocks/${blockedSeller.user.id}`);
+    await blockingSeller.call('PUT', `/api/blocks/${b.user.id}`);
+
+    for (const seller of [blockedSeller, blockingSeller]) {
+      const listing = await seller.list({ title: 'Engineering Thermodynamics by P K Nag' });
+      const answered = await seller.call('POST', `/api/wanted/${post.id}/answers`, { productId: listing });
+      expect([answered.statusCode, answered.json().message]).toEqual([
+        403,
+        'You cannot message or order from this student',
+      ]);
+    }
+    expect(await b.wantedNotices()).toEqual([]);
+
+    const welcome = await student();
+    const listing = await welcome.list({ title: 'Engineering Thermodynamics by P K Nag' });
+    expect((await b.wantedNotices()).map((n) => n.productId)).toEqual([listing]);
   });
 });
 
