@@ -79,73 +79,77 @@ export function WantedPage() {
           </Trans>
         </p>
       )}
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phone browsers; the role works everywhere. */}
-      <form role="search" onSubmit={search} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <Input
-            label={t`Book`}
-            value={draft.q}
-            maxLength={100}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+      <section aria-labelledby="wanted-posts" className="flex flex-col gap-4">
+        <h2 id="wanted-posts" className="font-semibold text-lg text-slate-900">
+          <Trans>Books students are looking for</Trans>
+        </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phone browsers; the role works everywhere. */}
+        <form role="search" onSubmit={search} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <Input
+              label={t`Book`}
+              value={draft.q}
+              maxLength={100}
+              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+            />
+          </div>
+          <div className="min-w-0 flex-1">
+            <Input
+              label={t`City`}
+              value={draft.city}
+              maxLength={60}
+              onChange={(event) => setDraft({ ...draft, city: event.target.value })}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" className="size-5" />
+            <Trans>Search</Trans>
+          </Button>
+        </form>
+        {wanted.isPending && (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} className="h-32" />
+            ))}
+          </div>
+        )}
+        {wanted.isError && (
+          <p role="alert" className="text-red-700">
+            {errorMessage(wanted.error)}
+          </p>
+        )}
+        {wanted.data && wanted.data.posts.length === 0 && (
+          <EmptyState icon={BookSearch} title={t`Nobody is looking for such a book right now.`} />
+        )}
+        {wanted.data && wanted.data.posts.length > 0 && (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {wanted.data.posts.map((post) => (
+              <li key={post.id}>
+                <WantedPostCard
+                  post={post}
+                  action={
+                    !ownIds.has(post.id) && (
+                      <Button asChild>
+                        <Link to={iHaveThisPath(post)}>
+                          <HandHeart aria-hidden="true" className="size-5" />
+                          <Trans>I have this</Trans>
+                        </Link>
+                      </Button>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {wanted.data && (
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(wanted.data.total / WANTED_PAGE_SIZE)}
+            hrefFor={hrefFor}
           />
-        </div>
-        <div className="min-w-0 flex-1">
-          <Input
-            label={t`City`}
-            value={draft.city}
-            maxLength={60}
-            onChange={(event) => setDraft({ ...draft, city: event.target.value })}
-          />
-        </div>
-        <Button type="submit" variant="outline">
-          <Search aria-hidden="true" className="size-5" />
-          <Trans>Search</Trans>
-        </Button>
-      </form>
-      {wanted.isPending && (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-32" />
-          ))}
-        </div>
-      )}
-      {wanted.isError && (
-        <p role="alert" className="text-red-700">
-          {errorMessage(wanted.error)}
-        </p>
-      )}
-      {wanted.data && wanted.data.posts.length === 0 && (
-        <EmptyState icon={BookSearch} title={t`Nobody is looking for such a book right now.`} />
-      )}
-      {wanted.data && wanted.data.posts.length > 0 && (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {wanted.data.posts.map((post) => (
-            <li key={post.id}>
-              <WantedPostCard
-                post={post}
-                action={
-                  !ownIds.has(post.id) && (
-                    <Link
-                      to={iHaveThisPath(post)}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary-700 px-4 font-medium text-white hover:bg-primary-800"
-                    >
-                      <HandHeart aria-hidden="true" className="size-5" />
-                      <Trans>I have this</Trans>
-                    </Link>
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {wanted.data && (
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(wanted.data.total / WANTED_PAGE_SIZE)}
-          hrefFor={hrefFor}
-        />
-      )}
+        )}
+      </section>
     </section>
   );
 }
