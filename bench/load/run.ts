@@ -295,8 +295,8 @@ async function settle(
 function printMemory({ peakMb, settled, loaded, missed }: MemorySummary): void {
   console.log(
     `Server memory: peak ${peakMb} MB RSS (budget ${RSS_LIMIT_MB}); at the end of the load ${loaded.rssMb} MB ` +
-      `(heap ${loaded.heapUsedMb}, external ${loaded.externalMb}); ${SETTLE_SECONDS} s later ${settled.rssMb} MB ` +
-      `(heap ${settled.heapUsedMb}, external ${settled.externalMb}; budget ${SETTLED_RSS_LIMIT_MB})`,
+      `(heap ${loaded.heapUsedMb} used of ${loaded.heapTotalMb}, external ${loaded.externalMb}); ${SETTLE_SECONDS} s later ${settled.rssMb} MB ` +
+      `(heap ${settled.heapUsedMb} used of ${settled.heapTotalMb}, external ${settled.externalMb}; budget ${SETTLED_RSS_LIMIT_MB})`,
   );
   console.log('| cache | entries | KB at the end of the load | KB settled | budget KB |');
   console.log('| --- | ---: | ---: | ---: | ---: |');

@@ -3,6 +3,8 @@ import { type CacheSize, cacheSizes } from './bounded-cache.ts';
 export interface MemoryReport {
   rssMb: number;
   heapUsedMb: number;
+  /** What V8 holds from the system for its heap, used or not: RSS counts it. */
+  heapTotalMb: number;
   /** Buffers outside V8's heap: kept gzipped pages, social cards, sockets' buffers. */
   externalMb: number;
   caches: CacheSize[];
@@ -16,6 +18,7 @@ export function memoryReport(): MemoryReport {
   return {
     rssMb: mb(usage.rss),
     heapUsedMb: mb(usage.heapUsed),
+    heapTotalMb: mb(usage.heapTotal),
     externalMb: mb(usage.external),
     caches: cacheSizes(),
   };
