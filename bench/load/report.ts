@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { MemoryReport } from '../../src/server/lib/memory-report.ts';
 import type { Measurement } from './http-load.ts';
 import type { Target } from './scenarios.ts';
 
@@ -16,6 +17,15 @@ export interface ResultRow {
   fractionOfLimit: number;
   fractionOfDatabase: number | undefined;
   target?: Target;
+  missed: string[];
+}
+
+/** The server's memory over the whole run: its peak, and what it holds at the end of the load and once idle. */
+export interface MemorySummary {
+  peakMb: number;
+  settledAfterSeconds: number;
+  loaded: MemoryReport;
+  settled: MemoryReport;
   missed: string[];
 }
 
@@ -71,7 +81,11 @@ export function printTable(rows: ResultRow[]): void {
 }
 
 /** Writes one driver's rows with the machine they were measured on to bench/results/load-<driver>.json. */
-export async function writeResults(driver: string, rows: ResultRow[]): Promise<string> {
+export async function writeResults(
+  driver: string,
+  rows: ResultRow[],
+  memory: MemorySummary,
+): Promise<string> {
   const folder = path.resolve(import.meta.dirname, '../results');
   await mkdir(folder, { recursive: true });
   const file = path.join(folder, `load-${driver}.json`);
@@ -80,7 +94,7 @@ export async function writeResults(driver: string, rows: ResultRow[]): Promise<s
     cpuModel: os.cpus()[0]?.model,
     memoryMb: Math.round(os.totalmem() / 2 ** 20),
   };
-  const document = { measuredAt: new Date().toISOString(), node: process.version, machine, rows };
+  const document = { measuredAt: new Date().toISOString(), node: process.version, machine, rows, memory };
   await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
   return file;
 }

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { and, gt, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,14 +21,17 @@ import { products } from '../../src/server/db/schema.ts';
 import { generateCatalogue } from '../generate-catalogue.ts';
 import { openRecordingDatabase, type RecordingDatabase } from './database-floor.ts';
 import { type Measurement, measureHttp } from './http-load.ts';
-import { missedTargets, printTable, type ResultRow, writeResults } from './report.ts';
+import { type MemorySummary, missedTargets, printTable, type ResultRow, writeResults } from './report.ts';
 import { buildScenarios, type Scenario } from './scenarios.ts';
-import { startServer, withPeakMemory } from './server-process.ts';
+import { type ServerProcess, sampleMemory, startServer } from './server-process.ts';
 
 const CATALOGUE_SIZE = 100_000;
 const CONNECTIONS = [10, 50];
 const WARM_UP_SECONDS = 3;
 const RSS_LIMIT_MB = 300;
+/** After the load, the server must give memory back: below this within `SETTLE_SECONDS`. */
+const SETTLED_RSS_LIMIT_MB = 250;
+const SETTLE_SECONDS = 60;
 const SERVER_PORT = 5091;
 const CEILING_PORT = 5092;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,12 +54,14 @@ async function main(): Promise<void> {
   const ceiling = await measureFrameworkCeiling();
   let missedAny = false;
   for (const driver of drivers) {
-    const rows = await benchmarkDriver(driver, serverScript, ceiling);
+    const { rows, memory } = await benchmarkDriver(driver, serverScript, ceiling);
     printTable(rows);
-    console.log(`Written to ${await writeResults(driver, rows)}`);
+    printMemory(memory);
+    console.log(`Written to ${await writeResults(driver, rows, memory)}`);
     missedAny ||= rows.some(
       (row) => row.driver === 'postgres' && row.connections === 50 && row.missed.length > 0,
     );
+    missedAny ||= driver === 'postgres' && memory.missed.length > 0;
   }
   if (missedAny) {
     console.error('Some targets were missed (PostgreSQL, 50 connections): see the target column.');
@@ -206,7 +212,7 @@ async function measureServer(
   scenarios: Scenario[],
   floors: Map<string, Measurement>,
   ceiling: Map<number, number>,
-): Promise<ResultRow[]> {
+): Promise<{ rows: ResultRow[]; memory: MemorySummary }> {
   const server = await startServer(serverScript, {
     port: SERVER_PORT,
     nodeFlags: startFlags(),
@@ -227,12 +233,17 @@ async function measureServer(
     },
   });
   const rows: ResultRow[] = [];
+  const sampler = sampleMemory(server);
   try {
     for (const scenario of scenarios) {
       for (const connections of CONNECTIONS) {
-        const [measured, peakRssMb] = await withPeakMemory(server, () =>
-          measureHttp(server.baseUrl, scenario, { connections, seconds, warmUpSeconds: WARM_UP_SECONDS }),
-        );
+        sampler.takePeakMb();
+        const measured = await measureHttp(server.baseUrl, scenario, {
+          connections,
+          seconds,
+          warmUpSeconds: WARM_UP_SECONDS,
+        });
+        const peakRssMb = Math.max(sampler.takePeakMb(), await server.rssMb());
         const database = floors.get(`${scenario.name}/${connections}`);
         const frameworkCeiling = ceiling.get(connections) ?? 0;
         const limit = Math.min(database?.requestsPerSecond ?? frameworkCeiling, frameworkCeiling);
@@ -256,10 +267,47 @@ async function measureServer(
         );
       }
     }
+    return { rows, memory: await settle(server, sampler) };
   } finally {
+    await sampler.stop();
     await server.stop();
   }
-  return rows;
+}
+
+/** The server's memory at the end of the load and a minute later, left idle, with what its caches hold each time. */
+async function settle(
+  server: ServerProcess,
+  sampler: ReturnType<typeof sampleMemory>,
+): Promise<MemorySummary> {
+  const loaded = await server.memoryReport();
+  console.log(`Load over: waiting ${SETTLE_SECONDS} s for the server's memory to settle…`);
+  await sleep(SETTLE_SECONDS * 1000);
+  const settled = await server.memoryReport();
+  const peakMb = Math.max(sampler.peakMb, loaded.rssMb);
+  const missed: string[] = [];
+  if (peakMb > RSS_LIMIT_MB) missed.push(`peak RSS ${peakMb} MB > ${RSS_LIMIT_MB} MB`);
+  if (settled.rssMb > SETTLED_RSS_LIMIT_MB) {
+    missed.push(`settled RSS ${settled.rssMb} MB > ${SETTLED_RSS_LIMIT_MB} MB`);
+  }
+  return { peakMb, settledAfterSeconds: SETTLE_SECONDS, loaded, settled, missed };
+}
+
+function printMemory({ peakMb, settled, loaded, missed }: MemorySummary): void {
+  console.log(
+    `Server memory: peak ${peakMb} MB RSS (budget ${RSS_LIMIT_MB}); at the end of the load ${loaded.rssMb} MB ` +
+      `(heap ${loaded.heapUsedMb} used of ${loaded.heapTotalMb}, external ${loaded.externalMb}); ${SETTLE_SECONDS} s later ${settled.rssMb} MB ` +
+      `(heap ${settled.heapUsedMb} used of ${settled.heapTotalMb}, external ${settled.externalMb}; budget ${SETTLED_RSS_LIMIT_MB})`,
+  );
+  console.log('| cache | entries | KB at the end of the load | KB settled | budget KB |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const cache of loaded.caches) {
+    const later = settled.caches.find((other) => other.name === cache.name);
+    const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en');
+    console.log(
+      `| ${cache.name} | ${cache.entries} | ${kb(cache.bytes)} | ${kb(later?.bytes ?? 0)} | ${kb(cache.maxBytes)} |`,
+    );
+  }
+  for (const line of missed) console.error(`Missed: ${line}`);
 }
 
 await main();

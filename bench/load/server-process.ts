@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MEMORY_REPORT_PREFIX, type MemoryReport } from '../../src/server/lib/memory-report.ts';
 
 /** A server under test, running in its own process so its memory and CPU are its own. */
 export interface ServerProcess {
   baseUrl: string;
   /** Resident memory now, in MB (Linux /proc; 0 where unavailable). */
   rssMb(): Promise<number>;
+  /** The server's own account of its memory and caches (the app's servers answer SIGUSR2 with it). */
+  memoryReport(): Promise<MemoryReport>;
   stop(): Promise<void>;
 }
 
@@ -22,14 +26,38 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeFlags, script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const reports = memoryReports(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${baseUrl}${readyPath}`);
   return {
     baseUrl,
     rssMb: () => residentMemoryMb(child.pid),
+    memoryReport: () => reports.ask(),
     stop: () => stopProcess(child),
+  };
+}
+
+/** Passes the server's stderr through, but for its memory reports, which answer `ask`. */
+function memoryReports(child: ChildProcess) {
+  const waiting: ((report: MemoryReport) => void)[] = [];
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      if (!line.startsWith(MEMORY_REPORT_PREFIX)) return void process.stderr.write(`${line}\n`);
+      const report = JSON.parse(line.slice(MEMORY_REPORT_PREFIX.length)) as MemoryReport;
+      for (const resolve of waiting.splice(0)) resolve(report);
+    });
+  }
+  return {
+    ask(): Promise<MemoryReport> {
+      const answered = new Promise<MemoryReport>((resolve) => waiting.push(resolve));
+      child.kill('SIGUSR2');
+      return Promise.race([
+        answered,
+        sleep(5000).then(() => Promise.reject(new Error('the server wrote no memory report'))),
+      ]);
+    },
   };
 }
 
@@ -69,20 +97,35 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(forced);
 }
 
-/** Samples a server's resident memory while `work` runs and returns the work's result with the peak. */
-export async function withPeakMemory<T>(server: ServerProcess, work: () => Promise<T>): Promise<[T, number]> {
-  let peak = await server.rssMb();
+/**
+ * Samples a server's resident memory until `stop` is called: the peak over the whole run, and the figures since
+ * the last `reset` (a scenario's own peak).
+ */
+export function sampleMemory(server: ServerProcess) {
+  let peak = 0;
+  let sincePeak = 0;
   let running = true;
   const sampler = (async () => {
     while (running) {
-      peak = Math.max(peak, await server.rssMb());
+      const rss = await server.rssMb();
+      peak = Math.max(peak, rss);
+      sincePeak = Math.max(sincePeak, rss);
       await sleep(250);
     }
   })();
-  try {
-    return [await work(), peak];
-  } finally {
-    running = false;
-    await sampler;
-  }
+  return {
+    get peakMb() {
+      return peak;
+    },
+    /** The peak since the last call, and starts counting afresh. */
+    takePeakMb(): number {
+      const taken = sincePeak;
+      sincePeak = 0;
+      return taken;
+    },
+    async stop(): Promise<void> {
+      running = false;
+      await sampler;
+    },
+  };
 }

@@ -53,7 +53,12 @@ describe('the deployment files', () => {
 
   it('start the server the same way everywhere: npm run serve, which npm start runs after building', async () => {
     const { serve, start } = await serveScript();
-    expect(serve).toEqual(['node', '--max-semi-space-size=8', 'dist/server/main.js']);
+    expect(serve).toEqual([
+      'node',
+      '--max-semi-space-size=8',
+      '--max-old-space-size=128',
+      'dist/server/main.js',
+    ]);
     expect(start).toBe('npm run serve');
     // The app's anchor (x-app) is the only command at the top indentation; the services' own are deeper.
     expect(execForm(await repoFile('compose.yaml'), '  command: ')).toEqual(serve);

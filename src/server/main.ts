@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
+import { writeMemoryReportOnSignal } from './lib/memory-report.ts';
 import { openFileStore } from './lib/open-file-store.ts';
 import { ensureAdmin } from './modules/auth/index.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  writeMemoryReportOnSignal();
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`PassItOn is ready on http://localhost:${config.port} (database: ${database.driver})`);

@@ -60,6 +60,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 
+/**
+ * How the app's connections plan (docs/decisions/106-first-searches-in-one-pass.md). No parallel workers: on a
+ * small server under concurrent requests they only add processes to the same cores, and made the planner pick a
+ * parallel scan of the whole table for a common search word. Random reads priced as in memory (the catalogue
+ * fits), so a search's matches are read through the text index rather than by reading every listing.
+ */
+const PLANNER_SETTINGS = '-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1';
+
 /** What the SQL console's connections call themselves on PostgreSQL (pg_stat_activity.application_name). */
 export const CONSOLE_APPLICATION_NAME = 'passiton-console';
 
@@ -97,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.driver === 'postgres') {
     const connection = {
       connectionString: options.url,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} ${PLANNER_SETTINGS}`,
     };
     const pool = survivesLostConnections(new pg.Pool({ ...connection, max: options.poolSize ?? 10 }));
     // The SQL console's own few connections: its statements may each run for seconds, and on the

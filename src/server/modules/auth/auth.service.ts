@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import { isAcademicAddress } from '../../../domain/academic-address.ts';
 import type { Register, UpdateProfile, User } from '../../../domain/contracts/auth.ts';
 import type { Page } from '../../../domain/contracts/common.ts';
@@ -9,6 +9,7 @@ import { isSuspended } from '../../../domain/suspension.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { containsPattern, isOneOf } from '../../db/sql-helpers.ts';
 import { AppError, badRequest, isUniqueViolation, unauthorized } from '../../lib/app-error.ts';
+import { boundedCache } from '../../lib/bounded-cache.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { issueToken } from './account-tokens.ts';
 import { users } from './auth.tables.ts';
@@ -56,7 +57,11 @@ const PUBLIC_NAME_TTL_MS = 5 * 60 * 1000;
 function publicNameCache(db: Database): LRUCache<number, PublicName> {
   let cache = publicNameCaches.get(db);
   if (!cache) {
-    cache = new LRUCache({ max: 10_000, ttl: PUBLIC_NAME_TTL_MS });
+    cache = boundedCache<number, PublicName>({
+      name: 'public names',
+      maxBytes: 2 * 1024 * 1024,
+      ttlMs: PUBLIC_NAME_TTL_MS,
+    });
     publicNameCaches.set(db, cache);
   }
   return cache;

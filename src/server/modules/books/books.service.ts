@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import type { BookDetails } from '../../../domain/contracts/books.ts';
 import { normaliseIsbn } from '../../../domain/isbn.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { approximateBytes, boundedCache } from '../../lib/bounded-cache.ts';
 import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 import { fetchOpenLibraryBook, OpenLibraryUnavailable } from './open-library.ts';
 
@@ -27,7 +27,7 @@ const LOOKUPS_AT_ONCE = 8;
 /** A found book's details rarely change; an ISBN it did not know may be added soon. */
 const FOUND_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const NOT_FOUND_TTL_MS = 60 * 60 * 1000;
-/** About 5,000 books' details (~400 bytes each): the memory the kept answers may take. */
+/** About 2,500 books' details (~800 bytes each on the heap): the memory the kept answers may take. */
 const CACHE_MAX_BYTES = 2 * 1024 * 1024;
 const NOT_FOUND_BYTES = 64;
 
@@ -38,9 +38,10 @@ export class BookLookup {
   readonly #timeoutMs: number;
   readonly #fromListings: BookLookupOptions['fromListings'];
   readonly #atOnce = new ConcurrencyLimit(LOOKUPS_AT_ONCE);
-  readonly #kept = new LRUCache<string, Kept>({
-    maxSize: CACHE_MAX_BYTES,
-    sizeCalculation: ({ book }) => (book ? JSON.stringify(book).length : NOT_FOUND_BYTES),
+  readonly #kept = boundedCache<string, Kept>({
+    name: 'book lookups',
+    maxBytes: CACHE_MAX_BYTES,
+    bytesOf: ({ book }) => (book ? approximateBytes(book) : NOT_FOUND_BYTES),
   });
   /** Two students scanning the same book at once share one request. */
   readonly #asking = new Map<string, Promise<BookDetails | null>>();

@@ -1,8 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { Language } from '../../../domain/languages.ts';
+import { boundedCache } from '../../lib/bounded-cache.ts';
 
 /**
  * Pages rendered for guests, shared by every guest who asks for the same address
@@ -26,10 +26,11 @@ interface GuestPage {
 const keyOf = (url: string, language: Language) => `${language} ${url}`;
 
 export class GuestPages {
-  readonly #pages = new LRUCache<string, GuestPage>({
-    maxSize: GUEST_PAGES_MAX_BYTES,
-    sizeCalculation: (page) => page.gzipped.length,
-    ttl: GUEST_PAGE_TTL_MS,
+  readonly #pages = boundedCache<string, GuestPage>({
+    name: 'guest pages',
+    maxBytes: GUEST_PAGES_MAX_BYTES,
+    bytesOf: (page, key) => page.gzipped.length + 2 * key.length,
+    ttlMs: GUEST_PAGE_TTL_MS,
   });
 
   /** Keeps the page rendered for a guest at this address in this language. */

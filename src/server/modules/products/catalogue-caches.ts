@@ -1,24 +1,24 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import type { Page } from '../../../domain/contracts/common.ts';
 import type { ProductFacets, ProductListItem } from '../../../domain/contracts/products.ts';
 import type { ChangeChannel } from '../../db/change-channel.ts';
 import type { Database } from '../../db/client.ts';
+import { type BoundedCacheOptions, boundedCache } from '../../lib/bounded-cache.ts';
 
 /*
  * What the catalogue keeps between requests, per database (tests open many), and forgets whenever listings change
- * on any app process (docs/decisions/060-more-than-one-process.md). Each cache says why its lifetime is enough.
+ * on any app process (docs/decisions/060-more-than-one-process.md). Each cache says why its lifetime is enough,
+ * and each is bounded in bytes (docs/decisions/105-caches-bounded-in-bytes.md).
  */
 
-type Options<Value extends object | number> = LRUCache.Options<string, Value, unknown>;
-
 /** A cache per database, made on first use. */
-function perDatabase<Value extends object | number>(options: Options<Value>) {
+function perDatabase<Value extends object | number>(options: BoundedCacheOptions<string, Value>) {
   const caches = new WeakMap<Database, LRUCache<string, Value>>();
   return {
     of(db: Database): LRUCache<string, Value> {
       let cache = caches.get(db);
       if (!cache) {
-        cache = new LRUCache(options);
+        cache = boundedCache(options);
         caches.set(db, cache);
       }
       return cache;
@@ -30,32 +30,45 @@ function perDatabase<Value extends object | number>(options: Options<Value>) {
 }
 
 const TEN_SECONDS_MS = 10_000;
+const MB = 1024 * 1024;
 
 /**
  * How many listings a search matches: counting 100k rows on every poll would dominate browse, and totals change
- * only when listings do.
+ * only when listings do. A total is a number beside its key (the filters as JSON, ~100 bytes).
  */
-export const listingTotals = perDatabase<number>({ max: 1000, ttl: TEN_SECONDS_MS });
+export const listingTotals = perDatabase<number>({
+  name: 'listing totals',
+  maxBytes: 1 * MB,
+  ttlMs: TEN_SECONDS_MS,
+});
 
 /**
  * Pages of results, as briefly as totals. Searches follow a long tail (a few asked again and again), so under load
- * most answers come from here; sized in listings, about 20 MB.
+ * most answers come from here: ~40 KB a page of 20, so about 400 pages.
  */
 export type ResultPage = Page<ProductListItem>;
 export const resultPages = perDatabase<ResultPage>({
-  maxSize: 20_000,
-  sizeCalculation: (page) => Math.max(1, page.items.length),
-  ttl: TEN_SECONDS_MS,
+  name: 'result pages',
+  maxBytes: 16 * MB,
+  ttlMs: TEN_SECONDS_MS,
 });
 
 /**
  * Facet counts, kept longer: counting the whole catalogue four ways takes about 200 ms at 100k listings
  * (docs/decisions/017-student-search.md), and a count a minute old still guides a choice.
  */
-export const facetCounts = perDatabase<ProductFacets>({ max: 500, ttl: 60_000 });
+export const facetCounts = perDatabase<ProductFacets>({
+  name: 'facet counts',
+  maxBytes: 4 * MB,
+  ttlMs: 60_000,
+});
 
 /** Which groups of a search no listed product has by words (they are searched by spelling), as briefly as totals. */
-export const misspeltGroupIndexes = perDatabase<number[]>({ max: 1000, ttl: TEN_SECONDS_MS });
+export const misspeltGroupIndexes = perDatabase<number[]>({
+  name: 'misspelt words',
+  maxBytes: 1 * MB,
+  ttlMs: TEN_SECONDS_MS,
+});
 
 const changeListeners = new WeakMap<Database, Set<() => void>>();
 

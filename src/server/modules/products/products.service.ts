@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LRUCache } from 'lru-cache';
 import {
   FACET_PLACES_LIMIT,
   type Product,
@@ -19,6 +18,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { boundedCache } from '../../lib/bounded-cache.ts';
 import { findUsersPublicNames, findVerifiedStudents } from '../auth/index.ts';
 import { sellersOverFeeLimit } from '../payouts/index.ts';
 import { type BookRow, bookColumns, withBook } from './book-details.ts';
@@ -106,8 +106,11 @@ type SearchFilter = Omit<ProductFilter, 'q'> & {
 /** Who is browsing, as far as it changes what they see: the sellers they blocked. */
 export type Viewer = { blockedSellers: readonly number[] };
 
-// The compiled tsquery text depends on the search text alone: cached per process.
-const compiledSearches = new LRUCache<string, CompiledSearch | 'none'>({ max: 2000 });
+// The compiled tsquery text depends on the search text alone: cached per process, ~1 KB a search.
+const compiledSearches = boundedCache<string, CompiledSearch | 'none'>({
+  name: 'compiled searches',
+  maxBytes: 2 * 1024 * 1024,
+});
 
 /** `'a' | 'b' | 'a'` → `'a' | 'b'`: synonyms often stem alike, and every operand costs on every row matched. */
 function withoutRepeats(tsquery: string): string {
@@ -287,8 +290,10 @@ async function misspeltGroups(db: Database, search: CompiledSearch): Promise<num
     (group) =>
       sql`exists (select 1 from ${products} where ${isListed} and ${products.searchVector} @@ ${group.tsquery}::tsquery)`,
   );
-  const result = (await db.execute(
-    sql`select array[${sql.join(found, sql`, `)}]::boolean[] as found`,
+  // Through the text index: for `exists` the planner expects an early match and reads the whole catalogue when the
+  // word is in no listing, which is exactly when this runs (docs/decisions/106-first-searches-in-one-pass.md).
+  const result = (await withIndexScans(db, (query) =>
+    query.execute(sql`select array[${sql.join(found, sql`, `)}]::boolean[] as found`),
   )) as unknown as {
     rows: { found: boolean[] }[];
   };
@@ -319,7 +324,10 @@ function runSearch<T>(
   mode: SearchMode,
   run: (query: Database | Transaction) => Promise<T>,
 ): Promise<T> {
-  if (mode === 'words') return run(db);
+  return mode === 'words' ? run(db) : withIndexScans(db, run);
+}
+
+function withIndexScans<T>(db: Database, run: (query: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return run(tx);
@@ -373,19 +381,61 @@ export async function listProducts(
   return page;
 }
 
-async function findPage(db: Database, filter: SearchFilter): Promise<ResultPage> {
-  const mode = await chooseSearchMode(db, filter);
-  const rows = await runSearch(db, mode, (query) =>
-    query
-      .select(publicColumns)
+/**
+ * A search asked for the first time (its total not kept): its page and how many match in one pass over the
+ * matches, which are read once, numbered in order and counted, instead of once to count and once to rank
+ * (docs/decisions/106-first-searches-in-one-pass.md). Undefined when the page shows nothing by words (no listing
+ * has all the words, or a page past the end): the count and the search by spelling decide, as before.
+ */
+async function searchWithTotal(
+  db: Database,
+  filter: SearchFilter,
+): Promise<{ rows: PublicRow[]; total: number } | undefined> {
+  if (!filter.search) return undefined;
+  const key = filterKey(filter, 'words');
+  const totals = listingTotals.of(db);
+  if (totals.has(key)) return undefined;
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: sql<number>`${products.id}`.as('match_id'),
+        position:
+          sql<number>`row_number() over (order by ${sql.join(ordering(filter, 'words'), sql`, `)})`.as(
+            'position',
+          ),
+      })
       .from(products)
-      .where(and(...filterConditions(filter, mode)))
-      .orderBy(...ordering(filter, mode))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .where(and(...filterConditions(filter, 'words'))),
   );
+  const numbered = await db
+    .with(matches)
+    .select({ ...publicColumns, total: sql<number>`(select count(*) from matches)::int` })
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.id))
+    .where(and(gt(matches.position, filter.offset), lte(matches.position, filter.offset + filter.limit)))
+    .orderBy(matches.position);
+  const total = numbered[0]?.total;
+  if (total === undefined) return undefined;
+  totals.set(key, total);
+  return { rows: numbered.map(({ total: _total, ...row }) => row), total };
+}
+
+async function findPage(db: Database, filter: SearchFilter): Promise<ResultPage> {
+  const firstAsking = await searchWithTotal(db, filter);
+  const mode = firstAsking ? 'words' : await chooseSearchMode(db, filter);
+  const rows =
+    firstAsking?.rows ??
+    (await runSearch(db, mode, (query) =>
+      query
+        .select(publicColumns)
+        .from(products)
+        .where(and(...filterConditions(filter, mode)))
+        .orderBy(...ordering(filter, mode))
+        .limit(filter.limit)
+        .offset(filter.offset),
+    ));
   const [total, verifiedStudents] = await Promise.all([
-    countListed(db, filter, mode),
+    firstAsking?.total ?? countListed(db, filter, mode),
     findVerifiedStudents(
       db,
       rows.map((row) => row.sellerId),

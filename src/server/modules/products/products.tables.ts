@@ -112,8 +112,12 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${table.price} >= 0`),
     check('products_quantity_not_negative', sql`${table.quantity} >= 0`),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
-    index('products_search_vector_idx').using('gin', table.searchVector),
-    index('products_search_words_trgm_idx').using('gin', sql`${table.searchWords} gin_trgm_ops`),
+    // Without a pending list: every search would read it whole until vacuum merges it, tens of milliseconds at
+    // 100k listings (docs/decisions/106-first-searches-in-one-pass.md); a new listing updates the index at once.
+    index('products_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('products_search_words_trgm_idx')
+      .using('gin', sql`${table.searchWords} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Browse only ever shows listed, in-stock products: partial indexes keep those queries small.
     index('products_listed_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { MAX_RECORD_ID } from '../../../domain/contracts/common.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { boundedCache } from '../../lib/bounded-cache.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { countListedProducts, getProduct, listedProductStamps } from '../products/index.ts';
 import {
@@ -69,8 +69,12 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Cards change only when the listing's title, price or photo does: keep recent ones in memory.
-  const socialCards = new LRUCache<string, Buffer>({ max: 200 });
+  // Cards change only when the listing's title, price or photo does: keep recent ones in memory (~40 KB a JPEG).
+  const socialCards = boundedCache<string, Buffer>({
+    name: 'social cards',
+    maxBytes: 8 * 1024 * 1024,
+    bytesOf: (card) => card.byteLength,
+  });
   app.get(
     '/og/product/:file',
     { schema: { ...hideFromDocs, params: z.object({ file: z.string().regex(/^[1-9]\d*\.jpg$/) }) } },
