@@ -6,6 +6,7 @@ import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { isLanguage } from '../../../domain/languages.ts';
 import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
 import { FavouriteButton } from '../../components/favourite-button.tsx';
+import { ReportMenu } from '../../components/report-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -35,12 +36,6 @@ const NO_RATING = { averageRating: 0, totalReviews: 0 };
 // listing itself, keeping the page a WhatsApp link opens within the first-load budget.
 const ProductReviews = lazy(() =>
   import('./components/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })),
-);
-// Only a signed-in student other than the seller sees the menu, and it brings the dropdown, the dialog and zod
-// (~45 KB gzip): it loads when shown, and its server-rendered HTML hydrates once it is there
-// (docs/decisions/101-hydrate-the-first-screen-first.md).
-const ReportMenu = lazy(() =>
-  import('../../components/report-menu.tsx').then((module) => ({ default: module.ReportMenu })),
 );
 
 /** What the listing page hands the offers part another feature shows (docs/decisions/038-offers.md). */
@@ -163,11 +158,7 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
             </div>
             <div className="flex shrink-0 flex-col items-center gap-1">
               <FavouriteButton product={product} className="border" />
-              {viewer && !ownListing && (
-                <Suspense fallback={null}>
-                  <ReportMenu targetType="listing" targetId={product.id} ownerId={product.sellerId} />
-                </Suspense>
-              )}
+              <ReportMenu targetType="listing" targetId={product.id} ownerId={product.sellerId} />
             </div>
           </div>
           <div ref={actions} className="flex flex-col gap-4">
