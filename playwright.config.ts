@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, dataDir, port, returningVisitor } from './tests/e2e/e2e-server.ts';
+import { baseURL, dataDir, openLibraryPort, port, returningVisitor } from './tests/e2e/e2e-server.ts';
 
 /**
  * Journeys in Debian's Chromium against the built app (npm run build first), started on its own port with a
@@ -46,21 +46,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      // A known admin for the admin journeys (the demo admin's password is random).
-      ADMIN_USERNAME: 'e2e_admin',
-      ADMIN_PASSWORD: 'e2e-admin-password',
+  webServer: [
+    {
+      // Book lookups answered from recorded Open Library records (the public API is out of reach here).
+      command: 'node tests/e2e/open-library-stand-in.ts',
+      port: openLibraryPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        // A known admin for the admin journeys (the demo admin's password is random).
+        ADMIN_USERNAME: 'e2e_admin',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        OPEN_LIBRARY_URL: `http://127.0.0.1:${openLibraryPort}`,
+      },
+    },
+  ],
 });

@@ -45,6 +45,7 @@ export const API_ERRORS = {
   'file.not_found': 'File not found',
   'notification.not_found': 'Notification not found',
   'saved_search.not_found': 'Saved search not found',
+  'wanted.not_found': 'Wanted post not found',
   'cart.item_not_found': 'Cart item not found',
   'payment.not_found': 'Payment not found',
   'report.not_found': 'Report not found',
@@ -73,6 +74,8 @@ export const API_ERRORS = {
     'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.',
   'order.cash_limit':
     'You already have {limit} cash-on-delivery orders waiting to be collected. Collect or cancel one before placing another, or pay online.',
+  'order.free_limit':
+    'You already have {limit} free items waiting to be collected — collect them first before ordering another.',
   'order.cash_unavailable':
     'Cash on delivery is not available for items from {sellers} for now: they accept online payment only. Please pay online.',
   'order.price_changed': 'The price of "{title}" is now {price}. Please review your order.',
@@ -112,6 +115,8 @@ export const API_ERRORS = {
   'payment.already_recorded': 'This payment is already recorded for another order',
   'payment.expected_json': 'Expected a JSON body',
   'payment.failed': 'Payment could not be processed. Please try again.',
+  'payment.nothing_to_pay':
+    'Free items are collected in person and there is nothing to pay online. Please choose cash on delivery.',
   'refund.more_than_paid': 'Refunds of this payment would come to more than was paid',
   'payout.nothing_due': 'Nothing is due to this seller',
   'payout.no_fees_owed': 'This seller owes no fees',
@@ -139,6 +144,11 @@ export const API_ERRORS = {
   'saved_search.empty': 'Search for something or choose a filter before saving',
   'saved_search.limit': 'You can keep at most {max} searches; remove one first',
   'saved_search.no_words': 'This search has no words we can look for. Try other words or choose a filter.',
+  'wanted.limit': 'You can have at most {max} open wanted posts; close one first',
+  'wanted.title_needed': "We could not find this book's title — please type it",
+  'wanted.own_post': 'This is your own wanted post',
+  'wanted.closed': 'This wanted post is closed',
+  'wanted.not_your_listing': 'Answer with a listing of your own that is on sale',
 
   // Reports, blocks and the moderation desk (docs/decisions/083, 084)
   'report.own': 'You cannot report yourself or what you posted',
@@ -157,6 +167,7 @@ export const API_ERRORS = {
   'offer.not_found': 'Offer not found',
   'offer.not_yours': 'This is not your offer',
   'offer.own_listing': 'You cannot make an offer on your own listing',
+  'offer.free_listing': 'This item is free, so there is no price to make an offer on',
   'offer.not_whole_rupees': 'Offers are made in whole rupees',
   'offer.not_below_asking': 'An offer must be below the asking price of {asking}',
   'offer.below_half': 'An offer must be at least {lowest}, half the asking price',
@@ -298,6 +309,7 @@ export const API_ERRORS = {
   'validation.quantity_positive': 'Quantity must be a positive number',
   'validation.quantity_at_most': 'Quantity must be at most {max}',
   'validation.product_required': 'Product is required',
+  'validation.title_or_isbn': "Give the book's title or its ISBN",
   'validation.order_required': 'Order is required',
   'validation.title_required': 'Title is required',
   'validation.title_short': 'Title must be at least 3 characters',

@@ -6,6 +6,7 @@ import {
   feePercentFor,
   feeRateRangeLabel,
   HIGHEST_FEE_PERCENT,
+  isFreePrice,
   isStorableTotal,
   LOWEST_FEE_PERCENT,
   lineFee,
@@ -55,6 +56,22 @@ describe('the tiered platform fee', () => {
     expect(toRupeeString(totals.total)).toBe('3848.95');
     expect(totals.lines.map((line) => line.feePercent)).toEqual([15, 10, 5]);
     expect(effectiveFeePercent(totals)).toBe(8.5);
+  });
+
+  it('charges no fee on a free line, alone or beside priced ones', () => {
+    expect(lineFee(0, 3)).toBe(0);
+    expect(orderTotals([{ unitPrice: 0, quantity: 2 }])).toMatchObject({
+      subtotal: 0,
+      platformFee: 0,
+      delivery: 0,
+      total: 0,
+    });
+    const mixed = orderTotals([
+      { unitPrice: 0, quantity: 1 },
+      { unitPrice: rupees('200.00'), quantity: 1 },
+    ]);
+    expect(mixed).toMatchObject({ subtotal: 20_000, platformFee: 3_000, total: 23_000 });
+    expect(mixed.lines.map((line) => line.fee)).toEqual([0, 3_000]);
   });
 
   it('costs nothing for an empty order', () => {
@@ -107,6 +124,19 @@ describe('the order summary figures', () => {
       total: 80_270,
       feePercent: 15,
     });
+  });
+
+  it('leaves free lines out of the rate, and shows no fee lines for free items alone', () => {
+    const mixed = summariseFees([
+      { price: '0.00', quantity: 1 },
+      { price: '600.00', quantity: 1 },
+    ]);
+    expect(mixed).toMatchObject({ subtotal: 60_000, platformFee: 6_000, total: 66_000, feePercent: 10 });
+    const free = summariseFees([{ price: '0.00', quantity: 2 }]);
+    expect(free).toEqual({ subtotal: 0, platformFee: 0, delivery: 0, total: 0, feePercent: 0 });
+    expect(feeLines(free)).toBeUndefined();
+    expect(isFreePrice('0.00')).toBe(true);
+    expect(isFreePrice('0.01')).toBe(false);
   });
 
   it('shows a mixed cart at the fee as a share of the subtotal', () => {

@@ -137,12 +137,24 @@ export function storedFeeSummary(
   };
 }
 
-/** One tier's rate when every line is in it; otherwise the fee as a share of the subtotal. */
+/**
+ * True for a listing passed on for nothing (docs/decisions/093-free-listings.md): its line has no fee, needs no
+ * payment, and is collected in person.
+ */
+export function isFreePrice(price: string): boolean {
+  return toPaise(price) === 0;
+}
+
+/**
+ * One tier's rate when every priced line is in it; otherwise the fee as a share of the subtotal. Free lines
+ * are in no tier: they owe nothing.
+ */
 function chargedFeePercent(
   items: readonly PricedItem[],
   totals: Pick<OrderTotals, 'subtotal' | 'platformFee'>,
 ): number {
-  const rates = new Set(items.map(({ price }) => feePercentFor(toPaise(price))));
+  const priced = items.filter(({ price }) => !isFreePrice(price));
+  const rates = new Set(priced.map(({ price }) => feePercentFor(toPaise(price))));
   const [onlyRate] = rates;
   return rates.size === 1 && onlyRate !== undefined ? onlyRate : effectiveFeePercent(totals);
 }

@@ -50,6 +50,8 @@ export const englishNotificationTexts: NotificationTexts = {
   favourite_price_dropped: ({ title, from, to }) =>
     `Price dropped: "${title}" is now ${formatRupees(to)} (was ${formatRupees(from)}).`,
   favourite_sold_out: ({ title }) => `"${title}", which you saved, has sold out.`,
+  wanted_listed: ({ wanted, title, price }) =>
+    `A listing answers your wanted post "${wanted}": "${title}", ${formatRupees(price)}.`,
   new_message: ({ orderId, from }) =>
     `New message from ${authorOf(from)} about order ${orderNumber(orderId)}.`,
   offer_made: ({ title, from, amount }) => `${from} offered ${formatRupees(amount)} for "${title}".`,

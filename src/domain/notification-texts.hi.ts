@@ -62,6 +62,8 @@ export const hindiNotificationTexts: NotificationTexts = {
   favourite_price_dropped: ({ title, from, to }) =>
     `दाम घटा: "${title}" अब ${formatRupees(to)} की है (पहले ${formatRupees(from)})।`,
   favourite_sold_out: ({ title }) => `आपकी सेव की हुई "${title}" बिक चुकी है।`,
+  wanted_listed: ({ wanted, title, price }) =>
+    `आपकी "${wanted}" की तलाश के लिए एक लिस्टिंग आई है: "${title}", ${formatRupees(price)}।`,
   new_message: ({ orderId, from }) => {
     const order = orderNumber(orderId);
     if ('name' in from) return `ऑर्डर ${order} के बारे में ${from.name} का नया मैसेज।`;

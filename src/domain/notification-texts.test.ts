@@ -48,6 +48,7 @@ const examples: { [Kind in NotificationKind]: NotificationParams<Kind>[] } = {
   ],
   favourite_price_dropped: [{ title: 'HC Verma "Part 1"', from: 335_000, to: 20_000 }],
   favourite_sold_out: [{ title: 'HC Verma "Part 1"' }],
+  wanted_listed: [{ wanted: 'Concepts of Physics', title: 'HC Verma "Part 1"', price: 25_000 }],
   new_message: [
     { orderId: 12, from: { name: 'Ravi Kumar' } },
     { orderId: 12, from: { role: 'seller' } },
@@ -113,6 +114,7 @@ describe('notification texts in English', () => {
       'A new listing matches your saved search "fx 991" · Calculators · COEP · up to ₹500: "Casio fx-991EX", ₹450.00.',
       'Price dropped: "HC Verma "Part 1"" is now ₹200.00 (was ₹3,350.00).',
       '"HC Verma "Part 1"", which you saved, has sold out.',
+      'A listing answers your wanted post "Concepts of Physics": "HC Verma "Part 1"", ₹250.00.',
       'New message from Ravi Kumar about order TXN-000012.',
       'New message from the seller about order TXN-000012.',
       'New message from the buyer about order TXN-000012.',
@@ -160,6 +162,7 @@ describe('notification texts in Hindi', () => {
       'आपकी सेव की हुई सर्च "fx 991" · कैलकुलेटर · COEP · ₹500 तक से एक नई लिस्टिंग मिली: "Casio fx-991EX", ₹450.00।',
       'दाम घटा: "HC Verma "Part 1"" अब ₹200.00 की है (पहले ₹3,350.00)।',
       'आपकी सेव की हुई "HC Verma "Part 1"" बिक चुकी है।',
+      'आपकी "Concepts of Physics" की तलाश के लिए एक लिस्टिंग आई है: "HC Verma "Part 1"", ₹250.00।',
       'ऑर्डर TXN-000012 के बारे में Ravi Kumar का नया मैसेज।',
       'ऑर्डर TXN-000012 के बारे में बेचने वाले का नया मैसेज।',
       'ऑर्डर TXN-000012 के बारे में ख़रीदार का नया मैसेज।',

@@ -61,4 +61,9 @@ describe('the pricing guide', () => {
     expect(dashboardPriceFlag(1000)).toBeUndefined();
     expect(dashboardPriceFlag(1000.5)).toBe('high');
   });
+
+  it('neither hints at nor flags the price of a free listing', () => {
+    expect(priceHint('Textbooks', 0)).toBeUndefined();
+    expect(dashboardPriceFlag(0)).toBeUndefined();
+  });
 });

@@ -100,6 +100,8 @@ export function priceHint(category: string, price: number): PriceHint | undefine
 
 /** The seller dashboard's guide marks a price under ₹50 as unusually low and one over ₹1,000 as unusually high. */
 export function dashboardPriceFlag(price: number): 'low' | 'high' | undefined {
+  // A free listing is meant to be free (docs/decisions/093-free-listings.md), not unusually cheap.
+  if (price === 0) return undefined;
   if (price < 50) return 'low';
   if (price > 1000) return 'high';
   return undefined;

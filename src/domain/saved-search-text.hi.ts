@@ -16,6 +16,7 @@ export function savedSearchTextInHindi({ query }: Pick<SavedSearch, 'query'>): s
     query.condition ? conditionName(query.condition, 'hi') : undefined,
     query.institution,
     query.city,
+    query.free ? 'केवल मुफ़्त' : undefined,
     minPrice !== undefined && maxPrice !== undefined
       ? `₹${minPrice}–₹${maxPrice}`
       : minPrice !== undefined

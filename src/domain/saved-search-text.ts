@@ -10,6 +10,7 @@ export function savedSearchText({ query }: Pick<SavedSearch, 'query'>): string {
     query.condition,
     query.institution,
     query.city,
+    query.free ? 'Free only' : undefined,
     query.minPrice !== undefined && query.maxPrice !== undefined
       ? `₹${query.minPrice}–₹${query.maxPrice}`
       : query.minPrice !== undefined

@@ -76,6 +76,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerPayoutHandlers } from './modules/payouts/index.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import {
+  findBookInListings,
   forgetReplicaCatalogueWithPrimary,
   registerProductHandlers,
   shareCatalogueChanges,
@@ -105,6 +106,8 @@ import {
   type UploadTarget,
 } from './modules/uploads/index.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerWantedHandlers } from './modules/wanted/index.ts';
+import { wantedRoutes } from './modules/wanted/wanted.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNotificationHandlers(events);
   registerAchievementHandlers(events);
   registerSavedSearchHandlers(events);
+  registerWantedHandlers(events);
   registerFavouriteHandlers(events);
   registerReviewHandlers(events);
   registerRatingHandlers(events);
@@ -249,7 +253,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(recoveryRoutes, authLimits);
       await api.register(siteRoutes, { config });
       await api.register(productRoutes, { sellerTrust });
-      await api.register(bookRoutes, { lookup: new BookLookup({ openLibraryUrl: config.openLibraryUrl }) });
+      // Earlier listings of a book answer its lookup before Open Library (docs/decisions/094-wanted-posts.md).
+      const bookLookup = new BookLookup({
+        openLibraryUrl: config.openLibraryUrl,
+        fromListings: (isbn) => findBookInListings(database.db, isbn),
+      });
+      await api.register(bookRoutes, { lookup: bookLookup });
+      await api.register(wantedRoutes, { lookup: bookLookup });
       // Another process's new listing must show here at once, not when this process's caches expire.
       if (database.changes) {
         await shareCatalogueChanges(database.db, database.changes, (error) =>

@@ -38,6 +38,7 @@ const EnvSchema = z
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     COD_OPEN_ORDER_LIMIT: z.coerce.number().int().min(1).default(3),
+    FREE_OPEN_ORDER_LIMIT: z.coerce.number().int().min(1).default(2),
     COD_FEE_DEBT_LIMIT: z.coerce
       .number({ error: 'COD_FEE_DEBT_LIMIT must be a whole number of rupees' })
       .int('COD_FEE_DEBT_LIMIT must be a whole number of rupees')
@@ -347,6 +348,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderRateLimit: e.ORDER_RATE_LIMIT,
     /** Cash-on-delivery orders one buyer may have waiting to be collected at once. */
     openCashOrderLimit: e.COD_OPEN_ORDER_LIMIT,
+    /** Orders with a free item one buyer may have waiting to be collected at once (decision 093). */
+    openFreeOrderLimit: e.FREE_OPEN_ORDER_LIMIT,
     /** A seller owing more than this in cash sales' fees is offered for online payment only (paise; decision 048). */
     cashFeeDebtLimitPaise: e.COD_FEE_DEBT_LIMIT * 100,
     // What one user may upload in a rolling day, thumbnails included (docs/decisions/010-upload-records.md).

@@ -36,6 +36,8 @@ interface Seeded {
   orderId: number;
   /** An order of another student's for the student's own listing: the student's sale. */
   saleId: number;
+  /** The student's conversation with a seller about a listing, with an offer in it. */
+  conversationId: number;
   studentCookies: Cookie[];
 }
 
@@ -127,6 +129,7 @@ const GUEST_VISITS: Visit[] = [
     heading: ({ listing }) => listing.title,
   },
   { name: 'a missing product', path: '/product/999999', heading: 'Product Not Found' },
+  { name: 'wanted books', path: '/wanted', heading: 'Wanted books' },
   { name: 'a public profile', path: '/u/asha', heading: 'Asha Krishnan' },
   { name: 'a missing profile', path: '/u/nobody-has-this-name', heading: 'User not found' },
   { name: 'sign in', path: '/auth', heading: 'Welcome to PassItOn' },
@@ -149,6 +152,12 @@ const STUDENT_VISITS: Visit[] = [
   { name: 'orders', path: '/orders', heading: 'Your Orders' },
   { name: 'an order', path: ({ orderId }) => `/orders/${orderId}`, heading: /^TXN-\d{6}$/ },
   { name: 'an order receipt', path: ({ orderId }) => `/orders/${orderId}/receipt`, heading: 'Receipt' },
+  { name: 'inbox', path: '/inbox', heading: 'Inbox' },
+  {
+    name: 'a conversation about a listing, with an offer',
+    path: ({ conversationId }) => `/inbox/${conversationId}`,
+    heading: 'Engineering Mathematics by H K Dass',
+  },
   { name: 'achievements', path: '/achievements', heading: 'Achievements' },
   {
     name: 'achievements, Purchases',
@@ -156,6 +165,7 @@ const STUDENT_VISITS: Visit[] = [
     heading: 'Achievements',
     open: clickTab('Purchases'),
   },
+  { name: 'wanted books, with the post form', path: '/wanted', heading: 'Wanted books' },
   { name: 'sell', path: '/sell', heading: 'Start Selling Today' },
   { name: 'listing wizard, disclaimer', path: '/sell?form=item', heading: 'List an Item' },
   {
@@ -280,13 +290,13 @@ async function createListing(seller: APIRequestContext, title: string, quantity:
 /**
  * A new student with something on every one of their pages: a cash-on-delivery order from another student
  * (and with it notifications, an achievement and a conversation), a listing of their own which that student
- * ordered (a sale), and a line in the cart for the checkout. Nothing is taken from the demo catalogue the
- * other journeys buy from.
+ * ordered (a sale), a question with an offer about another listing, and a line in the cart for the checkout.
+ * Nothing is taken from the demo catalogue the other journeys buy from.
  */
 async function studentWithHistory(
   student: APIRequestContext,
   seller: APIRequestContext,
-): Promise<{ orderId: number; saleId: number }> {
+): Promise<{ orderId: number; saleId: number; conversationId: number }> {
   await registerThroughApi(seller);
   const productId = await createListing(seller, 'Higher Engineering Mathematics by B S Grewal', 5);
   await registerThroughApi(student);
@@ -303,7 +313,15 @@ async function studentWithHistory(
   }
   const added = await student.post('/api/cart', { data: { productId, quantity: 1 } });
   expect(added.status()).toBe(201);
-  return { orderId, saleId };
+  const askedAbout = await createListing(seller, 'Engineering Mathematics by H K Dass', 1);
+  const question = await student.post(`/api/listings/${askedAbout}/messages`, {
+    data: { text: 'Is the solutions section complete?' },
+  });
+  expect(question.status()).toBe(201);
+  const offer = await student.post(`/api/listings/${askedAbout}/offers`, { data: { amount: 150 } });
+  expect(offer.status()).toBe(201);
+  const { conversationId } = (await question.json()) as { conversationId: number };
+  return { orderId, saleId, conversationId };
 }
 
 type Audience = 'guest' | 'student' | 'admin';
@@ -327,10 +345,10 @@ const test = journeyTest.extend<
       expect(listings.ok()).toBe(true);
       const [listing] = (await listings.json()) as Listing[];
       if (!listing) throw new Error('The demo catalogue is empty');
-      const { orderId, saleId } = await studentWithHistory(student, seller);
+      const { orderId, saleId, conversationId } = await studentWithHistory(student, seller);
       const studentCookies = (await student.storageState()).cookies;
       await Promise.all([student, seller, guest].map((context) => context.dispose()));
-      await use({ listing, orderId, saleId, studentCookies });
+      await use({ listing, orderId, saleId, conversationId, studentCookies });
     },
     { scope: 'worker' },
   ],

@@ -6,6 +6,8 @@ import type { BrowserContextOptions } from '@playwright/test';
  */
 export const port = Number(process.env.E2E_PORT ?? 5055);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The recorded Open Library's port (open-library-stand-in.ts), derived from the app's so two runs never share one. */
+export const openLibraryPort = port + 20_000;
 /** The server's DATA_DIR, emptied each time the server starts: the database, uploads and e-mails as .eml files. */
 export const dataDir = `data/e2e-${port}`;
 /** The signed-in browser states the setup project saves each run (signed-in.setup.ts). */

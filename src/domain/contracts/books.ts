@@ -14,7 +14,7 @@ export const BookDetailsSchema = z.object({
   edition: z.string().nullable(),
   publisher: z.string().nullable(),
   year: z.number().int().nullable(),
-  /** Where the details came from. */
-  source: z.enum(['open_library']),
+  /** Where the details came from: an earlier PassItOn listing of the book, or Open Library. */
+  source: z.enum(['passiton', 'open_library']),
 });
 export type BookDetails = z.infer<typeof BookDetailsSchema>;

@@ -139,12 +139,15 @@ function optionalText(max: number, lines: TextRule) {
   );
 }
 
-/** Rupees in, the stored form out: 349.5 → "349.50". */
-function money(invalid: string, tooLarge: string, required?: string) {
+/**
+ * Rupees in, the stored form out: 349.5 → "349.50". With `free`, exactly 0 is a price too: a listing passed on
+ * for nothing (docs/decisions/093-free-listings.md); anything between 0 and one paisa is still refused.
+ */
+function money(invalid: string, tooLarge: string, required?: string, { free = false } = {}) {
   return z
     .number({ error: (issue) => (issue.input == null && required ? required : invalid) })
-    .positive(invalid)
-    .refine((rupees) => Math.round(rupees * 100) >= 1, invalid)
+    .min(0, invalid)
+    .refine((rupees) => (free && rupees === 0) || Math.round(rupees * 100) >= 1, invalid)
     .max(MAX_PRICE, tooLarge)
     .transform((rupees) => (Math.round(rupees * 100) / 100).toFixed(2));
 }
@@ -166,7 +169,9 @@ export const listingCoreFields = {
   }),
   price: z.preprocess(
     toNumber,
-    money('Price must be a positive number', 'Price must be at most ₹1,00,00,000', 'Price is required'),
+    money('Price must be a positive number', 'Price must be at most ₹1,00,00,000', 'Price is required', {
+      free: true,
+    }),
   ),
   originalPrice: z.preprocess(
     toNumber,

@@ -26,8 +26,8 @@ export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, { label: string; des
     description: 'When an order you placed moves on, or an order you sell in is cancelled.',
   },
   new_message: {
-    label: 'Messages about your orders',
-    description: 'When the buyer or a seller of your order writes to you.',
+    label: 'Messages',
+    description: 'When someone writes to you about your order, your sale or your listing.',
   },
   saved_search_match: {
     label: 'New listings for your saved searches',

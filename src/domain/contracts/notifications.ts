@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'product_sold',
   'message',
   'saved_search',
+  'wanted',
   'favourite_price_drop',
   'favourite_sold_out',
   'offer',
@@ -75,6 +76,11 @@ export const NotificationContentSchema = z.discriminatedUnion('kind', [
     params: z.object({ title: z.string(), from: paise, to: paise }),
   }),
   z.object({ kind: z.literal('favourite_sold_out'), params: z.object({ title: z.string() }) }),
+  z.object({
+    kind: z.literal('wanted_listed'),
+    /** A listing answers a wanted post (docs/decisions/094-wanted-posts.md): the post's title and the listing's. */
+    params: z.object({ wanted: z.string(), title: z.string(), price: paise }),
+  }),
   z.object({
     kind: z.literal('new_message'),
     /**

@@ -137,6 +137,10 @@ export const ProductQuerySchema = z.object({
   ),
   /** Copies of one book: an ISBN-10 or ISBN-13, hyphens and spaces allowed (docs/decisions/091-book-details.md). */
   isbn: optional(IsbnSchema),
+  /** "true": only listings passed on for nothing, priced 0 (docs/decisions/093-free-listings.md). */
+  free: optional(
+    z.enum(['true', 'false'], { error: 'Free must be true or false' }).transform((value) => value === 'true'),
+  ),
   /** Absent: by relevance when searching, else newest first. */
   sort: optional(z.enum(PRODUCT_SORTS, { error: 'Sort must be newest, price_asc, price_desc or popular' })),
   ...pageQuery({ pageSize: PRODUCT_PAGE_SIZE, maxLimit: 100, rows: 'products' }),
@@ -161,6 +165,8 @@ export const ProductFacetsSchema = z.object({
   condition: FacetCountsSchema,
   city: FacetCountsSchema,
   institution: FacetCountsSchema,
+  /** How many of them are free, leaving out the "Free only" filter itself. */
+  free: z.number().int(),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 

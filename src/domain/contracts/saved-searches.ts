@@ -16,6 +16,7 @@ export const SavedSearchSchema = z.object({
     condition: z.string().optional(),
     minPrice: z.number().optional(),
     maxPrice: z.number().optional(),
+    free: z.boolean().optional(),
     city: z.string().optional(),
     institution: z.string().optional(),
   }),

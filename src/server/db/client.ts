@@ -136,7 +136,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // PGlite is one long-lived connection, so a session setting holds for its lifetime.
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  const db = withAfterCommit(drizzlePglite(client, { schema, logger: options.logger }));
+  return pgliteHandle(client, options.logger);
+}
+
+function pgliteHandle(client: PGlite, logger: Logger | undefined): DatabaseHandle {
+  const db = withAfterCommit(drizzlePglite(client, { schema, logger }));
   return {
     db,
     driver: 'pglite',
@@ -151,6 +155,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** Takes a snapshot of an in-memory PGlite database, for tests that start from a migrated copy. */
 export async function dumpPgliteDataDir(handle: DatabaseHandle): Promise<Blob> {
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('none');
+  return pgliteClientOf(handle).dumpDataDir('none');
+}
+
+/**
+ * Another handle on an open embedded database: the same data through a Drizzle instance of its own, so whatever
+ * is kept per `Database` (the catalogue caches, prepared statements) starts empty; closing it leaves the database
+ * open. Test files that run one after another in a worker share a database this way, as they share one on
+ * PostgreSQL (docs/decisions/052-a-test-suite-that-stays-fast.md).
+ */
+export function sharePgliteDatabase(handle: DatabaseHandle): DatabaseHandle {
+  return { ...pgliteHandle(pgliteClientOf(handle), undefined), close: async () => {} };
+}
+
+function pgliteClientOf(handle: DatabaseHandle): PGlite {
+  return (handle.db as unknown as { $client: PGlite }).$client;
 }

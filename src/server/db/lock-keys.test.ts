@@ -50,6 +50,7 @@ describe('advisory lock keys', () => {
       sellerFees: 0x464545,
       dealRatings: 0x524154,
       offers: 0x4f4652,
+      wanted: 0x574e54,
     });
   });
 

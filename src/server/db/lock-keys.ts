@@ -76,4 +76,9 @@ export const LOCK_SPACES = {
    * rating and show both ("RAT" in ASCII; docs/decisions/082-ratings-from-real-deals.md).
    */
   dealRatings: 0x524154,
+  /**
+   * A student's wanted posts, second key their id: at most MAX_OPEN_WANTED open ("WNT" in ASCII; db/user-lock.ts,
+   * docs/decisions/094-wanted-posts.md).
+   */
+  wanted: 0x574e54,
 } as const;

@@ -20,3 +20,4 @@ export * from '../modules/ratings/ratings.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
 export * from '../modules/saved-searches/saved-searches.tables.ts';
 export * from '../modules/uploads/uploads.tables.ts';
+export * from '../modules/wanted/wanted.tables.ts';

@@ -9,7 +9,8 @@ export type UserLockSpace =
   | 'favourites'
   | 'resetMails'
   | 'reports'
-  | 'offers';
+  | 'offers'
+  | 'wanted';
 
 /**
  * Waits for, then holds until the transaction ends, the lock of one user in a family. A per-user cap counts the

@@ -218,9 +218,10 @@ const matrix: Record<string, Row> = {
   })),
 
   // Favourites: every signed-in account keeps its own; there is no one else's to name.
-  // The matrix's app looks no book up (OPEN_LIBRARY_URL=off): any student may ask, and finds nothing.
+  // The matrix's app looks no book up (OPEN_LIBRARY_URL=off) and no test lists this ISBN: any student may ask, and
+  // finds nothing.
   'GET /api/books/:isbn': row({ out: 401, a: 404, b: 404, admin: 404 }, () => ({
-    params: { isbn: '9788177091878' },
+    params: { isbn: '9789350190043' },
   })),
   'GET /api/favourites': row({ out: 401, a: 200, b: 200, admin: 200 }),
   'PUT /api/favourites/:productId': row({ out: 401, a: 200, b: 200, admin: 200 }, (w) => ({
@@ -272,6 +273,24 @@ const matrix: Record<string, Row> = {
   })),
   'DELETE /api/saved-searches/:id': row({ out: 401, a: 200, b: 404, admin: 404 }, async (w) => ({
     params: { id: await w.newSavedSearchOfA() },
+  })),
+
+  // Wanted posts: public to read; each account posts and closes its own (another's is not there for them: 404);
+  // "I have this" answers with a listing of the caller's own, so only A (with A's listing) gets through.
+  'GET /api/wanted': row({ out: 200, a: 200, b: 200, admin: 200 }),
+  'GET /api/wanted/count': row({ out: 200, a: 200, b: 200, admin: 200 }, () => ({
+    query: { isbn: '9788177091878', title: 'Concepts of Physics' },
+  })),
+  'GET /api/wanted/mine': row({ out: 401, a: 200, b: 200, admin: 200 }),
+  'POST /api/wanted': row({ out: 401, a: 201, b: 201, admin: 201 }, () => ({
+    body: { title: 'hc verma', city: 'Kota' },
+  })),
+  'DELETE /api/wanted/:id': row({ out: 401, a: 200, b: 404, admin: 404 }, async (w) => ({
+    params: { id: await w.newWantedOfA() },
+  })),
+  'POST /api/wanted/:id/answers': row({ out: 401, a: 200, b: 403, admin: 403 }, async (w) => ({
+    params: { id: await w.newWantedOfOtherStudent() },
+    body: { productId: await w.newListingOfA() },
   })),
 
   // A's cart: only its owner may change it; an admin may read it.

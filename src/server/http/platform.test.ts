@@ -12,7 +12,8 @@ describe('health', () => {
   });
 
   it('answers 503 on /readyz when the database is gone', async () => {
-    const database = await openTestDatabase();
+    // A database of its own: closing the shared one would take it from the other files.
+    const database = await openTestDatabase({ own: true });
     const broken = await buildTestApp({}, database);
     await database.close();
     const response = await broken.app.inject('/readyz');

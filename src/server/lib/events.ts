@@ -209,6 +209,16 @@ export interface DomainEvents {
   'offer.closed': OfferEvent & { reason: OfferCloseReason };
   /** A listing a student saved is cheaper now; told once per drop below the last price they were told of. */
   'favourite.price_dropped': { userId: number; productId: number; title: string; from: string; to: string };
+  /**
+   * A listing answers students' wanted posts (docs/decisions/094-wanted-posts.md): it matched them when it went
+   * live, or its seller made it with "I have this". One entry per post, each told once per listing.
+   */
+  'wanted.listed': {
+    productId: number;
+    title: string;
+    price: string;
+    posts: { wantedId: number; userId: number; wantedTitle: string }[];
+  };
   /** A listing a student saved sold its last unit; told once. */
   'favourite.sold_out': { userId: number; productId: number; title: string };
 }

@@ -54,6 +54,10 @@ export interface MatrixWorld {
   newCartItemOfA(): Promise<number>;
   /** A search A saved, each one different. */
   newSavedSearchOfA(): Promise<number>;
+  /** A's open wanted post (docs/decisions/094-wanted-posts.md). */
+  newWantedOfA(): Promise<number>;
+  /** Another student's open wanted post, which A may answer with a listing of A's. */
+  newWantedOfOtherStudent(): Promise<number>;
   newNotificationOfA(): Promise<number>;
   /** A browser A turned push notifications on in: its endpoint (docs/decisions/086-web-push.md). */
   newPushSubscriptionOfA(): Promise<string>;
@@ -201,6 +205,14 @@ export async function arrangeMatrixWorld(t: AppUnderTest): Promise<MatrixWorld> 
       });
       expectStatus(asked, 200, "asking for A's refund");
       return orderId;
+    },
+    async newWantedOfA() {
+      const posted = await asA.call('POST', '/api/wanted', { title: 'Matrix wanted book' });
+      return expectStatus(posted, 201, "posting A's wanted book").json().id;
+    },
+    async newWantedOfOtherStudent() {
+      const posted = await asOtherSeller.call('POST', '/api/wanted', { title: 'Matrix wanted book' });
+      return expectStatus(posted, 201, "posting another student's wanted book").json().id;
     },
     async newSavedSearchOfA() {
       savedSearchCount += 1;

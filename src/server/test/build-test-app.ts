@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase, sharePgliteDatabase } from '../db/client.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 
 /** The session secret test apps sign with; the simulated payment gateway derives its secrets from it. */
@@ -26,16 +26,17 @@ export type TestDatabaseHandle = DatabaseHandle & { url?: string };
 export type AppUnderTest = Pick<TestApp, 'app' | 'database'>;
 
 /**
- * Opens the run's test database (see global-setup.ts): on PGlite a fresh copy of the snapshot, so every call is a
- * database of its own; on PostgreSQL the database the test files share, or with `own` a fresh copy of the
- * migrated template that only the caller writes to (dropped when closed) — for tests that read figures over the
- * whole database, such as the admin's totals, which another file's orders would change under them.
+ * Opens the run's test database (see global-setup.ts): the database the test files share — on PGlite the worker's
+ * copy of the snapshot, on PostgreSQL the run's database — or with `own` a fresh copy of the migrated snapshot or
+ * template that only the caller writes to (dropped when closed), for tests that read figures over the whole
+ * database, such as the admin's totals, which another file's orders would change under them.
  */
 export async function openTestDatabase({ own = false }: { own?: boolean } = {}): Promise<TestDatabaseHandle> {
   const testDatabase = inject('testDatabase');
   if (testDatabase.driver === 'pglite') {
-    const snapshot = new Blob([await readFile(testDatabase.snapshotFile)]);
-    return openDatabase({ driver: 'pglite', loadDataDir: snapshot });
+    if (own) return openPgliteCopy(testDatabase.snapshotFile);
+    workerDatabase ??= openPgliteCopy(testDatabase.snapshotFile);
+    return sharePgliteDatabase(await workerDatabase);
   }
   if (!own) {
     const handle = await openDatabase({ driver: 'postgres', url: testDatabase.url, poolSize: 5 });
@@ -54,6 +55,17 @@ export async function openTestDatabase({ own = false }: { own?: boolean } = {}):
       await onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * The embedded database the test files of this worker share, as files share one database on PostgreSQL: loading
+ * a copy of the 43 MB snapshot cost each file about a second of CPU (docs/decisions/052). Never closed: it goes
+ * with the worker.
+ */
+let workerDatabase: Promise<DatabaseHandle> | undefined;
+
+async function openPgliteCopy(snapshotFile: string): Promise<DatabaseHandle> {
+  return openDatabase({ driver: 'pglite', loadDataDir: new Blob([await readFile(snapshotFile)]) });
 }
 
 /** Runs one statement on the test database's server, connected to its shared database. */

@@ -55,7 +55,8 @@ export interface OpenLibraryServer {
   stop(): Promise<void>;
 }
 
-export async function startOpenLibraryServer(): Promise<OpenLibraryServer> {
+/** Starts the stand-in on `port` (any free one by default; the journeys' server is told a fixed one). */
+export async function startOpenLibraryServer({ port: wanted = 0 } = {}): Promise<OpenLibraryServer> {
   const asked: string[] = [];
   let mode: 'recorded' | 'failing' | 'silent' = 'recorded';
   const server = http.createServer((request, response) => {
@@ -77,7 +78,7 @@ export async function startOpenLibraryServer(): Promise<OpenLibraryServer> {
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(record.body));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(wanted, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

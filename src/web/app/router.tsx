@@ -44,6 +44,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ...lazyPage(() => import('./routes/product-route.tsx').then((m) => m.ProductRoute)),
         },
         {
+          path: 'wanted',
+          ...lazyPage(() => import('../features/wanted/wanted-page.tsx').then((m) => m.WantedPage)),
+        },
+        {
           path: 'u/:username',
           loader: profileLoader(queryClient),
           ...lazyPage(() => import('./routes/profile-route.tsx').then((m) => m.ProfileRoute)),

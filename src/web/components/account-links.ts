@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   BookOpen,
+  BookSearch,
   Database,
   HandCoins,
   Heart,
@@ -23,6 +24,7 @@ const studentLinks: AccountLink[] = [
   { to: '/inbox', label: msg`Inbox`, icon: MessagesSquare },
   { to: '/orders', label: msg`Orders`, icon: Package },
   { to: '/saved', label: msg`Saved`, icon: Heart },
+  { to: '/wanted', label: msg`Wanted books`, icon: BookSearch },
   { to: '/seller-listings?tab=sales', label: msg`Sales`, icon: HandCoins },
   { to: '/seller-listings', label: msg`Listings`, icon: BookOpen },
   { to: '/achievements', label: msg`Achievements`, icon: Trophy },

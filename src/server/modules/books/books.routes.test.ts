@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs } from '../../test/factories.ts';
+import { createProduct, createUser, loginAs } from '../../test/factories.ts';
 import {
   CONCEPTS_OF_PHYSICS,
   HIGHER_ENGINEERING_MATHEMATICS,
@@ -10,7 +10,8 @@ import { BookLookup } from './books.service.ts';
 
 const openLibrary = await startOpenLibraryServer();
 afterAll(() => openLibrary.stop());
-const t = useTestApp({ env: { OPEN_LIBRARY_URL: openLibrary.url } });
+// A database of its own on PostgreSQL: earlier listings of a book answer its lookup, and other files list these books.
+const t = useTestApp({ env: { OPEN_LIBRARY_URL: openLibrary.url }, ownDatabase: true });
 
 async function lookUp(isbn: string) {
   const cookie = await loginAs(t.app, await createUser(t.db));
@@ -85,6 +86,34 @@ describe('looking a book up by its ISBN', () => {
       openLibrary.behave('recorded');
     }
     expect((await lookUp('9780070634244')).statusCode).toBe(404);
+  });
+
+  it('answers from the newest listing of the book on PassItOn before asking Open Library', async () => {
+    const isbn = '9788120340077';
+    const seller = await createUser(t.db);
+    await createProduct(t.db, seller.id, { title: 'Old copy', isbn, authors: 'Someone Else' });
+    await createProduct(t.db, seller.id, {
+      title: 'Let Us C',
+      isbn,
+      authors: 'Yashavant Kanetkar, Aditya Kanetkar',
+      edition: '16th',
+      publisher: 'BPB',
+      publicationYear: 2017,
+    });
+    // A listing no longer on sale is not asked.
+    await createProduct(t.db, seller.id, { title: 'Sold out copy', isbn, quantity: 0 });
+    const before = openLibrary.asked.length;
+    const response = await lookUp('81-203-4007-8');
+    expect(response.json()).toEqual({
+      isbn,
+      title: 'Let Us C',
+      authors: ['Yashavant Kanetkar', 'Aditya Kanetkar'],
+      edition: '16th',
+      publisher: 'BPB',
+      year: 2017,
+      source: 'passiton',
+    });
+    expect(openLibrary.asked.length).toBe(before);
   });
 
   it('is for signed-in students', async () => {

@@ -8,13 +8,16 @@ import { fetchOpenLibraryBook, OpenLibraryUnavailable } from './open-library.ts'
 /**
  * Looking a book up by its ISBN for the listing wizard (docs/decisions/090-book-lookup.md). Open Library is asked
  * through the server, never by the browser: answers are kept for everyone, a slow answer is given up after
- * three seconds, and a few lookups at a time leave Open Library (a free service) alone.
+ * three seconds, and a few lookups at a time leave Open Library (a free service) alone. Earlier PassItOn listings
+ * of the book answer first (docs/decisions/094-wanted-posts.md): students' own words for the editions they pass on.
  */
 
 export interface BookLookupOptions {
   /** Open Library's address; undefined: lookups are off and every ISBN is "not found". */
   openLibraryUrl: string | undefined;
   timeoutMs?: number;
+  /** The book as an earlier listing on PassItOn gives it (a port the products module fills in app.ts). */
+  fromListings?: (isbn: string) => Promise<BookDetails | null>;
 }
 
 /** A student waits this long at most: the wizard's fields stay theirs to type meanwhile. */
@@ -33,6 +36,7 @@ type Kept = { book: BookDetails | null };
 export class BookLookup {
   readonly #openLibraryUrl: string | undefined;
   readonly #timeoutMs: number;
+  readonly #fromListings: BookLookupOptions['fromListings'];
   readonly #atOnce = new ConcurrencyLimit(LOOKUPS_AT_ONCE);
   readonly #kept = new LRUCache<string, Kept>({
     maxSize: CACHE_MAX_BYTES,
@@ -41,16 +45,17 @@ export class BookLookup {
   /** Two students scanning the same book at once share one request. */
   readonly #asking = new Map<string, Promise<BookDetails | null>>();
 
-  constructor({ openLibraryUrl, timeoutMs = LOOKUP_TIMEOUT_MS }: BookLookupOptions) {
+  constructor({ openLibraryUrl, timeoutMs = LOOKUP_TIMEOUT_MS, fromListings }: BookLookupOptions) {
     this.#openLibraryUrl = openLibraryUrl;
     this.#timeoutMs = timeoutMs;
+    this.#fromListings = fromListings;
   }
 
   /** The details of the book with this ISBN (any written form); 400 for a wrong ISBN, 404 when nothing is known. */
   async find(written: string): Promise<BookDetails> {
     const isbn = normaliseIsbn(written);
     if (!isbn) throw badRequest('book.isbn_invalid');
-    const book = await this.#lookUp(isbn);
+    const book = (await this.#fromListings?.(isbn)) ?? (await this.#lookUp(isbn));
     if (!book) throw notFound('book.not_found');
     return book;
   }

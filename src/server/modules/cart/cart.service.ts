@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../domain/contracts/cart.ts';
+import { isFreePrice } from '../../../domain/fees.ts';
 import { type Paise, toRupeeString } from '../../../domain/money.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -147,7 +148,8 @@ async function linesOf(db: Database, rows: CartRow[], cashFeeDebtLimitPaise: Pai
         productId: row.productId,
         quantity: row.quantity,
         product,
-        cashOnDelivery: !onlineOnly.has(sellerId),
+        // A free item has no fee to owe and nothing to pay online: always collected in person (decision 093).
+        cashOnDelivery: !onlineOnly.has(sellerId) || isFreePrice(product.price),
         ...(offer && listing.available
           ? {
               offer: {

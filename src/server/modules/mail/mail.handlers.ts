@@ -1,12 +1,14 @@
 import type { OptionalMailKind } from '../../../domain/contracts/mail.ts';
+import type { SavedSearchQuery } from '../../../domain/contracts/saved-searches.ts';
 import { conversationPagePath, orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import type { Language } from '../../../domain/languages.ts';
 import { formatRupees, toPaise } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { EventBus, OfferEvent } from '../../lib/events.ts';
 import { findUsersContact } from '../auth/index.ts';
-import type { OfferStep } from './mail-texts.ts';
+import type { MailTexts, OfferStep } from './mail-texts.ts';
 import {
   enqueueMail,
   forgetMailWithExactKeys,
@@ -14,7 +16,7 @@ import {
   forgetRecipient,
   mailedLately,
 } from './outbox.ts';
-import { forgetMailPreferences, hasOptedOut, unsubscribeToken, usersOptedOut } from './preferences.ts';
+import { forgetMailPreferences, unsubscribeToken, usersOptedOut } from './preferences.ts';
 import {
   itemSoldMail,
   listingHiddenMail,
@@ -24,9 +26,11 @@ import {
   orderPlacedMail,
   orderStatusMail,
   passwordResetMail,
+  type RenderedMail,
   refundProcessedMail,
   saleCancelledMail,
   savedSearchMatchMail,
+  type Unsubscribe,
   unsubscribeReason,
   verifyEmailMail,
 } from './templates.ts';
@@ -59,6 +63,12 @@ const listingMessagesKey = (authorId: number, conversationId?: number) =>
     ? `new_listing_message:${authorId}:`
     : `new_listing_message:${authorId}:${conversationId}:`;
 
+/** Whom an e-mail goes to, as their account has it when it is written. */
+type Recipient = { userId: number; name: string; email: string; language: Language };
+
+/** One optional e-mail to one recipient: its outbox kind when not the preference's, its dedupe key, its words. */
+type OptionalMail = { kind?: string; dedupeKey: string; mail: RenderedMail };
+
 /** What the handlers need to know: where links point, who mail is from, and the unsubscribe links' key. */
 export interface MailSettings {
   publicUrl: string;
@@ -76,22 +86,56 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
   const link = (path: string, token: string) =>
     `${settings.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  /** The links and headers that let the user turn this kind off. */
-  function unsubscribeOptions(userId: number, kind: OptionalMailKind, why: string) {
-    const token = unsubscribeToken(settings.unsubscribeKey, userId, kind);
-    return {
-      unsubscribe: { url: link('/unsubscribe', token), why },
-      headers: {
-        'List-Unsubscribe': `<${link('/api/mail/unsubscribe', token)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    };
+  /**
+   * Writes an optional e-mail of one kind to each recipient who has not turned that kind off, in their language,
+   * with the link that turns it off in the text and in the List-Unsubscribe headers. `reason` picks the line
+   * saying why it came; `write` words the e-mail for one recipient.
+   */
+  async function mailOptional(
+    tx: Transaction,
+    recipientIds: number[],
+    preference: OptionalMailKind,
+    reason: (why: MailTexts['why']) => string,
+    write: (recipient: Recipient, unsubscribe: Unsubscribe) => OptionalMail,
+  ): Promise<void> {
+    const contacts = await findUsersContact(tx, recipientIds);
+    const optedOut = await usersOptedOut(tx, recipientIds, preference);
+    for (const userId of recipientIds) {
+      const contact = contacts.get(userId);
+      if (!contact || optedOut.has(userId)) continue;
+      const token = unsubscribeToken(settings.unsubscribeKey, userId, preference);
+      const unsubscribe = {
+        url: link('/unsubscribe', token),
+        why: unsubscribeReason(contact.language, reason),
+      };
+      const { kind = preference, dedupeKey, mail } = write({ userId, ...contact }, unsubscribe);
+      await enqueueMail(tx, settings.from, {
+        kind,
+        userId,
+        to: contact.email,
+        dedupeKey,
+        headers: {
+          'List-Unsubscribe': `<${link('/api/mail/unsubscribe', token)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        ...mail,
+      });
+    }
   }
 
-  /** The same, or undefined when the user turned this kind off. */
-  async function optional(tx: Transaction, userId: number, kind: OptionalMailKind, why: string) {
-    if (await hasOptedOut(tx, userId, kind)) return undefined;
-    return unsubscribeOptions(userId, kind, why);
+  /**
+   * Whether a new message in a conversation waits: its recipient still has earlier ones unread there and was
+   * e-mailed about it within NEW_MESSAGE_MAIL_QUIET_MS.
+   */
+  async function waitsForQuiet(
+    tx: Transaction,
+    recipientId: number,
+    conversation: string,
+    unreadBefore: number,
+  ): Promise<boolean> {
+    if (unreadBefore === 0) return false;
+    const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
+    return mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since });
   }
 
   events.on('user.password_reset_requested', async ({ userId, username, email, language, token }, tx) => {
@@ -116,117 +160,82 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
   // call: the name and phone typed at checkout for this order, as the sale page shows them, with the account's
   // e-mail. One of each per order.
   events.on('order.placed', async ({ orderId, buyerId, contact, items, pickups }, tx) => {
-    const sellerIds = [...new Set(items.map((item) => item.sellerId))];
-    const contacts = await findUsersContact(tx, [buyerId, ...sellerIds]);
-    const buyer = contacts.get(buyerId);
+    const buyer = (await findUsersContact(tx, [buyerId])).get(buyerId);
     if (!buyer) return;
     const number = orderNumber(orderId);
-    const buyerOptions = await optional(
+    await mailOptional(
       tx,
-      buyerId,
+      [buyerId],
       'order_placed',
-      unsubscribeReason(buyer.language, (why) => why.orderPlaced),
-    );
-    if (buyerOptions) {
-      await enqueueMail(tx, settings.from, {
-        kind: 'order_placed',
-        userId: buyerId,
-        to: buyer.email,
+      (why) => why.orderPlaced,
+      (recipient, unsubscribe) => ({
         dedupeKey: orderPlacedKey(orderId),
-        headers: buyerOptions.headers,
-        ...orderPlacedMail(buyer.language, {
-          name: buyer.name,
+        mail: orderPlacedMail(recipient.language, {
+          name: recipient.name,
           orderNumber: number,
           items,
           pickups,
           url: `${settings.publicUrl}${orderPagePath(orderId)}`,
-          unsubscribe: buyerOptions.unsubscribe,
+          unsubscribe,
         }),
-      });
-    }
-    for (const sellerId of sellerIds) {
-      const seller = contacts.get(sellerId);
-      if (!seller) continue;
-      const sellerOptions = await optional(
-        tx,
-        sellerId,
-        'item_sold',
-        unsubscribeReason(seller.language, (why) => why.itemSold),
-      );
-      if (!sellerOptions) continue;
-      await enqueueMail(tx, settings.from, {
-        kind: 'item_sold',
-        userId: sellerId,
-        to: seller.email,
-        dedupeKey: `${itemSoldKey(orderId)}${sellerId}`,
-        headers: sellerOptions.headers,
-        ...itemSoldMail(seller.language, {
+      }),
+    );
+    const sellerIds = [...new Set(items.map((item) => item.sellerId))];
+    await mailOptional(
+      tx,
+      sellerIds,
+      'item_sold',
+      (why) => why.itemSold,
+      (seller, unsubscribe) => ({
+        dedupeKey: `${itemSoldKey(orderId)}${seller.userId}`,
+        mail: itemSoldMail(seller.language, {
           name: seller.name,
           orderNumber: number,
-          items: items.filter((item) => item.sellerId === sellerId),
+          items: items.filter((item) => item.sellerId === seller.userId),
           buyer: { name: contact.name, phone: contact.phone, email: buyer.email },
           url: `${settings.publicUrl}${salePagePath(orderId)}`,
-          unsubscribe: sellerOptions.unsubscribe,
+          unsubscribe,
         }),
-      });
-    }
+      }),
+    );
   });
 
   // The buyer hears of every change to their order; the sellers still in it of its cancellation.
   events.on('order.status_changed', async ({ orderId, buyerId, sellerIds, to }, tx) => {
-    const contacts = await findUsersContact(tx, [buyerId, ...(to === 'cancelled' ? sellerIds : [])]);
     const number = orderNumber(orderId);
-    const buyer = contacts.get(buyerId);
-    const buyerOptions = buyer
-      ? await optional(
-          tx,
-          buyerId,
-          'order_updates',
-          unsubscribeReason(buyer.language, (why) => why.orderUpdatesBuyer),
-        )
-      : undefined;
-    if (buyer && buyerOptions) {
-      await enqueueMail(tx, settings.from, {
-        kind: 'order_updates',
-        userId: buyerId,
-        to: buyer.email,
-        dedupeKey: `order_status:${orderId}:${to}:${buyerId}`,
-        headers: buyerOptions.headers,
-        ...orderStatusMail(buyer.language, {
+    const dedupeKey = (userId: number) => `order_status:${orderId}:${to}:${userId}`;
+    await mailOptional(
+      tx,
+      [buyerId],
+      'order_updates',
+      (why) => why.orderUpdatesBuyer,
+      (buyer, unsubscribe) => ({
+        dedupeKey: dedupeKey(buyer.userId),
+        mail: orderStatusMail(buyer.language, {
           name: buyer.name,
           orderNumber: number,
           status: to,
           url: `${settings.publicUrl}${orderPagePath(orderId)}`,
-          unsubscribe: buyerOptions.unsubscribe,
+          unsubscribe,
         }),
-      });
-    }
+      }),
+    );
     if (to !== 'cancelled') return;
-    for (const sellerId of sellerIds) {
-      const seller = contacts.get(sellerId);
-      const sellerOptions = seller
-        ? await optional(
-            tx,
-            sellerId,
-            'order_updates',
-            unsubscribeReason(seller.language, (why) => why.orderUpdatesSeller),
-          )
-        : undefined;
-      if (!seller || !sellerOptions) continue;
-      await enqueueMail(tx, settings.from, {
-        kind: 'order_updates',
-        userId: sellerId,
-        to: seller.email,
-        dedupeKey: `order_status:${orderId}:${to}:${sellerId}`,
-        headers: sellerOptions.headers,
-        ...saleCancelledMail(seller.language, {
+    await mailOptional(
+      tx,
+      sellerIds,
+      'order_updates',
+      (why) => why.orderUpdatesSeller,
+      (seller, unsubscribe) => ({
+        dedupeKey: dedupeKey(seller.userId),
+        mail: saleCancelledMail(seller.language, {
           name: seller.name,
           orderNumber: number,
           url: `${settings.publicUrl}${salePagePath(orderId)}`,
-          unsubscribe: sellerOptions.unsubscribe,
+          unsubscribe,
         }),
-      });
-    }
+      }),
+    );
   });
 
   // Money owed to a student: always sent, once per refund.
@@ -272,32 +281,23 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     { offerId, productId, productTitle, recipientIds }: OfferEvent,
     step: OfferStep,
   ): Promise<void> {
-    const contacts = await findUsersContact(tx, recipientIds);
-    for (const userId of recipientIds) {
-      const recipient = contacts.get(userId);
-      if (!recipient) continue;
-      const options = await optional(
-        tx,
-        userId,
-        'offers',
-        unsubscribeReason(recipient.language, (why) => why.offers),
-      );
-      if (!options) continue;
-      await enqueueMail(tx, settings.from, {
+    await mailOptional(
+      tx,
+      recipientIds,
+      'offers',
+      (why) => why.offers,
+      (recipient, unsubscribe) => ({
         kind: `offer_${step.step}`,
-        userId,
-        to: recipient.email,
-        dedupeKey: `offer:${offerId}:${step.step}:${userId}`,
-        headers: options.headers,
-        ...offerMail(recipient.language, {
+        dedupeKey: `offer:${offerId}:${step.step}:${recipient.userId}`,
+        mail: offerMail(recipient.language, {
           ...step,
           name: recipient.name,
           title: productTitle,
           url: `${settings.publicUrl}${productPagePath(productId)}`,
-          unsubscribe: options.unsubscribe,
+          unsubscribe,
         }),
-      });
-    }
+      }),
+    );
   }
   const amountOf = (paise: number) => formatRupees(paise);
   events.on('offer.made', (event, tx) =>
@@ -318,68 +318,53 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
 
   // A listing students asked to hear about: one message per listing and student, unless they turned it off.
   events.on('saved_search.matched', async ({ productId, title, price, students }, tx) => {
-    const userIds = students.map((student) => student.userId);
-    const contacts = await findUsersContact(tx, userIds);
-    const optedOut = await usersOptedOut(tx, userIds, 'saved_search_match');
-    for (const { userId, search } of students) {
-      const student = contacts.get(userId);
-      if (!student || optedOut.has(userId)) continue;
-      const why = unsubscribeReason(student.language, (texts) => texts.savedSearchMatch);
-      const options = unsubscribeOptions(userId, 'saved_search_match', why);
-      await enqueueMail(tx, settings.from, {
-        kind: 'saved_search_match',
-        userId,
-        to: student.email,
-        dedupeKey: `${savedSearchMatchKey(productId)}${userId}`,
-        headers: options.headers,
-        ...savedSearchMatchMail(student.language, {
+    // A student several of whose searches match hears once, of the first.
+    const searches = new Map<number, SavedSearchQuery>();
+    for (const { userId, search } of students) if (!searches.has(userId)) searches.set(userId, search);
+    await mailOptional(
+      tx,
+      [...searches.keys()],
+      'saved_search_match',
+      (why) => why.savedSearchMatch,
+      (student, unsubscribe) => ({
+        dedupeKey: `${savedSearchMatchKey(productId)}${student.userId}`,
+        mail: savedSearchMatchMail(student.language, {
           name: student.name,
-          search,
+          // biome-ignore lint/style/noNonNullAssertion: every recipient is a key of the map.
+          search: searches.get(student.userId)!,
           title,
           price: formatRupees(toPaise(price)),
           url: `${settings.publicUrl}${productPagePath(productId)}`,
-          unsubscribe: options.unsubscribe,
+          unsubscribe,
         }),
-      });
-    }
+      }),
+    );
   });
 
   events.on(
     'order.message_posted',
     async ({ orderId, messageId, unreadBefore, sellerId, authorName, recipientId, recipientRole }, tx) => {
       const conversation = `${conversationKey(orderId, sellerId)}${recipientId}:`;
-      const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
-      if (
-        unreadBefore > 0 &&
-        (await mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since }))
-      ) {
-        return;
-      }
-      const recipient = (await findUsersContact(tx, [recipientId])).get(recipientId);
-      const options = recipient
-        ? await optional(
-            tx,
-            recipientId,
-            'new_message',
-            unsubscribeReason(recipient.language, (why) => why.newMessage(recipientRole)),
-          )
-        : undefined;
-      if (!recipient || !options) return;
+      if (await waitsForQuiet(tx, recipientId, conversation, unreadBefore)) return;
       const path = recipientRole === 'buyer' ? orderPagePath(orderId) : salePagePath(orderId);
-      await enqueueMail(tx, settings.from, {
-        kind: 'new_message',
-        userId: recipientId,
-        to: recipient.email,
-        dedupeKey: `${conversation}${messageId}`,
-        headers: options.headers,
-        ...newMessageMail(recipient.language, {
-          name: recipient.name,
-          from: authorName ? { name: authorName } : { role: recipientRole === 'buyer' ? 'seller' : 'buyer' },
-          orderNumber: orderNumber(orderId),
-          url: `${settings.publicUrl}${path}`,
-          unsubscribe: options.unsubscribe,
+      await mailOptional(
+        tx,
+        [recipientId],
+        'new_message',
+        (why) => why.newMessage(recipientRole),
+        (recipient, unsubscribe) => ({
+          dedupeKey: `${conversation}${messageId}`,
+          mail: newMessageMail(recipient.language, {
+            name: recipient.name,
+            from: authorName
+              ? { name: authorName }
+              : { role: recipientRole === 'buyer' ? 'seller' : 'buyer' },
+            orderNumber: orderNumber(orderId),
+            url: `${settings.publicUrl}${path}`,
+            unsubscribe,
+          }),
         }),
-      });
+      );
     },
   );
 
@@ -393,38 +378,24 @@ export function registerMailHandlers(events: EventBus, settings: MailSettings): 
     ) => {
       // The author's unread messages are those its one recipient has not read: the wait is per author.
       const conversation = listingMessagesKey(authorId, conversationId);
-      const since = new Date(Date.now() - NEW_MESSAGE_MAIL_QUIET_MS);
-      if (
-        unreadBefore > 0 &&
-        (await mailedLately(tx, { userId: recipientId, kind: 'new_message', keyPrefix: conversation, since }))
-      ) {
-        return;
-      }
-      const recipient = (await findUsersContact(tx, [recipientId])).get(recipientId);
+      if (await waitsForQuiet(tx, recipientId, conversation, unreadBefore)) return;
       const role = recipientId === buyerId ? 'buyer' : 'seller';
-      const options = recipient
-        ? await optional(
-            tx,
-            recipientId,
-            'new_message',
-            unsubscribeReason(recipient.language, (why) => why.newListingMessage(role)),
-          )
-        : undefined;
-      if (!recipient || !options) return;
-      await enqueueMail(tx, settings.from, {
-        kind: 'new_message',
-        userId: recipientId,
-        to: recipient.email,
-        dedupeKey: `${conversation}${messageId}`,
-        headers: options.headers,
-        ...newListingMessageMail(recipient.language, {
-          name: recipient.name,
-          from: authorName,
-          title: productTitle,
-          url: `${settings.publicUrl}${conversationPagePath(conversationId)}`,
-          unsubscribe: options.unsubscribe,
+      await mailOptional(
+        tx,
+        [recipientId],
+        'new_message',
+        (why) => why.newListingMessage(role),
+        (recipient, unsubscribe) => ({
+          dedupeKey: `${conversation}${messageId}`,
+          mail: newListingMessageMail(recipient.language, {
+            name: recipient.name,
+            from: authorName,
+            title: productTitle,
+            url: `${settings.publicUrl}${conversationPagePath(conversationId)}`,
+            unsubscribe,
+          }),
         }),
-      });
+      );
     },
   );
 

@@ -14,19 +14,6 @@ import { mailOptOuts } from './mail.tables.ts';
  * Which optional e-mails a user gets, and the one-click unsubscribe links (docs/decisions/027-email-outbox.md).
  */
 
-/** True when the user turned this kind of e-mail off. */
-export async function hasOptedOut(
-  db: Database | Transaction,
-  userId: number,
-  kind: OptionalMailKind,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: mailOptOuts.userId })
-    .from(mailOptOuts)
-    .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind)));
-  return row !== undefined;
-}
-
 /** Which of the users turned this kind of e-mail off. */
 export async function usersOptedOut(
   db: Database | Transaction,

@@ -213,6 +213,20 @@ export function registerNotificationHandlers(events: EventBus): void {
     );
   });
 
+  // Listings that answer a wanted post (docs/decisions/094-wanted-posts.md); the notice opens the listing.
+  events.on('wanted.listed', async ({ productId, title, price, posts }, tx) => {
+    await leaveNotices(
+      events,
+      tx,
+      posts.map(({ userId, wantedTitle }) => ({
+        userId,
+        type: 'wanted',
+        productId,
+        content: { kind: 'wanted_listed', params: { wanted: wantedTitle, title, price: toPaise(price) } },
+      })),
+    );
+  });
+
   events.on('favourite.price_dropped', async ({ userId, productId, title, from, to }, tx) => {
     await leaveNotices(events, tx, [
       {

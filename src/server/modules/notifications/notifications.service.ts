@@ -254,6 +254,7 @@ export async function deleteNoticesAboutListings(tx: Transaction, productIds: nu
         or(
           inArray(notifications.type, [
             'saved_search',
+            'wanted',
             'favourite_price_drop',
             'favourite_sold_out',
             'offer',

@@ -140,6 +140,8 @@ export async function makeOffer(
     if (!listing) throw notFound('product.not_found');
     if (listing.sellerId === buyerId) throw badRequest('offer.own_listing');
     if (listing.quantity === 0) throw conflict('offer.listing_unavailable');
+    // Nothing is below nothing: a free listing has no price to haggle over (docs/decisions/093-free-listings.md).
+    if (toPaise(listing.price) === 0) throw badRequest('offer.free_listing');
     await refuseUnreachable(tx, buyerId, listing.sellerId, now);
     const asking = toPaise(listing.price);
     refuseAmount(refuseOfferAmount(offered, asking), { asking, offer: offered });

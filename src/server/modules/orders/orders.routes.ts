@@ -55,6 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unreadMessages: UnreadMessages
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         openCashOrderLimit: app.config.openCashOrderLimit,
+        openFreeOrderLimit: app.config.openFreeOrderLimit,
         cashFeeDebtLimitPaise: app.config.cashFeeDebtLimitPaise,
       });
       // A repeated attempt answers the order it placed, marked as such (docs/decisions/040).

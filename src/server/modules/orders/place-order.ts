@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiErrorCode, ApiErrorParams } from '../../../domain/api-errors.ts';
 import { type CreateOrderSchema, isDeliveryComplete, type Order } from '../../../domain/contracts/orders.ts';
@@ -30,7 +30,7 @@ import { sellersOverFeeLimit } from '../payouts/index.ts';
 import { catalogueChanged, checkLinesForSale, findListingsForSale, takeStock } from '../products/index.ts';
 import { createOrderParts } from './order-parts.ts';
 import { findOrders } from './orders.queries.ts';
-import { checkoutRequests, orderItems, orderStatusHistory, orders } from './orders.tables.ts';
+import { checkoutRequests, orderItems, orderParts, orderStatusHistory, orders } from './orders.tables.ts';
 import { pickupColumnsOf, sellerPickupsOfLines } from './pickup-places.ts';
 
 type CreateOrderInput = z.output<typeof CreateOrderSchema>;
@@ -51,6 +51,7 @@ interface CheckoutContext {
   lines: PaymentLine[];
   online: boolean;
   openCashOrderLimit: number;
+  openFreeOrderLimit: number;
   cashFeeDebtLimitPaise: number;
   idempotencyKey: string | undefined;
   requestHash: string;
@@ -86,11 +87,11 @@ const step = (value: CheckoutStep) => value;
 /**
  * The checkout, as one named flow (docs/decisions/040-idempotent-checkout.md), in one transaction:
  *
- * 1. **verify payment** — an online order holds the buyer's verified, unused payment (its row locked);
- *    cash on delivery checks the buyer's open cash orders under a lock of their own. Undo: a payment held is
- *    money captured at the provider that no rollback returns, so it is refunded in full.
+ * 1. **verify payment** — an online order holds the buyer's verified, unused payment (its row locked). Undo: a
+ *    payment held is money captured at the provider that no rollback returns, so it is refunded in full.
  * 2. **price** — lock the listings, check them for sale, price every line on the server, refuse figures the
- *    buyer saw that are out of date and a payment that does not cover exactly these items.
+ *    buyer saw that are out of date and a payment that does not cover exactly these items; then count the
+ *    buyer's open cash orders and open free orders under a lock of their own.
  * 3. **take stock** — the locked units leave the listings.
  * 4. **create order** — the order, its lines (snapshots of what was bought from whom, collected where), each seller's part
  *    and code, the status history, the payment consumed, the checkout key, and those lines out of the cart.
@@ -101,10 +102,7 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
     name: 'verify payment',
     run: async (context) => {
       const { tx, input, buyerId } = context;
-      if (!context.online) {
-        await refuseOverCashOrderLimit(tx, buyerId, context.openCashOrderLimit);
-        return;
-      }
+      if (!context.online) return;
       context.payment = await holdVerifiedPayment(tx, {
         userId: buyerId,
         orderId: input.orderId ?? '',
@@ -158,8 +156,14 @@ const CHECKOUT_FLOW: readonly CheckoutStep[] = [
         charged.map(({ line, unitPrice }) => ({ unitPrice, quantity: line.quantity })),
       );
       refuseStaleClientTotals(input, totals);
-      if (!context.online) await refuseCashFromSellersOwingFees(tx, charged, context.cashFeeDebtLimitPaise);
+      // A free item owes no fee, so its seller's fee debt does not matter to it (docs/decisions/093).
+      const paid = charged.filter(({ unitPrice }) => toPaise(unitPrice) > 0);
+      if (!context.online) await refuseCashFromSellersOwingFees(tx, paid, context.cashFeeDebtLimitPaise);
       context.payment?.checkCovers({ amountPaise: totals.total, lines });
+      await refuseOverOpenOrderLimits(context, {
+        cash: !context.online && totals.total > 0,
+        free: charged.some(({ unitPrice }) => toPaise(unitPrice) === 0),
+      });
       context.checked = charged;
       context.totals = totals;
     },
@@ -303,12 +307,14 @@ export async function placeOrder(
     input,
     idempotencyKey,
     openCashOrderLimit,
+    openFreeOrderLimit,
     cashFeeDebtLimitPaise,
   }: {
     buyerId: number;
     input: CreateOrderInput;
     idempotencyKey?: string;
     openCashOrderLimit: number;
+    openFreeOrderLimit: number;
     cashFeeDebtLimitPaise: number;
   },
 ): Promise<{ order: Order; replayed: boolean }> {
@@ -324,6 +330,7 @@ export async function placeOrder(
     lines: normaliseLines(input.items),
     online,
     openCashOrderLimit,
+    openFreeOrderLimit,
     cashFeeDebtLimitPaise,
     idempotencyKey,
     requestHash: hashRequest(input),
@@ -421,24 +428,45 @@ function canonicalJson(value: unknown): string {
 
 /**
  * Cash on delivery costs the buyer nothing until the hand-over, so one account could hold the whole catalogue
- * (docs/decisions/003): a buyer may have only a few such orders waiting to be collected. The buyer's orders are
- * counted under a lock of their own, so two orders placed at once cannot both slip under the limit.
+ * (docs/decisions/003): a buyer may have only a few such orders waiting to be collected. A free item costs nothing
+ * at all, so a buyer may have fewer still waiting (docs/decisions/093-free-listings.md); an order of free items
+ * alone has nothing to collect and is not a cash order. Both are counted under one lock of the buyer's, taken
+ * after the listings' locks as every checkout does, so two orders placed at once cannot both slip under a limit.
  */
-async function refuseOverCashOrderLimit(tx: Transaction, buyerId: number, limit: number): Promise<void> {
+async function refuseOverOpenOrderLimits(
+  { tx, buyerId, openCashOrderLimit, openFreeOrderLimit }: CheckoutContext,
+  applies: { cash: boolean; free: boolean },
+): Promise<void> {
+  if (!applies.cash && !applies.free) return;
   await lockUser(tx, 'cashOrders', buyerId);
-  const [row] = await tx
-    .select({ waiting: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, buyerId),
-        eq(orders.paymentMethod, 'cod'),
-        isNull(orders.deletedAt),
-        inArray(orders.status, [...AWAITING_HAND_OVER_STATUSES]),
-      ),
-    );
-  if ((row?.waiting ?? 0) >= limit) {
-    throw conflict('order.cash_limit', { limit });
+  const waiting = and(
+    eq(orders.userId, buyerId),
+    isNull(orders.deletedAt),
+    inArray(orders.status, [...AWAITING_HAND_OVER_STATUSES]),
+  );
+  if (applies.cash) {
+    const [row] = await tx
+      .select({ waiting: count() })
+      .from(orders)
+      .where(and(waiting, eq(orders.paymentMethod, 'cod'), sql`${orders.totalAmount} > 0`));
+    if ((row?.waiting ?? 0) >= openCashOrderLimit) {
+      throw conflict('order.cash_limit', { limit: openCashOrderLimit });
+    }
+  }
+  if (applies.free) {
+    // A free item waits while its seller's part does: one handed over or declined no longer counts.
+    const [row] = await tx
+      .select({ waiting: countDistinct(orders.id) })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(
+        orderParts,
+        and(eq(orderParts.orderId, orders.id), eq(orderParts.sellerId, orderItems.sellerId)),
+      )
+      .where(and(waiting, sql`${orderItems.price} = 0`, eq(orderParts.state, 'awaiting')));
+    if ((row?.waiting ?? 0) >= openFreeOrderLimit) {
+      throw conflict('order.free_limit', { limit: openFreeOrderLimit });
+    }
   }
 }
 

@@ -164,6 +164,30 @@ describe('the home and browse pages', () => {
     expect(content).toContain('Organic Chemistry by Morrison and Boyd');
     expect(content).not.toContain('NCERT Chemistry Part 1, Class 11');
   });
+
+  it('arrives with Free only and the ISBN chip as the address has them, showing only those listings', async () => {
+    await createProduct(t.database.db, seller.id, {
+      title: 'Strength of Materials by Rajput, given away',
+      price: '0.00',
+      isbn: '9788131808146',
+    });
+    await createProduct(t.database.db, seller.id, {
+      title: 'Strength of Materials by Rajput, priced',
+      price: '200.00',
+      isbn: '9788131808146',
+    });
+    await createProduct(t.database.db, seller.id, { title: 'Thermal Engineering by Rajput', price: '0.00' });
+    const free = rootOf((await t.app.inject('/browse?q=rajput&free=true')).body);
+    expect(free).toContain('Strength of Materials by Rajput, given away');
+    expect(free).not.toContain('Strength of Materials by Rajput, priced');
+    expect(free).toContain('Free — collect in person');
+
+    const copies = rootOf((await t.app.inject('/browse?isbn=978-81-318-0814-6')).body);
+    expect(copies).toContain('Strength of Materials by Rajput, given away');
+    expect(copies).toContain('Strength of Materials by Rajput, priced');
+    expect(copies).not.toContain('Thermal Engineering by Rajput');
+    expect(copies).toContain('aria-label="Remove the filter ISBN 9788131808146">ISBN 9788131808146');
+  });
 });
 
 describe('a signed-in visitor', () => {

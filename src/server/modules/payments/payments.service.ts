@@ -76,6 +76,9 @@ export async function createPaymentOrder(
   const lines = normaliseLines(source);
   if (lines.length === 0) throw badRequest('cart.empty');
   const amountPaise = await amountFor(db, userId, lines);
+  // Free items alone come to ₹0, which no provider takes: they are ordered as cash on delivery with nothing to
+  // collect (docs/decisions/093-free-listings.md).
+  if (amountPaise === 0) throw badRequest('payment.nothing_to_pay');
   const providerOrder = await gateway.createOrder({
     amountPaise,
     receipt: `u${userId}-${Date.now()}`,

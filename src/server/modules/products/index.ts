@@ -23,6 +23,7 @@ export {
 export type { ListingFile, ListingFiles } from './listing-files.ts';
 export {
   compileSearchForMatching,
+  findBookInListings,
   findListingToMatch,
   type ListingToMatch,
   type SearchForMatching,

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BookDetails } from '../../../domain/contracts/books.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { compileSearch, isListed } from './products.service.ts';
 import { products } from './products.tables.ts';
@@ -6,7 +7,8 @@ import { products } from './products.tables.ts';
 /*
  * What saved-search alerts need of the catalogue (docs/decisions/019-favourites-and-saved-searches.md): a search
  * compiled exactly as browse compiles it (normalisation, synonyms, stems), to be stored with the saved search;
- * and a new listing's search vector and filter values, to test it against the stored searches.
+ * and a new listing's search vector and filter values, to test it against the stored searches. Wanted posts
+ * (docs/decisions/094-wanted-posts.md) are matched the same way, and by the listing's ISBN.
  */
 
 export interface SearchForMatching {
@@ -49,6 +51,8 @@ export interface ListingToMatch {
   institution: string | null;
   /** The listing's search vector as text (a tsvector literal). */
   vector: string;
+  /** ISBN-13 of a book listing that gives one. */
+  isbn: string | null;
 }
 
 /** A listed product (not deleted, in stock) as saved searches are matched against it; undefined otherwise. */
@@ -67,8 +71,34 @@ export async function findListingToMatch(
       city: sql<string | null>`lower(btrim(${products.pickupCity}))`,
       institution: sql<string | null>`lower(btrim(${products.pickupInstitution}))`,
       vector: sql<string>`${products.searchVector}::text`,
+      isbn: products.isbn,
     })
     .from(products)
     .where(and(eq(products.id, id), isListed));
   return row;
+}
+
+/**
+ * The book with this ISBN as the newest listing on sale gives it: what earlier PassItOn listings answer the book
+ * lookup with before Open Library is asked (docs/decisions/094-wanted-posts.md). The listed-ISBN index finds it.
+ */
+export async function findBookInListings(
+  db: Database | Transaction,
+  isbn: string,
+): Promise<BookDetails | null> {
+  const [row] = await db
+    .select({
+      title: products.title,
+      authors: products.authors,
+      edition: products.edition,
+      publisher: products.publisher,
+      year: products.publicationYear,
+    })
+    .from(products)
+    .where(and(eq(products.isbn, isbn), isListed))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(1);
+  if (!row) return null;
+  const authors = row.authors ? row.authors.split(/\s*[,;]\s*/).filter(Boolean) : [];
+  return { isbn, ...row, authors, source: 'passiton' };
 }

@@ -229,7 +229,7 @@ describe('creating a listing', () => {
     [{ title: 'ab' }, 'Title must be at least 3 characters'],
     [{ description: 'Too short' }, 'Description must be at least 10 characters'],
     [{ price: '' }, 'Price is required'],
-    [{ price: '0' }, 'Price must be a positive number'],
+    [{ price: '0.001' }, 'Price must be a positive number'],
     [{ price: '-5' }, 'Price must be a positive number'],
     [{ price: 'free' }, 'Price must be a positive number'],
     [{ originalPrice: '-1' }, 'Original price must be a positive number if provided'],

@@ -376,6 +376,7 @@ describe('facets', () => {
         { value: 'Mumbai', count: 1 },
       ],
       institution: [{ value: 'COEP', count: 2 }],
+      free: 0,
     });
 
     const textbooksInPune = await facets({ q: word, category: 'Textbooks', city: 'pune' });
@@ -392,7 +393,7 @@ describe('facets', () => {
   it('answers empty counts when nothing matches', async () => {
     const { response, facets: empty } = await facets({ q: uniqueWord() });
     expect(response.statusCode).toBe(200);
-    expect(empty).toEqual({ category: [], condition: [], city: [], institution: [] });
+    expect(empty).toEqual({ category: [], condition: [], city: [], institution: [], free: 0 });
   });
 
   it.each([

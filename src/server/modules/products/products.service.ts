@@ -11,6 +11,7 @@ import {
   type ProductListItem,
 } from '../../../domain/contracts/products.ts';
 import { displayName } from '../../../domain/display-name.ts';
+import { isFreePrice } from '../../../domain/fees.ts';
 import { normaliseIsbn } from '../../../domain/isbn.ts';
 import type { Paise } from '../../../domain/money.ts';
 import { alternativeToTsquery, parseSearch, restrictToTitle } from '../../../domain/search-terms.ts';
@@ -63,6 +64,8 @@ function toProduct(row: PublicRow): Product {
 
 /** Listed means buyers can find it: not deleted, shown, and at least one in stock (spec: quantity above 0). */
 export const isListed = and(isNull(products.deletedAt), gt(products.quantity, 0), isShown) as SQL;
+/** Passed on for nothing (docs/decisions/093-free-listings.md). */
+const isFree = sql`${products.price} = 0`;
 
 /**
  * How a search matches (docs/decisions/012-search-and-browse.md, docs/decisions/017-student-search.md). The
@@ -200,7 +203,7 @@ function searchRank(search: CompiledSearch, mode: SearchMode): SQL {
 }
 
 /** Which filters a facet leaves out: its own, so the panel shows what choosing another value would give. */
-type FacetName = 'category' | 'condition' | 'city' | 'institution';
+type FacetName = 'category' | 'condition' | 'city' | 'institution' | 'free';
 
 function filterConditions(filter: SearchFilter, mode: SearchMode, without?: FacetName): SQL[] {
   const conditions = [isListed];
@@ -216,6 +219,7 @@ function filterConditions(filter: SearchFilter, mode: SearchMode, without?: Face
     conditions.push(sql`lower(btrim(${products.pickupInstitution})) = lower(${filter.institution})`);
   }
   if (filter.isbn) conditions.push(eq(products.isbn, filter.isbn));
+  if (filter.free && without !== 'free') conditions.push(isFree);
   if (filter.search) conditions.push(searchMatch(filter.search, mode));
   if (filter.unsearchable) conditions.push(sql`false`);
   if (filter.blockedSellers?.length)
@@ -241,11 +245,13 @@ function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
 
 /** The filters that decide which listings match (not their order or page), as a cache key. */
 function filterKey(filter: SearchFilter, mode: SearchMode): string {
-  const { q, isbn, category, condition, minPrice, maxPrice, city, institution, blockedSellers } = filter;
+  const { q, isbn, free, category, condition, minPrice, maxPrice, city, institution, blockedSellers } =
+    filter;
   return JSON.stringify([
     mode,
     q,
     isbn,
+    free,
     category,
     condition,
     minPrice,
@@ -331,10 +337,25 @@ export async function listProducts(
 ): Promise<ResultPage> {
   const filter = await withSearch(db, productFilter, viewer);
   // The same search however it was typed (its compiled words), with the same filters, order and page.
-  const { search, category, condition, minPrice, maxPrice, city, institution, sort, limit, offset } = filter;
+  const {
+    search,
+    isbn,
+    free,
+    category,
+    condition,
+    minPrice,
+    maxPrice,
+    city,
+    institution,
+    sort,
+    limit,
+    offset,
+  } = filter;
   const key = JSON.stringify([
     filter.blockedSellers,
     search?.all,
+    isbn,
+    free,
     category,
     condition,
     minPrice,
@@ -423,15 +444,21 @@ export async function listFacets(
       .orderBy(sql`2 desc`, sql`1`)
       .limit(FACET_PLACES_LIMIT);
   };
-  const [category, condition, city, institution] = await runSearch(db, mode, (query) =>
+  const free = (query: Database | Transaction) =>
+    query
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filterConditions(filter, mode, 'free'), isFree));
+  const [category, condition, city, institution, [freeRow]] = await runSearch(db, mode, (query) =>
     Promise.all([
       exact(query, 'category', products.category),
       exact(query, 'condition', products.condition),
       place(query, 'city', products.pickupCity),
       place(query, 'institution', products.pickupInstitution),
+      free(query),
     ]),
   );
-  const facets = { category, condition, city, institution };
+  const facets = { category, condition, city, institution, free: freeRow?.count ?? 0 };
   cache.set(key, facets);
   return facets;
 }
@@ -479,7 +506,8 @@ export async function getProductForBuyers(
 ): Promise<Omit<ProductDetail, 'seller'>> {
   const product = await getProduct(db, id);
   const onlineOnly = await sellersOverFeeLimit(db, [product.sellerId], cashFeeDebtLimitPaise);
-  return { ...product, cashOnDelivery: onlineOnly.length === 0 };
+  // A free item owes no fee, so it stays cash on delivery with nothing to collect (decision 093).
+  return { ...product, cashOnDelivery: onlineOnly.length === 0 || isFreePrice(product.price) };
 }
 
 /** Listings by id as buyers see them (not deleted; sold-out ones included), for favourites; in no set order. */

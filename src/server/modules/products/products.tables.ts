@@ -109,7 +109,7 @@ export const products = pgTable(
       ),
   },
   (table) => [
-    check('products_price_positive', sql`${table.price} > 0`),
+    check('products_price_not_negative', sql`${table.price} >= 0`),
     check('products_quantity_not_negative', sql`${table.quantity} >= 0`),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
     index('products_search_vector_idx').using('gin', table.searchVector),

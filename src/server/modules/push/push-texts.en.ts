@@ -8,6 +8,7 @@ export const englishPushTexts: PushTexts = {
     sale: 'You made a sale',
     listing_message: 'New message',
     offer: 'Offer',
+    wanted: 'A book you want is listed',
   },
   soldSeveral: ({ orderId, count }) =>
     `You sold ${count} listings (order ${orderNumber(orderId)}). Arrange the pickup with the buyer.`,

@@ -13,7 +13,9 @@ export type PushNotice =
   | { kind: 'sale'; orderId: number; items: { quantity: number; title: string }[] }
   /** A message about a listing, or news of an offer: worded as its notification. */
   | { kind: 'listing_message'; content: NotificationContent }
-  | { kind: 'offer'; content: NotificationContent };
+  | { kind: 'offer'; content: NotificationContent }
+  /** A listing answering a student's wanted post (docs/decisions/094-wanted-posts.md). */
+  | { kind: 'wanted'; content: NotificationContent };
 
 export interface PushTexts {
   /** The notification's title, by kind. */

@@ -10,7 +10,7 @@ const TEXTS: Record<Language, PushTexts> = { en: englishPushTexts, hi: hindiPush
 export function pushWords(language: Language, notice: PushNotice): { title: string; body: string } {
   const texts = TEXTS[language];
   const title = texts.titles[notice.kind];
-  if (notice.kind === 'listing_message' || notice.kind === 'offer') {
+  if (notice.kind === 'listing_message' || notice.kind === 'offer' || notice.kind === 'wanted') {
     return { title, body: notificationText(texts.notifications, notice.content) };
   }
   if (notice.kind === 'new_message') {

@@ -1,5 +1,6 @@
 import type { NotificationContent } from '../../../domain/contracts/notifications.ts';
 import { conversationPagePath, orderPagePath, salePagePath } from '../../../domain/exchange.ts';
+import { toPaise } from '../../../domain/money.ts';
 import { productPagePath } from '../../../domain/seo.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { DomainEvents, EventBus, OfferEvent } from '../../lib/events.ts';
@@ -95,6 +96,17 @@ export const PUSHED_EVENTS: PushReactions = {
       key: `${orderKey(orderId)}message:${messageId}`,
     },
   ],
+  'wanted.listed': ({ productId, title, price, posts }) =>
+    posts.map(({ wantedId, userId, wantedTitle }) => ({
+      userId,
+      notice: {
+        kind: 'wanted',
+        content: { kind: 'wanted_listed', params: { wanted: wantedTitle, title, price: toPaise(price) } },
+      },
+      url: productPagePath(productId),
+      tag: `wanted-${wantedId}`,
+      key: `wanted:${wantedId}:${productId}`,
+    })),
   'order.placed': ({ orderId, items }) =>
     [...new Set(items.map((item) => item.sellerId))].map((sellerId) => ({
       userId: sellerId,

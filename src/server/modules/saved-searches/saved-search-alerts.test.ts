@@ -139,6 +139,18 @@ describe('saved-search alerts', () => {
     ]);
   });
 
+  it('tell a "Free only" saver of a free listing, and not of one with a price', async () => {
+    const [saver, seller] = await Promise.all([student(), student()]);
+    const city = uniqueCity();
+    await saver.saveSearch({ q: 'grewal', city, free: 'true' });
+
+    const priced = await seller.list({ pickupCity: city });
+    const free = await seller.list({ pickupCity: city, price: '0' });
+    expect(await match(priced)).toBe(0);
+    expect(await match(free)).toBe(1);
+    expect((await saver.notifications('saved_search')).map((notice) => notice.productId)).toEqual([free]);
+  });
+
   it('match a listing that comes back in stock only against the searches it has not matched', async () => {
     const [saver, late, seller, buyer] = await Promise.all([student(), student(), student(), student()]);
     const city = uniqueCity();

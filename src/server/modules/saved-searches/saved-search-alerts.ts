@@ -22,7 +22,8 @@ export async function matchColumns(db: Database | Transaction, query: SavedSearc
     category: query.category ?? null,
     condition: query.condition ?? null,
     minPrice: query.minPrice?.toFixed(2) ?? null,
-    maxPrice: query.maxPrice?.toFixed(2) ?? null,
+    // Free only is a price of at most nothing (docs/decisions/093-free-listings.md).
+    maxPrice: query.free ? '0.00' : (query.maxPrice?.toFixed(2) ?? null),
     city: query.city?.trim().toLowerCase() ?? null,
     institution: query.institution?.trim().toLowerCase() ?? null,
   };

@@ -19,9 +19,18 @@ import { savedSearches } from './saved-searches.tables.ts';
 /** The filters that were given, in a fixed order, search text in lower case: one key per distinct search. */
 function canonical(query: SavedSearchQuery): { query: SavedSearchQuery; key: string } {
   const kept: SavedSearchQuery = {};
-  for (const name of ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'city', 'institution'] as const) {
+  for (const name of [
+    'q',
+    'category',
+    'condition',
+    'minPrice',
+    'maxPrice',
+    'free',
+    'city',
+    'institution',
+  ] as const) {
     const value = query[name];
-    if (value !== undefined && value !== '') Object.assign(kept, { [name]: value });
+    if (value !== undefined && value !== '' && value !== false) Object.assign(kept, { [name]: value });
   }
   const key = JSON.stringify(kept, (name, value) =>
     typeof value === 'string' && name !== 'category' && name !== 'condition' ? value.toLowerCase() : value,

@@ -98,6 +98,12 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
         201,
         buyer.call('POST', `/api/listings/${lastCopy.id}/messages`, { text: 'Is it still there?' }),
       );
+      // A wanted post of the member's to close, and another student's to answer with "I have this" (decision 094).
+      const ownWanted = await bodyOf(201, buyer.call('POST', '/api/wanted', { title: 'Fuzz wanted book' }));
+      const othersWanted = await bodyOf(
+        201,
+        customer.call('POST', '/api/wanted', { title: 'Fuzz wanted book' }),
+      );
 
       return {
         integerIds: [
@@ -115,6 +121,8 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
           seller.id,
           offerToMember.id,
           offerOfMember.id,
+          ownWanted.id,
+          othersWanted.id,
         ],
         textIds: [unpaid.order.id, paid.providerOrder.id, paid.paymentId],
         byName: {
@@ -139,6 +147,7 @@ export async function createFuzzWorld(t: AppUnderTest): Promise<FuzzWorld> {
           code: [saleCode],
           query: CONSOLE_QUICK_QUERIES.map((quick) => quick.query),
           q: [forSale.title.split(' ')[0]],
+          isbn: ['9788177091878', '81-7709-187-5'],
         },
       };
     },

@@ -71,6 +71,7 @@ const t = await buildTestApp(
     AUTH_RATE_LIMIT: '1000000',
     ORDER_RATE_LIMIT: '1000000',
     COD_OPEN_ORDER_LIMIT: '1000000',
+    FREE_OPEN_ORDER_LIMIT: '1000000',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
   },

@@ -8,10 +8,10 @@ import { listingThreadQueryOptions } from '../../features/messages/api/get-threa
 import { unreadMessagesQueryOptions } from '../../features/messages/api/get-unread-messages.ts';
 import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications.ts';
 import { unreadNotificationsQueryOptions } from '../../features/notifications/api/get-unread-notifications.ts';
-import { listingOffersKey } from '../../features/offers/api/get-listing-offers.ts';
 import { orderQueryOptions } from '../../features/orders/api/get-order.ts';
 import { saleQueryOptions } from '../../features/sales/api/get-sale.ts';
 import { isLiveStreamOpen, setLiveStreamOpen } from '../../lib/live-status.ts';
+import { listingOffersKey } from '../../lib/offers/listing-offers.ts';
 import { ordersQueryOptions } from '../../lib/orders/get-orders.ts';
 
 /** A stream the server refused or closed for good (too many windows, a server restarting) is tried again after this. */

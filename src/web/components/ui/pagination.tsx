@@ -13,6 +13,11 @@ interface PaginationProps {
   className?: string;
 }
 
+/** The page a list's address asks for (`?page=`): 1 when it names none, or nothing a page can be. */
+export function pageParam(params: URLSearchParams): number {
+  return Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+}
+
 /** Pages shown around the current one; the rest collapse into "…" so the row fits a phone. */
 export function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
   const wanted = new Set([1, pageCount, page - 1, page, page + 1]);

@@ -28,6 +28,28 @@ export function Price({ price, originalPrice, showSaving = false, size = 'md', c
   const discounted = original !== null && original > current;
   const i18n = useTranslator();
 
+  // A listing passed on for nothing says so instead of ₹0.00 (docs/decisions/093-free-listings.md).
+  if (current === 0) {
+    return (
+      <span className={cn('inline-flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
+        <span
+          className={cn(
+            'font-semibold text-status-green',
+            size === 'lg' ? 'text-2xl sm:text-3xl' : 'text-base',
+          )}
+        >
+          {i18n._(msg`Free — collect in person`)}
+        </span>
+        {original !== null && original > 0 && (
+          <s className={cn('text-slate-600 tabular-nums', size === 'lg' ? 'text-base' : 'text-sm')}>
+            <span className="sr-only">{i18n._(msg`Original price`)} </span>
+            {formatPrice(original)}
+          </s>
+        )}
+      </span>
+    );
+  }
+
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
       <span

@@ -20,6 +20,7 @@ describe('the account page', () => {
       ['Inbox', '/inbox'],
       ['Orders', '/orders'],
       ['Saved', '/saved'],
+      ['Wanted books', '/wanted'],
       ['Sales', '/seller-listings?tab=sales'],
       ['Listings', '/seller-listings'],
       ['Achievements', '/achievements'],

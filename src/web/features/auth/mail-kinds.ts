@@ -17,8 +17,8 @@ const MAIL_KINDS: Record<OptionalMailKind, { label: MessageDescriptor; descripti
     description: msg`When an order you placed moves on, or an order you sell in is cancelled.`,
   },
   new_message: {
-    label: msg`Messages about your orders`,
-    description: msg`When the buyer or a seller of your order writes to you.`,
+    label: msg`Messages`,
+    description: msg`When someone writes to you about your order, your sale or your listing.`,
   },
   saved_search_match: {
     label: msg`New listings for your saved searches`,

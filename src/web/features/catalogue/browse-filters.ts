@@ -11,6 +11,7 @@ import {
   PRODUCT_SORTS,
 } from '../../../domain/catalogue.ts';
 import type { ProductFacetsQuery, ProductQuery } from '../../../domain/contracts/products.ts';
+import { normaliseIsbn } from '../../../domain/isbn.ts';
 
 /** What /browse shows, read from its address so a search can be shared and Back undoes a change. */
 export interface BrowseFilters {
@@ -22,6 +23,10 @@ export interface BrowseFilters {
   /** The pickup city and institution, as the facets name them. */
   city: string | undefined;
   institution: string | undefined;
+  /** Copies of one book, as ISBN-13 (docs/decisions/091-book-details.md). */
+  isbn: string | undefined;
+  /** Only listings passed on for nothing (docs/decisions/093-free-listings.md). */
+  free: boolean | undefined;
   /** Absent: best match when searching, else newest first (the server's default). */
   sort: ProductSort | undefined;
   /** 1-based. */
@@ -59,6 +64,8 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
     maxPrice: readPrice(params.get('maxPrice')),
     city: readPlace(params.get('city'), 60),
     institution: readPlace(params.get('institution'), 120),
+    isbn: normaliseIsbn(params.get('isbn') ?? '') ?? undefined,
+    free: params.get('free') === 'true' || undefined,
     sort: oneOf(PRODUCT_SORTS, params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -76,6 +83,8 @@ export function toFacetsQuery(filters: BrowseFilters): ProductFacetsQuery {
     maxPrice: reversed ? minPrice : maxPrice,
     city: filters.city,
     institution: filters.institution,
+    isbn: filters.isbn,
+    free: filters.free ? 'true' : undefined,
   };
 }
 
@@ -91,15 +100,16 @@ export function toProductQuery(filters: BrowseFilters): ProductQuery {
 
 /** The number of filters narrowing the results, shown on the phone's Filters button. */
 export function activeFilterCount(filters: BrowseFilters): number {
-  const { category, condition, minPrice, maxPrice, city, institution } = filters;
-  return [category, condition, minPrice, maxPrice, city, institution].filter((value) => value !== undefined)
-    .length;
+  const { category, condition, minPrice, maxPrice, city, institution, isbn, free } = filters;
+  return [category, condition, minPrice, maxPrice, city, institution, isbn, free].filter(
+    (value) => value !== undefined,
+  ).length;
 }
 
 function withChange(params: URLSearchParams, change: FilterChange): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [name, value] of Object.entries(change)) {
-    if (value === undefined || value === '') next.delete(name);
+    if (value === undefined || value === '' || value === false) next.delete(name);
     else next.set(name, String(value));
   }
   // Different results start again at their first page.

@@ -85,6 +85,7 @@ describe('the browse page', () => {
             { value: 'Mumbai', count: 1 },
           ],
           institution: [{ value: 'Fergusson College', count: 2 }],
+          free: 1,
         }),
     });
     const user = userEvent.setup({ delay: null });
@@ -134,12 +135,56 @@ describe('the browse page', () => {
   });
 });
 
+describe('free items and copies of one book', () => {
+  const facets = { category: [], condition: [], city: [], institution: [], free: 2 };
+
+  it('shows only free items with Free only, counted, kept in the address, and a second tap clears it', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/products': () => productPage(2),
+      'GET /api/products/facets': () => jsonResponse(200, facets),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/browse', { user: null });
+
+    const freeOnly = await screen.findByRole('checkbox', { name: 'Free only (2)' });
+    await user.click(freeOnly);
+    expect(new URLSearchParams(router.state.location.search).get('free')).toBe('true');
+    await waitFor(() => expect(productCalls(fetchSpy).at(-1)?.get('free')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Free only (2)' })).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Free only (2)' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows ?isbn= as a chip that removes it, and asks the server for that book', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/products': () => productPage(3),
+      'GET /api/products/facets': () => jsonResponse(200, facets),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/browse?isbn=978-81-203-4007-7&sort=price_asc', { user: null });
+
+    const chip = await screen.findByRole('button', { name: 'Remove the filter ISBN 9788120340077' });
+    expect(chip).toHaveTextContent('ISBN 9788120340077');
+    await waitFor(() => expect(productCalls(fetchSpy).at(-1)?.get('isbn')).toBe('9788120340077'));
+    expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
+
+    await user.click(chip);
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      sort: 'price_asc',
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /ISBN/ })).not.toBeInTheDocument());
+  });
+});
+
 describe('Near my campus', () => {
   const facets = {
     category: [],
     condition: [],
     city: [{ value: 'Pune', count: 9 }],
     institution: [{ value: 'COEP', count: 4 }],
+    free: 0,
   };
   const lastParams = (router: ReturnType<typeof renderApp>['router']) =>
     Object.fromEntries(new URLSearchParams(router.state.location.search));

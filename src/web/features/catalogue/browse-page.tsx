@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BookmarkPlus, SlidersHorizontal } from 'lucide-react';
+import { BookmarkPlus, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,7 +38,20 @@ export function BrowsePage() {
         <Trans>Browse Items</Trans>
       </h1>
       <BrowseSearchBox query={filters.q} onQueryChange={(q) => changeFilters({ q }, { typed: true })} />
-      {searching && <SaveSearchButton query={facetsQuery} />}
+      {/* A book's copies are found by its ISBN, not kept as a search (docs/decisions/093-free-listings.md). */}
+      {searching && !filters.isbn && <SaveSearchButton query={facetsQuery} />}
+      {filters.isbn && (
+        <p className="mt-3">
+          <Button
+            variant="outline"
+            onClick={() => changeFilters({ isbn: undefined })}
+            aria-label={t`Remove the filter ISBN ${filters.isbn}`}
+          >
+            <Trans>ISBN {filters.isbn}</Trans>
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        </p>
+      )}
 
       <div className="mt-4 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
         <aside aria-label={t`Filters`} className="mb-4 flex flex-col gap-3 lg:mb-0">

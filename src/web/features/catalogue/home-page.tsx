@@ -10,6 +10,7 @@ import { LatestListings } from './components/latest-listings.tsx';
 import { Promises } from './components/promises.tsx';
 import { SignUpCallToAction } from './components/sign-up-call-to-action.tsx';
 import { Testimonials } from './components/testimonials.tsx';
+import { WantedNearYou } from './components/wanted-near-you.tsx';
 
 /** /: the home and buy landing page. */
 export function HomePage() {
@@ -20,6 +21,7 @@ export function HomePage() {
       <PageMeta meta={homePageMeta(pageOrigin(), i18n)} />
       <LandingHero />
       <LatestListings />
+      <WantedNearYou />
       <CategoryLinks />
       <HowItWorks />
       <Promises />

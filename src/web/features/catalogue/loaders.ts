@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { NEWEST_WANTED, wantedQueryOptions } from '../../lib/wanted/wanted-posts.ts';
 import { isProductId, productQueryOptions } from './api/get-product.ts';
 import { productRatingQueryOptions } from './api/get-product-rating.ts';
 import { LATEST_LISTINGS, productsQueryOptions } from './api/get-products.ts';
@@ -18,7 +19,11 @@ function preload(loads: Promise<void>[]): Promise<null> | null {
 }
 
 export function homeLoader(queryClient: QueryClient) {
-  return () => preload([queryClient.prefetchQuery(productsQueryOptions(LATEST_LISTINGS))]);
+  return () =>
+    preload([
+      queryClient.prefetchQuery(productsQueryOptions(LATEST_LISTINGS)),
+      queryClient.prefetchQuery(wantedQueryOptions(NEWEST_WANTED)),
+    ]);
 }
 
 export function browseLoader(queryClient: QueryClient) {

@@ -357,6 +357,49 @@ describe('the product page', () => {
     expect(asked).toContain('sort=price_asc');
   });
 
+  it('links to every copy in browse, by ISBN, when there are more than it shows', async () => {
+    const book = {
+      isbn: '9788193328491',
+      authors: null,
+      edition: null,
+      publisher: null,
+      publicationYear: null,
+      course: null,
+      semester: null,
+    };
+    const copies = [3, 4, 5, 6, 7, 8].map((id) => ({
+      ...makeProduct({ id, price: `${id}00.00`, book }),
+      sellerVerifiedStudent: false,
+    }));
+    mockApi({
+      'GET /api/products/2': () => jsonResponse(200, makeProduct({ book })),
+      'GET /api/products/2/rating': () => jsonResponse(200, { averageRating: 0, totalReviews: 0 }),
+      'GET /api/reviews/product/2': () => jsonResponse(200, []),
+      'GET /api/products': () =>
+        new Response(JSON.stringify(copies), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '9' },
+        }),
+    });
+    renderApp('/product/2', { user: null });
+
+    const others = await screen.findByRole('region', { name: 'Other copies of this book' });
+    expect(within(others).getAllByRole('link', { name: /^₹/ })).toHaveLength(5);
+    expect(within(others).getByRole('link', { name: 'See every copy of this book' })).toHaveAttribute(
+      'href',
+      '/browse?isbn=9788193328491&sort=price_asc',
+    );
+  });
+
+  it('shows a free listing with its Free badge and Free — collect in person instead of a price', async () => {
+    mockProductApi(makeProduct({ price: '0.00', originalPrice: '450.00' }));
+    renderApp('/product/2', { user: null });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Free', { exact: true })).toBeInTheDocument();
+    expect(screen.getAllByText('Free — collect in person').length).toBeGreaterThan(0);
+    expect(screen.queryByText('₹0.00')).toBeNull();
+  });
+
   it('shows no book section for a listing without book details', async () => {
     mockProductApi(makeProduct({ book: null }));
     renderApp('/product/2', { user: null });

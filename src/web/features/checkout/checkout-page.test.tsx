@@ -193,6 +193,41 @@ describe('the checkout page', () => {
     expect(fetchSpy).not.toHaveBeenCalledWith('/api/cart/user/7', expect.anything());
   });
 
+  it('orders free items with nothing to pay: no payment choice, Free — collect in person, cash on delivery of ₹0', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': () =>
+        jsonResponse(200, [
+          makeCartItem({ id: 5, productId: 42, product: { price: '0.00', originalPrice: null } }),
+        ]),
+      'POST /api/orders': () => placedOrder({ totalAmount: '0.00' }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup({ delay: null });
+
+    const summary = await screen.findByRole('list', { name: 'Items in this order' });
+    expect(within(summary).getByText('Free — collect in person')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'These items are free: there is nothing to pay. You collect them from the seller in person.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Cash on Delivery' })).not.toBeInTheDocument();
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    expect(screen.getByText(/Free — collect in person/)).toHaveTextContent(
+      'Order TXN-000123 · Free — collect in person',
+    );
+    expect(sentBody(fetchSpy, 'POST', '/api/orders')).toMatchObject({
+      paymentMethod: 'cod',
+      totalAmount: '0.00',
+      commission: '0.00',
+      items: [{ productId: 42, quantity: 1, price: '0.00' }],
+    });
+  });
+
   it('takes the buyer to the new order 3 seconds after the success screen shows', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -469,6 +504,54 @@ describe('the checkout page', () => {
     });
     expect(window.sessionStorage.getItem('buyNowCheckout')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalledWith('/api/cart/user/7', expect.anything());
+  });
+
+  it('charges the Buy Now item at the buyer’s accepted offer, as the server will', async () => {
+    const calculator = makeProductDetail({ id: 77, price: '900.00', quantity: 2 });
+    window.sessionStorage.setItem(
+      'buyNowCheckout',
+      JSON.stringify({ items: [{ product: calculator, quantity: 1 }], fromBuyNow: true }),
+    );
+    const accepted = {
+      id: 31,
+      productId: 77,
+      buyerId: 7,
+      buyerName: 'Priya Sharma',
+      sellerId: 3,
+      askingPrice: '900.00',
+      amount: '700.00',
+      counterAmount: null,
+      acceptedAmount: '700.00',
+      state: 'accepted',
+      closedReason: null,
+      answerBy: '2026-12-03T10:00:00.000Z',
+      holdUntil: '2099-12-02T10:00:00.000Z',
+      createdAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-01T11:00:00.000Z',
+    };
+    const fetchSpy = mockApi({
+      'GET /api/site-config': siteConfig,
+      'GET /api/cart/7': cart,
+      'GET /api/products/77': () => jsonResponse(200, calculator),
+      'GET /api/listings/77/offers': () => jsonResponse(200, { offers: [accepted] }),
+      'POST /api/orders': () => placedOrder({ totalAmount: '770.00' }),
+    });
+    renderApp('/checkout', { user: priya });
+    const user = userEvent.setup({ delay: null });
+
+    expect(await screen.findByText('Casio fx-991EX calculator')).toBeInTheDocument();
+    expect(screen.getAllByText('Offer price').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await fillHomeAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully!' })).toBeInTheDocument();
+    expect(sentBody(fetchSpy, 'POST', '/api/orders')).toMatchObject({
+      totalAmount: '770.00',
+      commission: '70.00',
+      items: [{ productId: 77, quantity: 1, price: '700.00' }],
+      fromBuyNow: true,
+    });
   });
 
   it('shows the empty state when there is nothing to check out', async () => {

@@ -5,12 +5,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DeliveryDetailsSchema, isDeliveryComplete } from '../../../domain/contracts/orders.ts';
+import { summariseFees } from '../../../domain/fees.ts';
 import type { PaymentMethod } from '../../../domain/order-status.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { pricedItems } from '../../lib/cart/cart-lines.ts';
 import type { CartLine } from '../../lib/cart/get-cart.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { CheckoutSuccess } from './components/checkout-success.tsx';
@@ -92,7 +94,9 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('razorpay');
   // Payment is one for the whole order: a seller who takes online payment only makes it online (docs/decisions/048).
   const cashUnavailable = lines.some((line) => !line.cashOnDelivery);
-  const paymentMethod = cashUnavailable ? 'razorpay' : chosenMethod;
+  // Free items alone come to nothing: cash on delivery with nothing to collect (docs/decisions/093-free-listings.md).
+  const nothingToPay = summariseFees(pricedItems(lines)).total === 0;
+  const paymentMethod = nothingToPay ? 'cod' : cashUnavailable ? 'razorpay' : chosenMethod;
   const form: DeliveryForm = useForm({
     resolver: zodResolver(DeliveryDetailsSchema),
     defaultValues: (user && rememberedDelivery(user.id)) ?? {
@@ -148,13 +152,21 @@ function CheckoutForm({ lines, processing, onPlaceOrder }: CheckoutFormProps) {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <fieldset disabled={processing} className="contents">
-              <PaymentMethodField
-                value={paymentMethod}
-                onValueChange={setChosenMethod}
-                cashUnavailable={cashUnavailable}
-              />
-            </fieldset>
+            {nothingToPay ? (
+              <p className="text-slate-700 text-sm">
+                <Trans>
+                  These items are free: there is nothing to pay. You collect them from the seller in person.
+                </Trans>
+              </p>
+            ) : (
+              <fieldset disabled={processing} className="contents">
+                <PaymentMethodField
+                  value={paymentMethod}
+                  onValueChange={setChosenMethod}
+                  cashUnavailable={cashUnavailable}
+                />
+              </fieldset>
+            )}
           </CardContent>
         </Card>
       </form>

@@ -6,7 +6,7 @@ import { INBOX_PAGE_SIZE } from '../../../domain/contracts/messages.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { Pagination, pageParam } from '../../components/ui/pagination.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useInbox } from './api/get-inbox.ts';
 import { InboxList } from './components/inbox-list.tsx';
@@ -15,7 +15,7 @@ import { InboxList } from './components/inbox-list.tsx';
 export function InboxPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const inbox = useInbox(page);
   useEffect(() => {
     window.scrollTo?.({ top: 0 });

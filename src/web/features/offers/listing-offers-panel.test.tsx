@@ -43,6 +43,25 @@ const panel = (viewerId: number) => (
 );
 
 describe('offers on the listing page', () => {
+  it('offers a buyer nothing to make on a free listing', async () => {
+    const fetchSpy = mockApi({ 'GET /api/listings/42/offers': () => jsonResponse(200, { offers: [] }) });
+    const { container } = renderWithProviders(
+      <ListingOffersPanel
+        productId={42}
+        sellerId={3}
+        title="HC Verma Part 1"
+        askingPrice="0.00"
+        stock={1}
+        viewerId={7}
+        forSale
+      />,
+      { user: buyer },
+    );
+    expect(screen.queryByLabelText('Your offer (₹)')).toBeNull();
+    expect(container).toBeEmptyDOMElement();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('lets a buyer make an offer, checked by the same rules as the server before it is sent', async () => {
     let offers: Offer[] = [];
     const fetchSpy = mockApi({

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { isFreePrice } from '../../../domain/fees.ts';
 import { useListingOffers } from './api/get-listing-offers.ts';
 import { OfferActions } from './components/offer-actions.tsx';
 import { useOfferExtras } from './use-offer-extras.tsx';
@@ -23,7 +24,9 @@ export function ListingOffersPanel(props: ListingOffersPanelProps) {
   const { viewerId, sellerId, forSale } = props;
   if (viewerId === undefined) return null;
   if (viewerId === sellerId) return <SellerOffers {...props} viewerId={viewerId} />;
-  return forSale ? <BuyerOffers {...props} buyerId={viewerId} viewerId={viewerId} /> : null;
+  // Nothing is below nothing: no offers on a free listing (docs/decisions/093-free-listings.md).
+  const offersTaken = forSale && !isFreePrice(props.askingPrice);
+  return offersTaken ? <BuyerOffers {...props} buyerId={viewerId} viewerId={viewerId} /> : null;
 }
 
 function BuyerOffers(props: ListingOffersPanelProps & { buyerId: number; viewerId: number }) {

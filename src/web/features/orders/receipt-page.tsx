@@ -3,11 +3,12 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/contracts/orders.ts';
-import { storedFeeSummary } from '../../../domain/fees.ts';
+import { isFreePrice, storedFeeSummary } from '../../../domain/fees.ts';
 import { type Paise, toPaise, toRupeeString } from '../../../domain/money.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { formatIndiaDateTime, receiptNumber, refundedPaise } from '../../../domain/receipts.ts';
 import { pageTitle } from '../../../domain/seo.ts';
+import { FreeCollectInPerson } from '../../components/free-badge.tsx';
 import { statusLabel } from '../../components/order-status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -138,7 +139,9 @@ function Receipt({ order }: { order: OrderDetail }) {
                   </p>
                 </td>
                 <td className="px-2 py-2 text-right">{item.quantity}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">{formatPrice(item.price)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-right">
+                  {isFreePrice(item.price) ? <FreeCollectInPerson className="" /> : formatPrice(item.price)}
+                </td>
                 <td className="whitespace-nowrap py-2 pl-2 text-right">
                   {money(toPaise(item.price) * item.quantity)}
                 </td>

@@ -5,8 +5,10 @@ import { ArrowLeft, PackageX } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SaleDetail } from '../../../domain/contracts/sales.ts';
+import { isFreePrice } from '../../../domain/fees.ts';
 import { orderNumber } from '../../../domain/order-status.ts';
 import { pageTitle } from '../../../domain/seo.ts';
+import { FreeCollectInPerson } from '../../components/free-badge.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { StatusTimeline } from '../../components/status-timeline.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -110,7 +112,11 @@ function SaleView({ sale, Conversations, Ratings }: SalePageProps & { sale: Sale
         <div className="flex flex-col gap-6">
           <TitledCard title={t`Your items in this order`}>
             <SaleLines items={sale.items} />
-            {sale.cashToHandOver === null ? (
+            {isFreePrice(sale.sellerReceives) ? (
+              <p className="mt-4 border-t pt-3 text-sm">
+                <FreeCollectInPerson />
+              </p>
+            ) : sale.cashToHandOver === null ? (
               <p className="mt-4 flex items-baseline justify-between border-t pt-3 text-sm">
                 <span className="text-slate-700">
                   <Trans>You receive</Trans>
@@ -183,13 +189,17 @@ function HandOverCard({ sale }: { sale: SaleDetail }) {
   const { t, i18n } = useLingui();
   const { formatDateTime } = useFormatters();
   const cash = formatPrice(sale.cashToHandOver ?? sale.sellerReceives);
+  // A free part has nothing to collect (docs/decisions/093-free-listings.md).
+  const free = isFreePrice(sale.sellerReceives);
   if (sale.canHandOver) {
     return (
       <TitledCard title={t`Hand over`}>
         <p className="mb-4 text-slate-700 text-sm">
-          {sale.paymentMethod === 'cod'
-            ? t`Meet the buyer, hand the items over and collect ${cash} in cash, then type the 6-digit code they show you.`
-            : t`Meet the buyer, hand the items over, then type the 6-digit code they show you.`}
+          {free
+            ? t`These items are free: meet the buyer, hand them over, then type the 6-digit code they show you.`
+            : sale.paymentMethod === 'cod'
+              ? t`Meet the buyer, hand the items over and collect ${cash} in cash, then type the 6-digit code they show you.`
+              : t`Meet the buyer, hand the items over, then type the 6-digit code they show you.`}
         </p>
         <HandOverForm sale={sale} />
         <div className="mt-4 border-t pt-4">

@@ -59,7 +59,7 @@ describe('the seller dashboard', () => {
 
     const price = within(dialog).getByLabelText('Price (₹)');
     await user.clear(price);
-    await user.type(price, '0');
+    await user.type(price, '-5');
     await user.clear(within(dialog).getByLabelText('WhatsApp number'));
     await user.type(within(dialog).getByLabelText('WhatsApp number'), '98765');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

@@ -6,6 +6,7 @@ import type { User } from '../../../domain/contracts/auth.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { pageParam } from '../../components/ui/pagination.tsx';
 import { CenteredSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -82,7 +83,7 @@ type Tab = (typeof TABS)[number];
 function useDashboardTab() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'listings';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageParam(params);
   const selectTab = (value: string) => setParams(value === 'listings' ? {} : { tab: value });
   const pageHref = (name: Tab) => (n: number) => (n === 1 ? `?tab=${name}` : `?tab=${name}&page=${n}`);
   const editId = Number(params.get('edit')) || null;

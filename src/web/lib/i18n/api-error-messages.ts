@@ -65,6 +65,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'offer.not_found': msg`Offer not found`,
   'offer.not_yours': msg`This is not your offer`,
   'offer.own_listing': msg`You cannot make an offer on your own listing`,
+  'offer.free_listing': msg`This item is free, so there is no price to make an offer on`,
   'offer.not_whole_rupees': msg`Offers are made in whole rupees`,
   'offer.not_below_asking': msg({ message: 'An offer must be below the asking price of {asking}' }),
   'offer.below_half': msg({ message: 'An offer must be at least {lowest}, half the asking price' }),
@@ -107,6 +108,10 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
     message:
       'Cash on delivery is not available for items from {sellers} for now: they accept online payment only. Please pay online.',
   }),
+  'order.free_limit': msg({
+    message:
+      'You already have {limit} free items waiting to be collected — collect them first before ordering another.',
+  }),
   'order.cash_limit': msg({
     message:
       'You already have {limit} cash-on-delivery orders waiting to be collected. Collect or cancel one before placing another, or pay online.',
@@ -148,6 +153,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'payment.already_recorded': msg`This payment is already recorded for another order`,
   'payment.expected_json': msg`Expected a JSON body`,
   'payment.failed': msg`Payment could not be processed. Please try again.`,
+  'payment.nothing_to_pay': msg`Free items are collected in person and there is nothing to pay online. Please choose cash on delivery.`,
   'refund.more_than_paid': msg`Refunds of this payment would come to more than was paid`,
   'payout.nothing_due': msg`Nothing is due to this seller`,
   'payout.no_fees_owed': msg`This seller owes no fees`,
@@ -173,6 +179,12 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'saved_search.empty': msg`Search for something or choose a filter before saving`,
   'saved_search.limit': msg({ message: 'You can keep at most {max} searches; remove one first' }),
   'saved_search.no_words': msg`This search has no words we can look for. Try other words or choose a filter.`,
+  'wanted.not_found': msg`Wanted post not found`,
+  'wanted.limit': msg({ message: 'You can have at most {max} open wanted posts; close one first' }),
+  'wanted.title_needed': msg`We could not find this book's title — please type it`,
+  'wanted.own_post': msg`This is your own wanted post`,
+  'wanted.closed': msg`This wanted post is closed`,
+  'wanted.not_your_listing': msg`Answer with a listing of your own that is on sale`,
   'listing.too_many_images': msg({ message: 'A listing can have at most {max} images' }),
   'listing.too_many_documents': msg({ message: 'A listing can have at most {max} documents' }),
   'listing.send_json_or_multipart': msg`Send the product as JSON or multipart/form-data`,
@@ -317,6 +329,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   'validation.quantity_positive': msg`Quantity must be a positive number`,
   'validation.quantity_at_most': msg({ message: 'Quantity must be at most {max}' }),
   'validation.product_required': msg`Product is required`,
+  'validation.title_or_isbn': msg`Give the book's title or its ISBN`,
   'validation.order_required': msg`Order is required`,
   'validation.title_required': msg`Title is required`,
   'validation.title_short': msg`Title must be at least 3 characters`,

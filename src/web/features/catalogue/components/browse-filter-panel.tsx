@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CATEGORIES, type Category, CONDITIONS, type Condition } from '../../../../domain/catalogue.ts';
 import type { ProductFacets } from '../../../../domain/contracts/products.ts';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
 import type { BrowseFilters, FilterChange } from '../browse-filters.ts';
@@ -32,7 +33,7 @@ function placeChoices(counts: FacetCounts | undefined, chosen: string | undefine
   return values;
 }
 
-/** Category, condition, city, institution and price: the filters that narrow the results, with their counts. */
+/** Category, condition, city, institution, free only and price: the filters that narrow the results, with their counts. */
 export function BrowseFilterPanel({ filters, onChange, facets }: BrowseFilterPanelProps) {
   const { i18n, t } = useLingui();
   const cities = placeChoices(facets?.city, filters.city);
@@ -95,6 +96,11 @@ export function BrowseFilterPanel({ filters, onChange, facets }: BrowseFilterPan
           ))}
         </Select>
       )}
+      <Checkbox
+        label={facets ? t`Free only (${facets.free.toLocaleString('en-IN')})` : t`Free only`}
+        checked={filters.free === true}
+        onChange={(event) => onChange({ free: event.target.checked || undefined })}
+      />
       <PriceRangeFilter
         minPrice={filters.minPrice}
         maxPrice={filters.maxPrice}

@@ -14,10 +14,12 @@ const OTHER_COPIES_SHOWN = 5;
  */
 export function OtherCopies({ isbn, productId }: { isbn: string; productId: number }) {
   const copies = useProducts({ isbn, sort: 'price_asc', limit: OTHER_COPIES_SHOWN + 1 });
-  const others = (copies.data?.products ?? [])
-    .filter((copy) => copy.id !== productId)
-    .slice(0, OTHER_COPIES_SHOWN);
+  const page = copies.data?.products ?? [];
+  const others = page.filter((copy) => copy.id !== productId).slice(0, OTHER_COPIES_SHOWN);
   if (others.length === 0) return null;
+  // More copies than shown: one left off this page, or more pages than this one.
+  const selfOnPage = page.some((copy) => copy.id === productId);
+  const more = page.length > others.length + (selfOnPage ? 1 : 0) || (copies.data?.total ?? 0) > page.length;
   return (
     <section aria-labelledby="other-copies-heading" className="flex flex-col gap-3">
       <h2 id="other-copies-heading" className="font-semibold text-lg text-slate-900">
@@ -45,6 +47,14 @@ export function OtherCopies({ isbn, productId }: { isbn: string; productId: numb
           </li>
         ))}
       </ul>
+      {more && (
+        <Link
+          to={`/browse?${new URLSearchParams({ isbn, sort: 'price_asc' })}`}
+          className="flex min-h-11 items-center self-start font-medium text-primary-800 text-sm underline-offset-4 hover:underline"
+        >
+          <Trans>See every copy of this book</Trans>
+        </Link>
+      )}
     </section>
   );
 }

@@ -52,3 +52,27 @@ describe('the Verified student badge on a card', () => {
     expect(within(await card()).queryByText('Verified student')).not.toBeInTheDocument();
   });
 });
+
+describe('a free listing on a card', () => {
+  const card = async () => (await screen.findByRole('article')) as HTMLElement;
+
+  it('shows the Free badge and Free — collect in person instead of ₹0.00', async () => {
+    mockApi({});
+    renderWithProviders(
+      <ProductCard product={makeListing(1, { price: '0.00', originalPrice: '499.00' })} />,
+      {
+        user: null,
+      },
+    );
+    const shown = within(await card());
+    expect(shown.getByText('Free')).toBeVisible();
+    expect(shown.getByText('Free — collect in person')).toBeVisible();
+    expect(shown.queryByText('₹0.00')).not.toBeInTheDocument();
+  });
+
+  it('shows no Free badge on a priced listing', async () => {
+    mockApi({});
+    renderWithProviders(<ProductCard product={makeListing(1, { price: '120.00' })} />, { user: null });
+    expect(within(await card()).queryByText('Free')).not.toBeInTheDocument();
+  });
+});

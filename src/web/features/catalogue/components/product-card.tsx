@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../domain/contracts/products.ts';
+import { isFreePrice } from '../../../../domain/fees.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { isLanguage, type Language } from '../../../../domain/languages.ts';
 import { FavouriteButton } from '../../../components/favourite-button.tsx';
+import { FreeBadge } from '../../../components/free-badge.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -74,6 +76,7 @@ export function ProductCard({ product, coverLoads = 'later' }: ProductCardProps)
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-1">
           <div className="flex flex-wrap gap-1.5">
             <ConditionBadge condition={product.condition} />
+            {isFreePrice(product.price) && <FreeBadge />}
             {product.sellerVerifiedStudent && <VerifiedStudentBadge />}
           </div>
           <Price price={product.price} originalPrice={product.originalPrice} />

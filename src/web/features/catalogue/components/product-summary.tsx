@@ -6,7 +6,9 @@ import type {
   ProductDetail,
   RatingSummary as RatingSummaryData,
 } from '../../../../domain/contracts/products.ts';
+import { isFreePrice } from '../../../../domain/fees.ts';
 import { profilePagePath } from '../../../../domain/seo.ts';
+import { FreeBadge } from '../../../components/free-badge.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { VerifiedStudentBadge } from '../../../components/verified-student-badge.tsx';
@@ -85,8 +87,9 @@ export function ProductSummary({ product, rating }: ProductSummaryProps) {
       </Link>
       <h1 className="font-bold text-2xl text-slate-900 leading-tight sm:text-3xl">{product.title}</h1>
       <RatingSummary summary={rating} />
-      <div>
+      <div className="flex flex-wrap gap-1.5">
         <ConditionBadge condition={product.condition} />
+        {isFreePrice(product.price) && <FreeBadge />}
       </div>
       <Price price={product.price} originalPrice={product.originalPrice} showSaving size="lg" />
       <ul className="flex flex-col gap-1.5 text-slate-700 text-sm">

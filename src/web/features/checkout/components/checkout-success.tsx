@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isFreePrice } from '../../../../domain/fees.ts';
 import { orderNumber } from '../../../../domain/order-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatPrice } from '../../../lib/format.ts';
@@ -36,7 +37,11 @@ export function CheckoutSuccess({ placed: { order, paymentMethod } }: { placed: 
         {paymentMethod === 'cod' ? t`Order Placed Successfully!` : t`Payment Successful!`}
       </h1>
       <p className="text-slate-700">
-        {paymentMethod === 'cod' ? (
+        {isFreePrice(order.totalAmount) ? (
+          <Trans>
+            Order <span className="font-semibold">{number}</span> · Free — collect in person
+          </Trans>
+        ) : paymentMethod === 'cod' ? (
           <Trans>
             Order <span className="font-semibold">{number}</span> · Cash to hand over:{' '}
             <span className="font-semibold tabular-nums">{total}</span> (price plus PassItOn's fee), when you

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { summariseFees } from '../../../../domain/fees.ts';
+import { isFreePrice, summariseFees } from '../../../../domain/fees.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
 import { toPaise, toRupeeString } from '../../../../domain/money.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
+import { FreeCollectInPerson } from '../../../components/free-badge.tsx';
 import { OfferPrice } from '../../../components/offer-price.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -86,12 +87,14 @@ function SummaryLine({ line }: { line: CartLine }) {
         <p className="line-clamp-2 font-medium text-slate-900">{product.title}</p>
         {line.offer ? (
           <OfferPrice price={line.offer.price} askingPrice={product.price} />
+        ) : isFreePrice(product.price) ? (
+          <FreeCollectInPerson />
         ) : (
           <p className="text-slate-600 tabular-nums">
             {line.quantity} × {formatPrice(product.price)}
           </p>
         )}
-        {!line.cashOnDelivery && (
+        {!line.cashOnDelivery && !isFreePrice(product.price) && (
           <p className="flex items-center gap-1 text-slate-700">
             <CreditCard aria-hidden="true" className="size-4 shrink-0" />
             <Trans>Online payment only</Trans>

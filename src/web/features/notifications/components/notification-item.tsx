@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   BadgeIndianRupee,
   Bell,
+  BookHeart,
   HandCoins,
   type LucideIcon,
   MessageCircle,
@@ -27,6 +28,7 @@ const typeIcons: Record<Notification['type'], LucideIcon> = {
   favourite_price_drop: TrendingDown,
   favourite_sold_out: PackageX,
   offer: HandCoins,
+  wanted: BookHeart,
   other: Bell,
 };
 

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Offer } from '../../../../domain/contracts/offers.ts';
 import type { OfferAction } from '../../../../domain/offers.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { listingOffersKey } from './get-listing-offers.ts';
+import { listingOffersKey } from '../../../lib/offers/listing-offers.ts';
 
 export function makeOffer({ productId, amount }: { productId: number; amount: number }): Promise<Offer> {
   return apiRequest<Offer>('POST', `/api/listings/${productId}/offers`, { amount });

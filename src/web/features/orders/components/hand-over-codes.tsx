@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, KeyRound } from 'lucide-react';
 import type { OrderDetail, OrderPart } from '../../../../domain/contracts/orders.ts';
 import { isAwaitingHandOver } from '../../../../domain/exchange.ts';
+import { isFreePrice } from '../../../../domain/fees.ts';
+import { FreeCollectInPerson } from '../../../components/free-badge.tsx';
 import { TitledCard } from '../../../components/ui/card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useFormatters } from '../../../lib/i18n/use-formatters.ts';
@@ -25,7 +27,11 @@ export function HandOverCodes({ order }: { order: OrderDetail }) {
               <PickupPlaces places={part.pickupPlaces} />
             )}
             {part.cashToHandOver !== null && part.state !== 'declined' ? (
-              <CashToHandOver amount={part.cashToHandOver} />
+              isFreePrice(part.cashToHandOver) ? (
+                <FreeCollectInPerson />
+              ) : (
+                <CashToHandOver amount={part.cashToHandOver} />
+              )
             ) : null}
             <PartState part={part} />
           </li>

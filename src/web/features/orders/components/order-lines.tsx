@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { OrderItem } from '../../../../domain/contracts/orders.ts';
+import { isFreePrice } from '../../../../domain/fees.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { FreeCollectInPerson } from '../../../components/free-badge.tsx';
 import { OfferPrice } from '../../../components/offer-price.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { formatPrice } from '../../../lib/format.ts';
@@ -35,6 +37,8 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
               </p>
               {item.offerId !== null ? (
                 <OfferPrice price={item.price} askingPrice={item.productPrice} />
+              ) : isFreePrice(item.price) ? (
+                <FreeCollectInPerson />
               ) : (
                 <p className="text-slate-600 tabular-nums">
                   {item.quantity} × {formatPrice(item.price)}

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { SaleItem } from '../../../../domain/contracts/sales.ts';
+import { isFreePrice } from '../../../../domain/fees.ts';
 import { thumbnailUrl } from '../../../../domain/images.ts';
+import { FreeCollectInPerson } from '../../../components/free-badge.tsx';
 import { OfferPrice } from '../../../components/offer-price.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { formatPrice } from '../../../lib/format.ts';
@@ -30,6 +32,8 @@ export function SaleLines({ items }: { items: readonly SaleItem[] }) {
             </Link>
             {item.askingPrice !== null ? (
               <OfferPrice price={item.unitPrice} askingPrice={item.askingPrice} />
+            ) : isFreePrice(item.unitPrice) ? (
+              <FreeCollectInPerson />
             ) : (
               <p className="text-slate-600 tabular-nums">
                 {item.quantity} × {formatPrice(item.unitPrice)}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,14 +16,30 @@ function BookStep({ category }: { category: string }) {
     resolver: zodResolver(WizardFormSchema),
     defaultValues: { ...emptyWizardForm, category },
   });
+  const [checked, setChecked] = useState('');
   return (
     <FormProvider {...form}>
       <label>
         Title
         <input {...form.register('title')} />
       </label>
+      <label>
+        Category
+        <select {...form.register('category')}>
+          <option>Textbooks</option>
+          <option>Reference Books</option>
+          <option>Calculators</option>
+        </select>
+      </label>
       <BookFields />
-      <Button onClick={() => void form.trigger(['isbn', 'publicationYear'])}>Check</Button>
+      <Button
+        onClick={async () =>
+          setChecked((await form.trigger(['isbn', 'publicationYear'])) ? 'Valid' : 'Invalid')
+        }
+      >
+        Check
+      </Button>
+      <output>{checked}</output>
     </FormProvider>
   );
 }
@@ -98,5 +115,24 @@ describe("the listing wizard's book details", () => {
       await screen.findByText('That ISBN does not look right — check the digits on the back cover'),
     ).toBeInTheDocument();
     expect(screen.getByText('Year of publication must be a year such as 2019')).toBeInTheDocument();
+  });
+
+  it('are dropped when the category stops being a book, so a wrong ISBN left hidden holds nothing back', async () => {
+    mockApi({});
+    const user = render('Textbooks');
+    await user.type(screen.getByLabelText('ISBN'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Invalid');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Calculators');
+    expect(screen.queryByLabelText('ISBN')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Valid');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Reference Books');
+    expect(screen.getByLabelText('ISBN')).toHaveValue('');
+    expect(
+      screen.queryByText('That ISBN does not look right — check the digits on the back cover'),
+    ).not.toBeInTheDocument();
   });
 });

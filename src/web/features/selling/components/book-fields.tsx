@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isBookCategory } from '../../../../domain/catalogue.ts';
 import type { BookDetails } from '../../../../domain/contracts/books.ts';
+import { bookFields } from '../../../../domain/contracts/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useLookUpBook } from '../api/look-up-book.ts';
 import { ScanBarcodeButton } from '../barcode/scan-barcode-button.tsx';
 import { useFieldError } from './listing-fields.tsx';
+
+const BOOK_FIELD_NAMES = Object.keys(bookFields);
 
 /**
  * A book's details in the listing forms (docs/decisions/091-book-details.md): shown only for a book category, all
@@ -18,11 +22,20 @@ import { useFieldError } from './listing-fields.tsx';
  */
 export function BookFields() {
   const { t } = useLingui();
-  const { register, control, formState, getValues, setValue } = useFormContext();
+  const { register, control, formState, getValues, setValue, clearErrors } = useFormContext();
   const errorOf = useFieldError();
   const category = useWatch({ control, name: 'category' });
   const lookUp = useLookUpBook();
-  if (!isBookCategory(String(category ?? ''))) return null;
+  const isBook = isBookCategory(String(category ?? ''));
+  // A book's details go with its category: a wrong ISBN left behind, hidden, would otherwise hold the form back.
+  useEffect(() => {
+    if (isBook) return;
+    for (const name of BOOK_FIELD_NAMES) {
+      if (getValues(name)) setValue(name, '', { shouldDirty: true });
+    }
+    clearErrors(BOOK_FIELD_NAMES);
+  }, [isBook, getValues, setValue, clearErrors]);
+  if (!isBook) return null;
 
   const field = (name: string) => ({ ...register(name), error: errorOf(formState.errors, name) });
   const fill = (book: BookDetails) => {

@@ -86,24 +86,39 @@ export function ProductDetailsFields({ prefix = '' }: { prefix?: string }) {
   );
 }
 
+/** A typed price of nothing: what the "Free — pass it on" switch sets (docs/decisions/093-free-listings.md). */
+function isFreeValue(price: unknown): boolean {
+  return price !== '' && price != null && Number(price) === 0;
+}
+
 export function PriceFields({ prefix = '', showHint = true }: { prefix?: string; showHint?: boolean }) {
   const field = useField(prefix);
   const { t } = useLingui();
-  const { control } = useFormContext();
+  const { control, setValue } = useFormContext();
   const [category, price] = useWatch({ control, name: [`${prefix}category`, `${prefix}price`] });
+  const free = isFreeValue(price);
+  const setFree = (checked: boolean) =>
+    setValue(`${prefix}price`, checked ? '0' : '', { shouldDirty: true, shouldValidate: checked });
   return (
     <div className="flex flex-col gap-4">
+      <Checkbox
+        label={t`Free — pass it on (no price, no fee; the buyer collects it in person)`}
+        checked={free}
+        onChange={(event) => setFree(event.target.checked)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={t`Price (₹)`}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="0.01"
-          placeholder={t`e.g. 350`}
-          hint={t`What the buyer pays you. Delivery is free.`}
-          {...field('price')}
-        />
+        {!free && (
+          <Input
+            label={t`Price (₹)`}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="0.01"
+            placeholder={t`e.g. 350`}
+            hint={t`What the buyer pays you. Delivery is free.`}
+            {...field('price')}
+          />
+        )}
         <Input
           label={t`Original price / MRP (₹, optional)`}
           type="number"
@@ -115,7 +130,7 @@ export function PriceFields({ prefix = '', showHint = true }: { prefix?: string;
           {...field('originalPrice')}
         />
       </div>
-      {showHint && <PriceHintBadge category={String(category ?? '')} price={price} />}
+      {showHint && !free && <PriceHintBadge category={String(category ?? '')} price={price} />}
     </div>
   );
 }

@@ -153,6 +153,44 @@ describe('the listing wizard', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists an item for free: the switch hides the price, the guide asks for none, the review says Free', async () => {
+    const listing = { id: 42, title: 'Higher Engineering Mathematics' } as SellerListing;
+    const fetchSpy = mockApi({ 'POST /api/products': () => jsonResponse(201, listing) });
+    const user = renderWizard();
+    await acceptDisclaimer(user);
+    await fillDetails(user);
+
+    const free = screen.getByRole('checkbox', { name: /^Free — pass it on/ });
+    await user.click(free);
+    expect(free).toBeChecked();
+    expect(screen.queryByLabelText('Price (₹)')).not.toBeInTheDocument();
+    expect(screen.getByText('You are passing this on for free, so it needs no price.')).toBeInTheDocument();
+    expect(screen.queryByText('Consider pricing higher for better value')).not.toBeInTheDocument();
+    await next(user);
+    await stepHeading('Upload Files');
+    await uploadPhoto(user);
+    await fillAddress(user);
+
+    expect(screen.getByText('Free — collect in person')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List My Item' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your listing is live' }),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchSpy, 'POST', '/api/products')).toMatchObject({ price: '0.00' });
+  });
+
+  it('brings the price field back empty when the free switch is turned off', async () => {
+    mockApi({});
+    const user = renderWizard();
+    await acceptDisclaimer(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole('checkbox', { name: /^Free — pass it on/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Free — pass it on/ }));
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue(null);
+    await next(user);
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
+  });
+
   it('will not leave the file step without a file', async () => {
     mockApi({});
     const user = renderWizard();
@@ -320,6 +358,40 @@ describe('the listing wizard', () => {
       screen.getByRole('checkbox', { name: 'I have read and accept the seller disclaimer' }),
     ).not.toBeChecked();
     expect(screen.queryByRole('list', { name: 'Your files' })).toBeNull();
+  });
+
+  it('starts with the book of a wanted post answered with "I have this", and tells its student once listed', async () => {
+    const listing = { id: 41, title: 'Concepts of Physics' } as SellerListing;
+    const fetchSpy = mockApi({
+      'POST /api/products': () => jsonResponse(201, listing),
+      'POST /api/wanted/11/answers': () => jsonResponse(200, { message: 'Sent' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/sell?form=item&wanted=11&title=Concepts+of+Physics&isbn=9788177091878', {
+      user: makeUser(),
+    });
+    await screen.findByRole('checkbox', { name: 'I have read and accept the seller disclaimer' });
+    // The post leaves the address at once: a reload or the next listing answers nobody.
+    await waitFor(() => expect(router.state.location.search).toBe('?form=item'));
+    await acceptDisclaimer(user);
+    expect(screen.getByLabelText('Title')).toHaveValue('Concepts of Physics');
+    expect(screen.getByLabelText('Category')).toHaveValue('Textbooks');
+    expect(screen.getByLabelText('ISBN')).toHaveValue('9788177091878');
+    await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
+    await user.type(screen.getByLabelText('Description'), 'The 2019 edition, every page intact.');
+    await next(user);
+    await stepHeading('Smart Pricing');
+    await fillPrice(user);
+    await uploadPhoto(user);
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'List My Item' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your listing is live' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sentBody(fetchSpy, 'POST', '/api/wanted/11/answers')).toEqual({ productId: 41 }),
+    );
   });
 
   it('shows Upload Error with the server’s message when the listing is refused', async () => {

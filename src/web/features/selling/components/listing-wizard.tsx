@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { SellerListing } from '../../../../domain/contracts/listings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { dismissCurrentToast, toast } from '../../../components/ui/toast-store.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRevalidateErrorsOnChange } from '../../../lib/use-revalidate-errors.ts';
 import { useCreateListing } from '../api/create-listing.ts';
+import { useAnswerWanted } from '../api/wanted-for-listing.ts';
 import {
   emptyWizardForm,
   WIZARD_STEP_FIELDS,
@@ -28,6 +30,7 @@ import { ListingReview } from './listing-review.tsx';
 import { PricingGuideCard } from './pricing-guide-card.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 import { useWizardDraft } from './use-wizard-draft.ts';
+import { WantedHint } from './wanted-hint.tsx';
 import { WizardFrame } from './wizard-frame.tsx';
 
 type Step = 1 | 2 | 3 | 4 | 5 | 6;
@@ -41,6 +44,23 @@ function stepOf(field: string): Step {
   return 1;
 }
 
+/**
+ * "I have this" on a wanted post opens the wizard as `?wanted={id}&title=…&isbn=…`
+ * (docs/decisions/094-wanted-posts.md): the form starts with the book, in Textbooks when it has an ISBN.
+ */
+function answeringWanted(params: URLSearchParams): { id: number; values: WizardFormInput } | undefined {
+  const id = Number(params.get('wanted'));
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  const isbn = params.get('isbn') ?? '';
+  const values = {
+    ...emptyWizardForm,
+    title: params.get('title') ?? '',
+    isbn,
+    category: isbn ? 'Textbooks' : '',
+  };
+  return { id, values };
+}
+
 /** Why the wizard cannot leave the files step yet. */
 type FilesProblem = 'uploading' | 'no-files';
 
@@ -52,10 +72,19 @@ type FilesProblem = 'uploading' | 'no-files';
  */
 export function ListingWizard() {
   const { t } = useLingui();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [wanted, setWanted] = useState(() => answeringWanted(searchParams));
+  /** What an untouched wizard holds: the wanted book until it is listed, else nothing. */
+  const [startValues, setStartValues] = useState(() => wanted?.values ?? emptyWizardForm);
   const form = useForm<WizardFormInput, unknown, WizardFormOutput>({
     resolver: zodResolver(WizardFormSchema),
-    defaultValues: emptyWizardForm,
+    defaultValues: startValues,
   });
+  useEffect(() => {
+    // Kept in state: a reload or a second listing does not answer the post again.
+    if (searchParams.has('wanted')) setSearchParams({ form: 'item' }, { replace: true });
+  }, [searchParams, setSearchParams]);
+  const answerWanted = useAnswerWanted();
   useRevalidateErrorsOnChange(form);
   const [step, setStep] = useState<Step>(1);
   const [filesProblem, setFilesProblem] = useState<FilesProblem>();
@@ -70,7 +99,7 @@ export function ListingWizard() {
   const draft = useWizardDraft({
     kind: 'item',
     form,
-    emptyValues: emptyWizardForm,
+    emptyValues: startValues,
     step,
     setStep: (saved) => goTo(saved),
     uploads,
@@ -132,11 +161,17 @@ export function ListingWizard() {
             // Emptied now, not on "List another": nothing is left to save as a draft or to ask about on leaving.
             draft.finish();
             form.reset(emptyWizardForm);
+            setStartValues(emptyWizardForm);
             uploads.reset();
             setFilesProblem(undefined);
             setRound((current) => current + 1);
             goTo(1);
             setListed({ id: listing.id, title: listing.title });
+            if (wanted) {
+              // The student who wanted it hears of it; the next listing answers nobody.
+              answerWanted.mutate({ wantedId: wanted.id, productId: listing.id });
+              setWanted(undefined);
+            }
           },
           onError: (error) => {
             if (isLoginRequired(error)) loginRequired();
@@ -202,6 +237,7 @@ export function ListingWizard() {
               <>
                 <ProductDetailsFields />
                 <BookFields />
+                <WantedHint />
               </>
             )}
             {step === 3 && <PriceFields />}

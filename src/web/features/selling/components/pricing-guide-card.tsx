@@ -44,9 +44,11 @@ export function PricingGuideCard({ category, price }: { category: string; price:
           <Trans>Pricing Guide</Trans>
         </CardTitle>
         <p className="text-slate-600 text-sm">
-          {current
-            ? t`${categoryLabel} usually sell for ${min} – ${max}.`
-            : t`Choose a category to see what similar items sell for.`}
+          {price !== '' && price != null && Number(price) === 0
+            ? t`You are passing this on for free, so it needs no price.`
+            : current
+              ? t`${categoryLabel} usually sell for ${min} – ${max}.`
+              : t`Choose a category to see what similar items sell for.`}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
