@@ -42,6 +42,15 @@ export interface LighthouseFigures {
   scores: Record<CategoryId, number>;
   /** The performance score of every run, in the order they ran. */
   performanceRuns: number[];
+  /** Total blocking time of every run (ms), in the order they ran. */
+  totalBlockingTimeRuns: number[];
+  /**
+   * Lighthouse's measure of the host's speed (environment.benchmarkIndex) in every run, in the order they ran: a
+   * slower host blocks longer, so figures are compared across days beside it.
+   */
+  benchmarkIndexRuns: number[];
+  /** The benchmark index of the median run. */
+  benchmarkIndex: number;
   metrics: Metrics;
   /** The scripts the page itself requested, in the order it asked for them. */
   scripts: ScriptRequest[];
@@ -65,6 +74,9 @@ export async function auditPage(url: string, runs: number): Promise<LighthouseFi
   return {
     scores,
     performanceRuns: results.map((result) => categoryScores(result).performance),
+    totalBlockingTimeRuns: results.map((result) => Math.round(metricValues(result).totalBlockingTimeMs)),
+    benchmarkIndexRuns: results.map((result) => result.environment.benchmarkIndex),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     metrics: metricValues(lhr),
     scripts: pageScripts(lhr),
     failingAudits: failingAudits(lhr, scores),

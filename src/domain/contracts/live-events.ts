@@ -32,8 +32,4 @@ export const LiveEventSchema = z.discriminatedUnion('kind', [
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventKind = LiveEvent['kind'];
 
-/**
- * Sent instead of a replay when the events after the browser's Last-Event-ID are no longer kept: the web app reads
- * everything live events could have changed again.
- */
-export const LIVE_RESYNC_EVENT = 'resync';
+export { LIVE_RESYNC_EVENT } from './plain-values.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, multiLine } from './common.ts';
+import { INBOX_PAGE_SIZE } from './plain-values.ts';
 
 /**
  * Conversations about an order: one between the buyer and each seller (docs/decisions/032-order-conversations.md).
@@ -151,7 +152,7 @@ export const InboxEntrySchema = z.object({
 });
 export type InboxEntry = z.infer<typeof InboxEntrySchema>;
 
-export const INBOX_PAGE_SIZE = 20;
+export { INBOX_PAGE_SIZE };
 
 export const InboxQuerySchema = z.object({
   page: z.coerce

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { showFatalStartupPage } from './fatal-startup-page.ts';
 
@@ -15,8 +15,14 @@ export function startApp(
   const onUncaughtError = (error: unknown) => showFatalStartupPage(container, error);
   try {
     // A server-rendered page is taken over where it stands; otherwise the app renders into the empty root.
-    if (hydrate) hydrateRoot(container, app(), { onUncaughtError });
-    else createRoot(container, { onUncaughtError }).render(app());
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead of taking over
+    // the whole page in one long task, and hydrate first whatever the reader touches
+    // (docs/decisions/101-hydrate-the-first-screen-first.md).
+    if (hydrate) {
+      startTransition(() => {
+        hydrateRoot(container, app(), { onUncaughtError });
+      });
+    } else createRoot(container, { onUncaughtError }).render(app());
   } catch (error) {
     showFatalStartupPage(container, error);
   }

@@ -15,6 +15,7 @@ import { getProduct, onCatalogueChange } from '../products/index.ts';
 import { ratingSummary } from '../reviews/index.ts';
 import { GuestPages } from './guest-pages.ts';
 import { withImagePreload, withPageMeta } from './head-tags.ts';
+import { type InlineStylesheet, withInlineStylesheet } from './inline-stylesheet.ts';
 import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
 
 /**
@@ -34,7 +35,9 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   indexHtml: string | undefined;
   renderPage: RenderPage | undefined;
-}> = async (app, { publicUrl, indexHtml, renderPage }) => {
+  /** Written into rendered pages in place of index.html's stylesheet link (docs/decisions/102). */
+  stylesheet?: InlineStylesheet | undefined;
+}> = async (app, { publicUrl, indexHtml, renderPage, stylesheet }) => {
   if (!indexHtml) return;
   const hideFromDocs = { hide: true };
 
@@ -52,7 +55,8 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     try {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const page = await renderPage(url, apiCallsOf(app, request), visitor);
-      return page.kind === 'redirect' ? shell : withRenderedPage(shell, page);
+      if (page.kind === 'redirect') return shell;
+      return withInlineStylesheet(withRenderedPage(shell, page), stylesheet);
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');

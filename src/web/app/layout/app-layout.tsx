@@ -2,26 +2,21 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
-import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
-import { useLiveEvents } from '../live/use-live-events.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-// Watching for new achievements needs the catalogue: downloaded after the first load, for signed-in users only.
-const AchievementUnlockWatcher = lazy(() =>
-  import('../../features/achievements/achievement-unlock-watcher.tsx').then((module) => ({
-    default: module.AchievementUnlockWatcher,
-  })),
+// The live stream, the push card and the achievements watch are a signed-in student's: downloaded after the first
+// load, for them only (docs/decisions/101-hydrate-the-first-screen-first.md).
+const SignedInExtras = lazy(() =>
+  import('./signed-in-extras.tsx').then((module) => ({ default: module.SignedInExtras })),
 );
 
 export function AppLayout() {
   const navigation = useNavigation();
   const loadingPage = navigation.state === 'loading';
   const { data: user } = useUser();
-  // New messages, notices and order changes arrive while the app is open (docs/decisions/064-live-events.md).
-  useLiveEvents(user?.id);
 
   return (
     // Room at the bottom on phones so the fixed bottom bar never covers the footer. On paper (a receipt) only the
@@ -55,10 +50,9 @@ export function AppLayout() {
       <BottomBar />
       <ScrollRestoration getKey={scrollKey} />
       <OnboardingTour />
-      {user && <PushPrompt />}
       {user && (
         <Suspense fallback={null}>
-          <AchievementUnlockWatcher userId={user.id} />
+          <SignedInExtras userId={user.id} />
         </Suspense>
       )}
     </div>

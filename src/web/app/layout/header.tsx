@@ -8,8 +8,6 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
-import { InboxLink } from '../../features/messages/components/inbox-link.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { requestTour } from '../../lib/tour.ts';
 import { AccountGreeting } from './account-greeting.tsx';
@@ -22,6 +20,12 @@ import { MobileMenu } from './mobile-menu.tsx';
 // first load, and the greeting stands in while it arrives.
 const AccountMenu = lazy(() =>
   import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
+);
+
+// The inbox and the bell are a signed-in student's too: a guest's first load carries neither, and two boxes of their
+// size hold their place while they arrive (docs/decisions/101-hydrate-the-first-screen-first.md).
+const StudentHeaderLinks = lazy(() =>
+  import('./student-header-links.tsx').then((module) => ({ default: module.StudentHeaderLinks })),
 );
 
 // `tour` names the element the onboarding tour points at (features/onboarding/tour-steps.ts).
@@ -99,8 +103,11 @@ export function Header() {
               </Button>
             )}
           </div>
-          {user && <InboxLink />}
-          {user && <NotificationBell />}
+          {user && (
+            <Suspense fallback={<span aria-hidden="true" className="block h-11 w-[5.75rem]" />}>
+              <StudentHeaderLinks />
+            </Suspense>
+          )}
           <div className="hidden md:contents">
             <CartButton count={cartCount} />
           </div>

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_RESYNC_EVENT, type LiveEvent } from '../../../domain/contracts/live-events.ts';
+import type { LiveEvent } from '../../../domain/contracts/live-events.ts';
+import { LIVE_RESYNC_EVENT } from '../../../domain/contracts/plain-values.ts';
 import { conversationsQueryOptions } from '../../features/messages/api/get-conversations.ts';
 import { CONVERSATIONS_KEY } from '../../features/messages/api/get-inbox.ts';
 import { listingThreadQueryOptions } from '../../features/messages/api/get-thread.ts';

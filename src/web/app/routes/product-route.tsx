@@ -1,7 +1,25 @@
+import { lazy, Suspense } from 'react';
+import type { ListingOffersSlotProps } from '../../features/catalogue/product-page.tsx';
 import { ProductPage } from '../../features/catalogue/product-page.tsx';
-import { ListingOffersPanel } from '../../features/offers/listing-offers-panel.tsx';
+
+// Offers are for signed-in students only and bring their forms and zod: a guest's listing page never loads them,
+// and a student's hydrates them once they are there (docs/decisions/101-hydrate-the-first-screen-first.md).
+const ListingOffersPanel = lazy(() =>
+  import('../../features/offers/listing-offers-panel.tsx').then((module) => ({
+    default: module.ListingOffersPanel,
+  })),
+);
+
+function ListingOffers(props: ListingOffersSlotProps) {
+  if (props.viewerId === undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <ListingOffersPanel {...props} />
+    </Suspense>
+  );
+}
 
 /** /product/:id: the catalogue feature's listing page, with the offers feature's part (docs/decisions/038-offers.md). */
 export function ProductRoute() {
-  return <ProductPage Offers={ListingOffersPanel} />;
+  return <ProductPage Offers={ListingOffers} />;
 }

@@ -136,7 +136,10 @@ describe('a conversation', () => {
     expect(within(messages).getByRole('note')).toHaveTextContent(
       'Never pay outside PassItOn before you have the item in your hands.',
     );
-    expect(within(messages).getByRole('button', { name: 'More about this message' })).toBeInTheDocument();
+    // The menu's code loads after the messages (docs/decisions/101-hydrate-the-first-screen-first.md).
+    expect(
+      await within(messages).findByRole('button', { name: 'More about this message' }),
+    ).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Message to Priya Sharma'), 'Yes, the 2019 one.');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

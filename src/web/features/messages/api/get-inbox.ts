@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { INBOX_PAGE_SIZE, type InboxEntry } from '../../../../domain/contracts/messages.ts';
+import type { InboxEntry } from '../../../../domain/contracts/messages.ts';
+import { INBOX_PAGE_SIZE } from '../../../../domain/contracts/plain-values.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pollWhileLiveStreamDown } from '../../../lib/live-status.ts';
 
