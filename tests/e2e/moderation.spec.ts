@@ -45,8 +45,16 @@ for (const viewport of VIEWPORTS) {
       // The student reports it from its page.
       expect(student.username).toBeTruthy();
       await page.goto(`/product/${productId}`);
-      await page.getByRole('button', { name: 'More about this listing' }).click();
-      await page.getByRole('menuitem', { name: 'Report' }).click();
+      // The menu's code loads after the page is ready (docs/decisions/101): a click before React has taken the
+      // rendered button over opens nothing, so click until the menu shows (and never again once it has).
+      const report = page.getByRole('menuitem', { name: 'Report' });
+      await expect(async () => {
+        if (!(await report.isVisible())) {
+          await page.getByRole('button', { name: 'More about this listing' }).click();
+        }
+        await expect(report).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await report.click();
       const dialog = page.getByRole('dialog', { name: 'Report this listing' });
       await dialog.getByLabel('Reason').selectOption('Wrong category or misleading');
       await dialog.getByLabel('What is wrong? (optional)').fill('These are photocopies of a paid guide.');
