@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { ownBrowser, PHONE, registerThroughApi, test } from './fixtures.ts';
+import { addCoverAndGoOn, pickUpAtCollegeAndGoOn } from './listing-wizard.ts';
 
 /*
  * Books as books (issue 32) on a phone: a student posts the book they want by its ISBN; a seller types that ISBN
@@ -14,12 +14,6 @@ const GREWAL = { isbn13: '9788174091956', isbn10: '8174091955', title: 'Higher E
 
 test.use({ viewport: PHONE });
 
-async function coverPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 180, g: 83, b: 9 } } })
-    .jpeg()
-    .toBuffer();
-}
-
 /** The wizard's steps after the book's details: price, a photo, the pickup place, then List My Item. */
 async function finishListing(page: Page) {
   const next = page.getByRole('button', { name: 'Next' });
@@ -30,17 +24,8 @@ async function finishListing(page: Page) {
   await next.click();
   await page.getByLabel('Price (₹)').fill('350');
   await next.click();
-  await page
-    .getByLabel(/Add photos or documents/)
-    .setInputFiles([{ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await coverPhoto() }]);
-  await expect(page.getByRole('list', { name: 'Your files' }).getByText(/^Uploaded/)).toHaveCount(1);
-  await next.click();
-  await page.getByLabel('Institute name').fill('College of Engineering Pune');
-  await page.getByRole('checkbox', { name: /Pick up at my institute/ }).check();
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').selectOption('Maharashtra');
-  await page.getByLabel('Pincode').fill('411005');
-  await next.click();
+  await addCoverAndGoOn(page);
+  await pickUpAtCollegeAndGoOn(page);
   await page.getByRole('button', { name: 'List My Item' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your listing is live' })).toBeVisible();
 }

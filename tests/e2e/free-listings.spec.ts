@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
-import sharp from 'sharp';
 import { ownBrowser, PHONE, registerThroughApi, test } from './fixtures.ts';
+import { addCoverAndGoOn, pickUpAtCollegeAndGoOn } from './listing-wizard.ts';
 
 /**
  * "Free — pass it on" on a phone (docs/decisions/093-free-listings.md): a seller lists last year's book for free
@@ -36,22 +36,8 @@ test('on a phone, a student gives a book away and another finds it with Free onl
     await page.getByRole('checkbox', { name: /^Free — pass it on/ }).check();
     await expect(page.getByLabel('Price (₹)')).toHaveCount(0);
     await next.click();
-    const cover = await sharp({
-      create: { width: 600, height: 800, channels: 3, background: { r: 22, g: 101, b: 52 } },
-    })
-      .jpeg()
-      .toBuffer();
-    await page
-      .getByLabel(/Add photos or documents/)
-      .setInputFiles([{ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover }]);
-    await expect(page.getByRole('list', { name: 'Your files' }).getByText(/^Uploaded/)).toHaveCount(1);
-    await next.click();
-    await page.getByLabel('Institute name').fill('College of Engineering Pune');
-    await page.getByRole('checkbox', { name: /Pick up at my institute/ }).check();
-    await page.getByLabel('City').fill('Pune');
-    await page.getByLabel('State').selectOption('Maharashtra');
-    await page.getByLabel('Pincode').fill('411005');
-    await next.click();
+    await addCoverAndGoOn(page);
+    await pickUpAtCollegeAndGoOn(page);
     await expect(page.getByText('Free — collect in person')).toBeVisible();
     await page.getByRole('button', { name: 'List My Item' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your listing is live' })).toBeVisible();
