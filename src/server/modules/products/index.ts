@@ -26,6 +26,7 @@ export {
   findBookInListings,
   findListingToMatch,
   type ListingToMatch,
+  listingKeyTerms,
   type SearchForMatching,
 } from './listing-matching.ts';
 export {

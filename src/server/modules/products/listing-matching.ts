@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { BookDetails } from '../../../domain/contracts/books.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { compileSearch, isListed } from './products.service.ts';
@@ -53,6 +53,19 @@ export interface ListingToMatch {
   vector: string;
   /** ISBN-13 of a book listing that gives one. */
   isbn: string | null;
+}
+
+/**
+ * The listing's words and every beginning of them, as an SQL array: a stored search (or wanted post) is worth
+ * testing against the listing only when its key terms overlap it (`&&`, through their GIN index), prefixes included.
+ */
+export function listingKeyTerms(listing: ListingToMatch): SQL {
+  return sql`(
+    select array(
+      select distinct left(lexeme, n)
+      from unnest(tsvector_to_array(${listing.vector}::tsvector)) as lexeme, generate_series(1, length(lexeme)) as n
+    )
+  )`;
 }
 
 /** A listed product (not deleted, in stock) as saved searches are matched against it; undefined otherwise. */

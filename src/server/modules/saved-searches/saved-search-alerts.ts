@@ -2,7 +2,12 @@ import { asc, eq, not, sql } from 'drizzle-orm';
 import type { SavedSearchQuery } from '../../../domain/contracts/saved-searches.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
-import { compileSearchForMatching, findListingToMatch, type ListingToMatch } from '../products/index.ts';
+import {
+  compileSearchForMatching,
+  findListingToMatch,
+  type ListingToMatch,
+  listingKeyTerms,
+} from '../products/index.ts';
 import { savedSearches, savedSearchMatches, savedSearchPendingListings } from './saved-searches.tables.ts';
 
 /*
@@ -61,12 +66,7 @@ async function recordMatches(tx: Transaction, listing: ListingToMatch): Promise<
   const result = (await tx.execute(sql`
     with candidates as (
       select ${s.id} as id from ${s}
-      where ${s.compiled} and ${s.keyTerms} && (
-        select array(
-          select distinct left(lexeme, n)
-          from unnest(tsvector_to_array(${vector})) as lexeme, generate_series(1, length(lexeme)) as n
-        )
-      )
+      where ${s.compiled} and ${s.keyTerms} && ${listingKeyTerms(listing)}
       union all
       select ${s.id} from ${s} where ${s.compiled} and ${s.keyTerms} is null
     ),

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { DomainEvents, EventBus } from '../../lib/events.ts';
 import { eitherBlocked } from '../blocks/index.ts';
-import { findListingToMatch, type ListingToMatch } from '../products/index.ts';
+import { findListingToMatch, type ListingToMatch, listingKeyTerms } from '../products/index.ts';
 import { isOpen } from './wanted.service.ts';
 import { wantedMatches, wantedPosts } from './wanted.tables.ts';
 
@@ -23,12 +23,7 @@ async function recordMatches(tx: Transaction, listing: ListingToMatch): Promise<
   const vector = sql`${listing.vector}::tsvector`;
   const price = sql`${listing.price}::numeric`;
   // Same ISBN; else, when either has none, all the post's title words in the listing's title.
-  const byWords = sql`${wantedPosts.keyTerms} && (
-      select array(
-        select distinct left(lexeme, n)
-        from unnest(tsvector_to_array(${vector})) as lexeme, generate_series(1, length(lexeme)) as n
-      )
-    ) and ${vector} @@ ${wantedPosts.matchQuery}`;
+  const byWords = sql`${wantedPosts.keyTerms} && ${listingKeyTerms(listing)} and ${vector} @@ ${wantedPosts.matchQuery}`;
   const answers = listing.isbn
     ? sql`(${wantedPosts.isbn} = ${listing.isbn} or (${wantedPosts.isbn} is null and ${byWords}))`
     : byWords;
