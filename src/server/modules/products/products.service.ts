@@ -247,22 +247,21 @@ function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
 }
 
 /** The filters that decide which listings match (not their order or page), as a cache key. */
+/** The filters that narrow a search besides its words, in a fixed order: part of every cache key over results. */
+const narrowingFilters = (filter: SearchFilter) => [
+  filter.isbn,
+  filter.free,
+  filter.category,
+  filter.condition,
+  filter.minPrice,
+  filter.maxPrice,
+  filter.city,
+  filter.institution,
+  filter.blockedSellers,
+];
+
 function filterKey(filter: SearchFilter, mode: SearchMode): string {
-  const { q, isbn, free, category, condition, minPrice, maxPrice, city, institution, blockedSellers } =
-    filter;
-  return JSON.stringify([
-    mode,
-    q,
-    isbn,
-    free,
-    category,
-    condition,
-    minPrice,
-    maxPrice,
-    city,
-    institution,
-    blockedSellers,
-  ]);
+  return JSON.stringify([mode, filter.q, ...narrowingFilters(filter)]);
 }
 
 async function countListed(db: Database, filter: SearchFilter, mode: SearchMode): Promise<number> {
@@ -345,35 +344,8 @@ export async function listProducts(
 ): Promise<ResultPage> {
   const filter = await withSearch(db, productFilter, viewer);
   // The same search however it was typed (its compiled words), with the same filters, order and page.
-  const {
-    search,
-    isbn,
-    free,
-    category,
-    condition,
-    minPrice,
-    maxPrice,
-    city,
-    institution,
-    sort,
-    limit,
-    offset,
-  } = filter;
-  const key = JSON.stringify([
-    filter.blockedSellers,
-    search?.all,
-    isbn,
-    free,
-    category,
-    condition,
-    minPrice,
-    maxPrice,
-    city,
-    institution,
-    sort,
-    limit,
-    offset,
-  ]);
+  const { search, sort, limit, offset } = filter;
+  const key = JSON.stringify([search?.all, ...narrowingFilters(filter), sort, limit, offset]);
   const cached = resultPages.of(db).get(key);
   if (cached) return cached;
   const page = await findPage(db, filter);
