@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './fixtures.ts';
+import { PHONE, test } from './fixtures.ts';
 
 test('an unknown address shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -42,4 +42,35 @@ test('when the app’s script cannot be fetched, the fatal start-up page shows, 
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sell Your Items' }),
   ).toBeVisible();
   await expect(page.getByText('There was an error loading the application')).toBeHidden();
+});
+
+test('a tap on a rendered button before the app has started is answered once it has', async ({
+  context,
+  request,
+}) => {
+  const listings = (await (await request.get('/api/products?limit=50&sort=newest')).json()) as {
+    id: number;
+    quantity: number;
+  }[];
+  const listing = listings.find((candidate) => candidate.quantity > 0);
+  if (!listing) throw new Error('The demo catalogue has no listing in stock');
+  // A page of its own, whose navigations do not wait for the app: its scripts are held back, as on a slow phone.
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  let letTheAppStart = () => {};
+  const appMayStart = new Promise<void>((resolve) => {
+    letTheAppStart = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto(`/product/${listing.id}`, { waitUntil: 'commit' });
+  await expect(page.locator('html[data-app="starting"]')).toBeAttached();
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  letTheAppStart();
+
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Added to cart')).toBeVisible();
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
 });

@@ -1,7 +1,12 @@
-// The app's own script shows the fatal start-up page when the app cannot render; when that script cannot even be
-// fetched (a page cached before a deploy whose scripts are gone, a connection that dropped), nothing would, and
-// the student would stare at a blank page. This small classic script runs first and watches for that failure.
-// A separate file rather than an inline script, because the Content-Security-Policy allows no inline scripts.
+// Watches the app's start-up, before the app's own script runs. A separate file rather than an inline script,
+// because the Content-Security-Policy allows no inline scripts.
+//
+// 1. The app's own script shows the fatal start-up page when the app cannot render; when that script cannot even be
+//    fetched (a page cached before a deploy whose scripts are gone, a connection that dropped), nothing would, and
+//    the student would stare at a blank page. This script watches for that failure.
+// 2. A page the server rendered shows its buttons seconds before a budget phone has run the app that answers them
+//    (docs/decisions/101-hydrate-the-first-screen-first.md). The last tap on one is kept and made again once the app
+//    says it is ready, instead of being lost.
 (() => {
   function showStartupFailed() {
     const page = document.getElementById('startup-failed');
@@ -24,4 +29,41 @@
     },
     true,
   );
+
+  const page = document.documentElement;
+  const appIsReady = () => page.dataset.app === 'ready';
+  // "starting" until the app sets "ready": from here on a tap is kept.
+  if (!appIsReady()) page.dataset.app = 'starting';
+  /** What a tap acts on through the app's code; links and text fields work without it and are left alone. */
+  const CONTROL =
+    'button, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+  let tapped = null;
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (appIsReady() || !(event.target instanceof Element)) return;
+      const control = event.target.closest(CONTROL);
+      if (!control || !document.getElementById('root')?.contains(control)) return;
+      // Nothing happens now (a form is not sent half-made, a box is not ticked behind the app's back): the tap is
+      // made again, whole, when the app can answer it.
+      event.preventDefault();
+      event.stopPropagation();
+      tapped = control;
+    },
+    true,
+  );
+
+  new MutationObserver((_, observer) => {
+    if (!appIsReady()) return;
+    observer.disconnect();
+    const control = tapped;
+    tapped = null;
+    if (!control?.isConnected) return;
+    // Menus (Radix) open on the pointer going down, buttons act on the click: a tap is all three.
+    const touch = { bubbles: true, cancelable: true, button: 0, pointerType: 'touch', isPrimary: true };
+    control.dispatchEvent(new PointerEvent('pointerdown', touch));
+    control.dispatchEvent(new PointerEvent('pointerup', touch));
+    control.click();
+  }).observe(page, { attributes: true, attributeFilter: ['data-app'] });
 })();
