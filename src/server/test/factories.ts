@@ -97,3 +97,31 @@ export async function createProduct(
   catalogueChanged(db);
   return row;
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A student made in the database and signed in through the API: `call` sends a request with their session, and
+ * `list` lists a book through the product form (the same route the selling wizard uses), answering its id.
+ */
+export async function signedInStudent(app: FastifyInstance, db: Database) {
+  const user = await createUser(db);
+  const cookie = await loginAs(app, user);
+  const call = (method: Method, url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  async function list(fields: Record<string, unknown> = {}): Promise<number> {
+    const response = await call('POST', '/api/products', {
+      title: 'Higher Engineering Mathematics by B.S. Grewal',
+      description: 'The 44th edition, all pages intact, a few pencil marks in chapter 2.',
+      price: '450',
+      condition: 'Good',
+      category: 'Textbooks',
+      quantity: '1',
+      ...fields,
+    });
+    if (response.statusCode !== 201)
+      throw new Error(`listing failed: ${response.statusCode} ${response.body}`);
+    return response.json().id;
+  }
+  return { user, cookie, call, list };
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { createProduct, createUser, loginAs } from '../../test/factories.ts';
+import { createProduct, createUser, loginAs, signedInStudent } from '../../test/factories.ts';
 import { products } from '../products/products.tables.ts';
 
 const t = useTestApp();
@@ -10,13 +10,7 @@ beforeAll(async () => {
   seller = await createUser(t.database.db);
 });
 
-async function signedInBuyer() {
-  const user = await createUser(t.database.db);
-  const cookie = await loginAs(t.app, user);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { cookie } });
-  return { user, cookie, call };
-}
+const signedInBuyer = () => signedInStudent(t.app, t.database.db);
 
 describe('the cart', () => {
   it('adds a listing and shows it with its product; adding it again raises the quantity', async () => {

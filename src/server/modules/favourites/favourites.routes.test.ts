@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAVOURITES } from '../../../domain/contracts/favourites.ts';
 import type { Product } from '../../../domain/contracts/products.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { createProduct, createUser, loginAs } from '../../test/factories.ts';
+import { createProduct, createUser, signedInStudent } from '../../test/factories.ts';
 import { products } from '../products/products.tables.ts';
 import { favourites } from './favourites.tables.ts';
 
@@ -14,10 +14,7 @@ beforeAll(async () => {
 });
 
 async function student() {
-  const user = await createUser(t.database.db);
-  const cookie = await loginAs(t.app, user);
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string) =>
-    t.app.inject({ method, url, headers: { cookie } });
+  const { user, call } = await signedInStudent(t.app, t.database.db);
   const saved = async () => ((await call('GET', '/api/favourites')).json() as Product[]).map((p) => p.title);
   return { call, saved, id: user.id };
 }

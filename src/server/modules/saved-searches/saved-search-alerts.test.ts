@@ -4,7 +4,7 @@ import type { Notification } from '../../../domain/contracts/notifications.ts';
 import type { SavedSearch } from '../../../domain/contracts/saved-searches.ts';
 import { EventBus } from '../../lib/events.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs, uniqueCity } from '../../test/factories.ts';
+import { signedInStudent, uniqueCity } from '../../test/factories.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { matchListing, matchPendingListings } from './index.ts';
 import { savedSearches, savedSearchPendingListings } from './saved-searches.tables.ts';
@@ -12,31 +12,14 @@ import { savedSearches, savedSearchPendingListings } from './saved-searches.tabl
 const t = useTestApp({ mailbox: true });
 
 async function student() {
-  const user = await createUser(t.database.db);
-  const cookie = await loginAs(t.app, user);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const signedIn = await signedInStudent(t.app, t.database.db);
+  const { call } = signedIn;
   return {
-    user,
-    call,
+    ...signedIn,
     async saveSearch(query: object): Promise<SavedSearch> {
       const response = await call('POST', '/api/saved-searches', query);
       expect(response.statusCode).toBe(201);
       return response.json();
-    },
-    /** Lists a product through the API (the product form) and answers its id. */
-    async list(fields: Record<string, unknown>): Promise<number> {
-      const response = await call('POST', '/api/products', {
-        title: 'Higher Engineering Mathematics by B.S. Grewal',
-        description: 'The 44th edition, all pages intact, a few pencil marks in chapter 2.',
-        price: '450',
-        condition: 'Good',
-        category: 'Textbooks',
-        quantity: '1',
-        ...fields,
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json().id;
     },
     async notifications(type?: Notification['type']): Promise<Notification[]> {
       const all = (await call('GET', '/api/notifications')).json() as Notification[];

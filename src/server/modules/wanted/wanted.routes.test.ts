@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/contracts/notifications.ts';
 import { MAX_OPEN_WANTED, type MyWantedPost, type WantedPost } from '../../../domain/contracts/wanted.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { createUser, loginAs, uniqueCity } from '../../test/factories.ts';
+import { signedInStudent, uniqueCity } from '../../test/factories.ts';
 import { CONCEPTS_OF_PHYSICS, startOpenLibraryServer } from '../../test/open-library-server.ts';
 
 const openLibrary = await startOpenLibraryServer();
@@ -11,31 +11,14 @@ afterAll(() => openLibrary.stop());
 const t = useTestApp({ env: { OPEN_LIBRARY_URL: openLibrary.url }, ownDatabase: true });
 
 async function student() {
-  const user = await createUser(t.database.db);
-  const cookie = await loginAs(t.app, user);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const signedIn = await signedInStudent(t.app, t.database.db);
+  const { call } = signedIn;
   return {
-    user,
-    call,
+    ...signedIn,
     async want(body: object): Promise<MyWantedPost> {
       const response = await call('POST', '/api/wanted', body);
       expect(response.statusCode, response.body).toBe(201);
       return response.json();
-    },
-    /** Lists a book through the API (the product form) and answers its id. */
-    async list(fields: Record<string, unknown>): Promise<number> {
-      const response = await call('POST', '/api/products', {
-        title: 'Higher Engineering Mathematics by B.S. Grewal',
-        description: 'The 44th edition, all pages intact, a few pencil marks in chapter 2.',
-        price: '450',
-        condition: 'Good',
-        category: 'Textbooks',
-        quantity: '1',
-        ...fields,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id;
     },
     async wantedNotices(): Promise<Notification[]> {
       const all = (await call('GET', '/api/notifications')).json() as Notification[];
