@@ -106,7 +106,7 @@ import {
   type UploadTarget,
 } from './modules/uploads/index.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { registerWantedHandlers } from './modules/wanted/index.ts';
+import { registerWantedHandlers, scheduleWantedPurge } from './modules/wanted/index.ts';
 import { wantedRoutes } from './modules/wanted/wanted.routes.ts';
 
 declare module 'fastify' {
@@ -316,6 +316,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (push) schedulePushWorker(app, createPushSender(push.vapid, push.rules));
     scheduleSavedSearchMatching(app);
     scheduleLiveEventPrune(app);
+    scheduleWantedPurge(app);
   }
 
   await registerPublicImages(app, fileStore);

@@ -11,6 +11,8 @@ import { IsbnSchema } from './products.ts';
 export const MAX_OPEN_WANTED = 10;
 /** A post closes itself this many days after it was made. */
 export const WANTED_DAYS = 60;
+/** A closed or expired post stays on its student's list this many days, then it is deleted with its matches. */
+export const WANTED_KEPT_DAYS_AFTER_END = 30;
 export const WANTED_PAGE_SIZE = 20;
 
 const TITLE_OR_ISBN = "Give the book's title or its ISBN";

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/contracts/notifications.ts';
 import { MAX_OPEN_WANTED, type MyWantedPost, type WantedPost } from '../../../domain/contracts/wanted.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { signedInStudent, uniqueCity } from '../../test/factories.ts';
 import { CONCEPTS_OF_PHYSICS, startOpenLibraryServer } from '../../test/open-library-server.ts';
+import { purgeEndedWanted } from './wanted.service.ts';
+import { wantedMatches, wantedPosts } from './wanted.tables.ts';
 
 const openLibrary = await startOpenLibraryServer();
 afterAll(() => openLibrary.stop());
@@ -256,5 +259,44 @@ describe('counting the students who want a book', () => {
       city: null,
     });
     expect((await t.app.inject({ url: '/api/wanted/count?isbn=123' })).statusCode).toBe(400);
+  });
+});
+
+describe('ended posts', () => {
+  it("stay on their student's list for 30 days after they close or expire, then go with their matches", async () => {
+    const b = await student();
+    const seller = await student();
+    const [closedLongAgo, expiredLongAgo, closedLately, open] = await Promise.all(
+      [
+        'Pradeep Objective Chemistry',
+        'Arihant Reasoning',
+        'Ncert Exemplar Physics',
+        'RD Sharma Class 12',
+      ].map((title) => b.want({ title })),
+    );
+    await seller.list({ title: 'Pradeep Objective Chemistry' });
+    const matchesOf = (wantedId: number) =>
+      t.database.db.select().from(wantedMatches).where(eq(wantedMatches.wantedId, wantedId));
+    expect(await matchesOf(closedLongAgo.id)).toHaveLength(1);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const db = t.database.db;
+    await db
+      .update(wantedPosts)
+      .set({ closedAt: daysAgo(31) })
+      .where(eq(wantedPosts.id, closedLongAgo.id));
+    await db
+      .update(wantedPosts)
+      .set({ expiresAt: daysAgo(31) })
+      .where(eq(wantedPosts.id, expiredLongAgo.id));
+    await db
+      .update(wantedPosts)
+      .set({ closedAt: daysAgo(29) })
+      .where(eq(wantedPosts.id, closedLately.id));
+
+    expect(await purgeEndedWanted(db)).toBe(2);
+
+    const mine = (await b.call('GET', '/api/wanted/mine')).json() as MyWantedPost[];
+    expect(mine.map((post) => post.id).sort()).toEqual([closedLately.id, open.id].sort());
+    expect(await matchesOf(closedLongAgo.id)).toEqual([]);
   });
 });

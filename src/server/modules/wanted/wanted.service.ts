@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookDetails } from '../../../domain/contracts/books.ts';
 import {
@@ -6,6 +6,7 @@ import {
   MAX_OPEN_WANTED,
   type MyWantedPost,
   WANTED_DAYS,
+  WANTED_KEPT_DAYS_AFTER_END,
   type WantedCount,
   type WantedPost,
   type WantedQuerySchema,
@@ -152,6 +153,20 @@ export async function closeWanted(db: Database, userId: number, id: number): Pro
     .returning();
   if (!row) throw notFound('wanted.not_found');
   return toMyPost(row);
+}
+
+/**
+ * Deletes posts that ended (closed, or past their 60 days) more than `WANTED_KEPT_DAYS_AFTER_END` days ago, with
+ * their matches: a post is the student's words about what they want, kept no longer than it is of use to them.
+ * Answers how many went.
+ */
+export async function purgeEndedWanted(db: Database, now = new Date()): Promise<number> {
+  const endedAt = sql`least(coalesce(${w.closedAt}, ${w.expiresAt}), ${w.expiresAt})`;
+  const removed = await db
+    .delete(w)
+    .where(lt(endedAt, new Date(now.getTime() - WANTED_KEPT_DAYS_AFTER_END * DAY_MS)))
+    .returning({ id: w.id });
+  return removed.length;
 }
 
 /** Open posts a book with this ISBN or title answers (the same rule as matching a new listing). */
