@@ -266,14 +266,10 @@ describe('ended posts', () => {
   it("stay on their student's list for 30 days after they close or expire, then go with their matches", async () => {
     const b = await student();
     const seller = await student();
-    const [closedLongAgo, expiredLongAgo, closedLately, open] = await Promise.all(
-      [
-        'Pradeep Objective Chemistry',
-        'Arihant Reasoning',
-        'Ncert Exemplar Physics',
-        'RD Sharma Class 12',
-      ].map((title) => b.want({ title })),
-    );
+    const closedLongAgo = await b.want({ title: 'Pradeep Objective Chemistry' });
+    const expiredLongAgo = await b.want({ title: 'Arihant Reasoning' });
+    const closedLately = await b.want({ title: 'Ncert Exemplar Physics' });
+    const open = await b.want({ title: 'RD Sharma Class 12' });
     await seller.list({ title: 'Pradeep Objective Chemistry' });
     const matchesOf = (wantedId: number) =>
       t.database.db.select().from(wantedMatches).where(eq(wantedMatches.wantedId, wantedId));
