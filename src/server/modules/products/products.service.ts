@@ -27,7 +27,7 @@ import {
   listingTotals,
   misspeltGroupIndexes,
   type ResultPage,
-  resultPages,
+  sharedResultPage,
 } from './catalogue-caches.ts';
 import { isShown } from './listing-moderation.ts';
 import { products } from './products.tables.ts';
@@ -346,11 +346,7 @@ export async function listProducts(
   // The same search however it was typed (its compiled words), with the same filters, order and page.
   const { search, sort, limit, offset } = filter;
   const key = JSON.stringify([search?.all, ...narrowingFilters(filter), sort, limit, offset]);
-  const cached = resultPages.of(db).get(key);
-  if (cached) return cached;
-  const page = await findPage(db, filter);
-  resultPages.of(db).set(key, page);
-  return page;
+  return sharedResultPage(db, key, () => findPage(db, filter));
 }
 
 /**
