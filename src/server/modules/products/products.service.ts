@@ -388,6 +388,17 @@ async function searchWithTotal(
   return { rows: numbered.map(({ total: _total, ...row }) => row), total };
 }
 
+/**
+ * A page shorter than asked for is the end of the results, so it tells how many match without counting them: a
+ * search by spelling that finds few listings or none would otherwise run its costly similarity match a second
+ * time to count (docs/decisions/108-every-first-search-quick.md). Undefined when the page is full, or empty past
+ * the first page (the results may end anywhere before it).
+ */
+function totalOfShortPage(filter: SearchFilter, shown: number): number | undefined {
+  if (shown >= filter.limit || (shown === 0 && filter.offset > 0)) return undefined;
+  return filter.offset + shown;
+}
+
 async function findPage(db: Database, filter: SearchFilter): Promise<ResultPage> {
   const firstAsking = await searchWithTotal(db, filter);
   const mode = firstAsking ? 'words' : await chooseSearchMode(db, filter);
@@ -402,8 +413,10 @@ async function findPage(db: Database, filter: SearchFilter): Promise<ResultPage>
         .limit(filter.limit)
         .offset(filter.offset),
     ));
+  const shortPageTotal = firstAsking ? undefined : totalOfShortPage(filter, rows.length);
+  if (shortPageTotal !== undefined) listingTotals.of(db).set(filterKey(filter, mode), shortPageTotal);
   const [total, verifiedStudents] = await Promise.all([
-    firstAsking?.total ?? countListed(db, filter, mode),
+    firstAsking?.total ?? shortPageTotal ?? countListed(db, filter, mode),
     findVerifiedStudents(
       db,
       rows.map((row) => row.sellerId),
