@@ -240,6 +240,12 @@ describe('searching', () => {
     expect(await list({ city, q: 'grewel mathematics', offset: 1 })).toMatchObject({ items: [], total: 1 });
     expect(await list({ city, q: 'qxzvbn mathematics' })).toMatchObject({ items: [], total: 0 });
   });
+
+  it('answers no listing, on any page, for words that are each listed but never together', async () => {
+    for (const offset of [0, 20, 0]) {
+      expect(await list({ city, q: 'grewal thermodynamics', offset })).toMatchObject({ items: [], total: 0 });
+    }
+  });
 });
 
 /** A word no other test's listing has: scopes a search (and its facets) to this test's listings. */

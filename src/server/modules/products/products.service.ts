@@ -353,7 +353,8 @@ export async function listProducts(
  * A search asked for the first time (its total not kept): its page and how many match in one pass over the
  * matches, which are read once, numbered in order and counted, instead of once to count and once to rank
  * (docs/decisions/106-first-searches-in-one-pass.md). Undefined when the page shows nothing by words (no listing
- * has all the words, or a page past the end): the count and the search by spelling decide, as before.
+ * has all the words, or a page past the end): the count and the search by spelling decide, as before; on the
+ * first page the count is then known to be 0 and kept (docs/decisions/108-every-first-search-quick.md).
  */
 async function searchWithTotal(
   db: Database,
@@ -383,7 +384,11 @@ async function searchWithTotal(
     .where(and(gt(matches.position, filter.offset), lte(matches.position, filter.offset + filter.limit)))
     .orderBy(matches.position);
   const total = numbered[0]?.total;
-  if (total === undefined) return undefined;
+  if (total === undefined) {
+    // Counted in the same pass: on the first page, no row means nothing matches by words.
+    if (filter.offset === 0) totals.set(key, 0);
+    return undefined;
+  }
   totals.set(key, total);
   return { rows: numbered.map(({ total: _total, ...row }) => row), total };
 }
@@ -399,20 +404,24 @@ function totalOfShortPage(filter: SearchFilter, shown: number): number | undefin
   return filter.offset + shown;
 }
 
+function pageRows(db: Database, filter: SearchFilter, mode: SearchMode): Promise<PublicRow[]> {
+  return runSearch(db, mode, (query) =>
+    query
+      .select(publicColumns)
+      .from(products)
+      .where(and(...filterConditions(filter, mode)))
+      .orderBy(...ordering(filter, mode))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  );
+}
+
 async function findPage(db: Database, filter: SearchFilter): Promise<ResultPage> {
   const firstAsking = await searchWithTotal(db, filter);
   const mode = firstAsking ? 'words' : await chooseSearchMode(db, filter);
-  const rows =
-    firstAsking?.rows ??
-    (await runSearch(db, mode, (query) =>
-      query
-        .select(publicColumns)
-        .from(products)
-        .where(and(...filterConditions(filter, mode)))
-        .orderBy(...ordering(filter, mode))
-        .limit(filter.limit)
-        .offset(filter.offset),
-    ));
+  // A search known to match nothing shows an empty page without asking (decision 108).
+  const knownEmpty = listingTotals.of(db).get(filterKey(filter, mode)) === 0;
+  const rows = firstAsking?.rows ?? (knownEmpty ? [] : await pageRows(db, filter, mode));
   const shortPageTotal = firstAsking ? undefined : totalOfShortPage(filter, rows.length);
   if (shortPageTotal !== undefined) listingTotals.of(db).set(filterKey(filter, mode), shortPageTotal);
   const [total, verifiedStudents] = await Promise.all([
