@@ -54,6 +54,62 @@ export const resultPages = perDatabase<ResultPage>({
 });
 
 /**
+ * The result pages being looked up right now, by the same key as `resultPages`. When a popular search's page
+ * is missing, the dozens of requests that ask for it in the next milliseconds wait for one lookup instead of each
+ * running it: without this, every ten seconds the most asked searches stampeded the pool
+ * (docs/decisions/108-every-first-search-quick.md). Forgotten with the catalogue, so a lookup begun before a
+ * change is neither shared with later requests nor kept.
+ */
+const pagesInFlight = new WeakMap<Database, Map<string, Promise<ResultPage>>>();
+
+/**
+ * A kept page asked for in its last seconds is looked up again in the background while it is still answered, so
+ * a search asked all the time is never missing and nobody waits for it (decision 108); one asked rarely expires.
+ */
+const REFRESH_IN_LAST_MS = 2_000;
+
+/** The page kept under `key`, or the one being looked up for it, or `find`'s, shared and kept when it comes. */
+export function sharedResultPage(
+  db: Database,
+  key: string,
+  find: () => Promise<ResultPage>,
+): ResultPage | Promise<ResultPage> {
+  const pages = resultPages.of(db);
+  const kept = pages.get(key);
+  if (kept && pages.getRemainingTTL(key) > REFRESH_IN_LAST_MS) return kept;
+  let inFlight = pagesInFlight.get(db);
+  if (!inFlight) {
+    inFlight = new Map();
+    pagesInFlight.set(db, inFlight);
+  }
+  const asked = inFlight.get(key);
+  if (kept) {
+    // A failed refresh leaves the kept page to expire; the next asking then looks it up and hears the error.
+    if (!asked) lookUp(db, inFlight, key, find).catch(() => {});
+    return kept;
+  }
+  return asked ?? lookUp(db, inFlight, key, find);
+}
+
+function lookUp(
+  db: Database,
+  inFlight: Map<string, Promise<ResultPage>>,
+  key: string,
+  find: () => Promise<ResultPage>,
+): Promise<ResultPage> {
+  const finding: Promise<ResultPage> = find()
+    .then((page) => {
+      if (inFlight.get(key) === finding) resultPages.of(db).set(key, page);
+      return page;
+    })
+    .finally(() => {
+      if (inFlight.get(key) === finding) inFlight.delete(key);
+    });
+  inFlight.set(key, finding);
+  return finding;
+}
+
+/**
  * Facet counts, kept longer: counting the whole catalogue four ways takes about 200 ms at 100k listings
  * (docs/decisions/017-student-search.md), and a count a minute old still guides a choice.
  */
@@ -88,6 +144,7 @@ export function catalogueChanged(db: Database): void {
 
 function forgetCatalogue(db: Database): void {
   for (const cache of [resultPages, listingTotals, facetCounts, misspeltGroupIndexes]) cache.forget(db);
+  pagesInFlight.get(db)?.clear();
   for (const listener of changeListeners.get(db) ?? []) listener();
 }
 

@@ -218,6 +218,34 @@ describe('searching', () => {
   it('counts the matches in X-Total-Count', async () => {
     expect((await list({ city, q: 'mathematics', limit: 1 })).total).toBe(3);
   });
+
+  it('counts the matches of every page, the last short one and one past the end too', async () => {
+    const pages = await Promise.all(
+      [0, 2, 3, 4].map(async (offset) => {
+        const { items, total } = await list({ city, q: 'mathematics', limit: 2, offset });
+        return [items.length, total];
+      }),
+    );
+    expect(pages).toEqual([
+      [2, 3],
+      [1, 3],
+      [0, 3],
+      [0, 3],
+    ]);
+  });
+
+  it('counts what a search by spelling finds, and a misspelt word found nowhere as none', async () => {
+    expect(await list({ city, q: 'grewel mathematics' })).toMatchObject({ total: 1 });
+    expect(await list({ city, q: 'grewel mathematics', limit: 1 })).toMatchObject({ total: 1 });
+    expect(await list({ city, q: 'grewel mathematics', offset: 1 })).toMatchObject({ items: [], total: 1 });
+    expect(await list({ city, q: 'qxzvbn mathematics' })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('answers no listing, on any page, for words that are each listed but never together', async () => {
+    for (const offset of [0, 20, 0]) {
+      expect(await list({ city, q: 'grewal thermodynamics', offset })).toMatchObject({ items: [], total: 0 });
+    }
+  });
 });
 
 /** A word no other test's listing has: scopes a search (and its facets) to this test's listings. */

@@ -27,7 +27,7 @@ import {
   listingTotals,
   misspeltGroupIndexes,
   type ResultPage,
-  resultPages,
+  sharedResultPage,
 } from './catalogue-caches.ts';
 import { isShown } from './listing-moderation.ts';
 import { products } from './products.tables.ts';
@@ -346,18 +346,15 @@ export async function listProducts(
   // The same search however it was typed (its compiled words), with the same filters, order and page.
   const { search, sort, limit, offset } = filter;
   const key = JSON.stringify([search?.all, ...narrowingFilters(filter), sort, limit, offset]);
-  const cached = resultPages.of(db).get(key);
-  if (cached) return cached;
-  const page = await findPage(db, filter);
-  resultPages.of(db).set(key, page);
-  return page;
+  return sharedResultPage(db, key, () => findPage(db, filter));
 }
 
 /**
  * A search asked for the first time (its total not kept): its page and how many match in one pass over the
  * matches, which are read once, numbered in order and counted, instead of once to count and once to rank
  * (docs/decisions/106-first-searches-in-one-pass.md). Undefined when the page shows nothing by words (no listing
- * has all the words, or a page past the end): the count and the search by spelling decide, as before.
+ * has all the words, or a page past the end): the count and the search by spelling decide, as before; on the
+ * first page the count is then known to be 0 and kept (docs/decisions/108-every-first-search-quick.md).
  */
 async function searchWithTotal(
   db: Database,
@@ -387,27 +384,48 @@ async function searchWithTotal(
     .where(and(gt(matches.position, filter.offset), lte(matches.position, filter.offset + filter.limit)))
     .orderBy(matches.position);
   const total = numbered[0]?.total;
-  if (total === undefined) return undefined;
+  if (total === undefined) {
+    // Counted in the same pass: on the first page, no row means nothing matches by words.
+    if (filter.offset === 0) totals.set(key, 0);
+    return undefined;
+  }
   totals.set(key, total);
   return { rows: numbered.map(({ total: _total, ...row }) => row), total };
+}
+
+/**
+ * A page shorter than asked for is the end of the results, so it tells how many match without counting them: a
+ * search by spelling that finds few listings or none would otherwise run its costly similarity match a second
+ * time to count (docs/decisions/108-every-first-search-quick.md). Undefined when the page is full, or empty past
+ * the first page (the results may end anywhere before it).
+ */
+function totalOfShortPage(filter: SearchFilter, shown: number): number | undefined {
+  if (shown >= filter.limit || (shown === 0 && filter.offset > 0)) return undefined;
+  return filter.offset + shown;
+}
+
+function pageRows(db: Database, filter: SearchFilter, mode: SearchMode): Promise<PublicRow[]> {
+  return runSearch(db, mode, (query) =>
+    query
+      .select(publicColumns)
+      .from(products)
+      .where(and(...filterConditions(filter, mode)))
+      .orderBy(...ordering(filter, mode))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  );
 }
 
 async function findPage(db: Database, filter: SearchFilter): Promise<ResultPage> {
   const firstAsking = await searchWithTotal(db, filter);
   const mode = firstAsking ? 'words' : await chooseSearchMode(db, filter);
-  const rows =
-    firstAsking?.rows ??
-    (await runSearch(db, mode, (query) =>
-      query
-        .select(publicColumns)
-        .from(products)
-        .where(and(...filterConditions(filter, mode)))
-        .orderBy(...ordering(filter, mode))
-        .limit(filter.limit)
-        .offset(filter.offset),
-    ));
+  // A search known to match nothing shows an empty page without asking (decision 108).
+  const knownEmpty = listingTotals.of(db).get(filterKey(filter, mode)) === 0;
+  const rows = firstAsking?.rows ?? (knownEmpty ? [] : await pageRows(db, filter, mode));
+  const shortPageTotal = firstAsking ? undefined : totalOfShortPage(filter, rows.length);
+  if (shortPageTotal !== undefined) listingTotals.of(db).set(filterKey(filter, mode), shortPageTotal);
   const [total, verifiedStudents] = await Promise.all([
-    firstAsking?.total ?? countListed(db, filter, mode),
+    firstAsking?.total ?? shortPageTotal ?? countListed(db, filter, mode),
     findVerifiedStudents(
       db,
       rows.map((row) => row.sellerId),
