@@ -1,60 +1,31 @@
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createAppQueryClient } from './app/app-query-client.ts';
-import { AppRoot } from './app/app-root.tsx';
-import { showFatalStartupPage } from './app/fatal-startup-page.ts';
-import { loadLazyRoutes } from './app/load-lazy-routes.ts';
-import { createRoutes } from './app/router.tsx';
-import { readServerState } from './app/server-state.ts';
-import { startApp } from './app/start-app.tsx';
-import { setTabTranslator } from './lib/i18n/api-error-text.ts';
-import { createI18n, loadMessages } from './lib/i18n/i18n.ts';
-import { pageLanguage } from './lib/i18n/language-choice.ts';
-import { registerServiceWorker } from './lib/register-service-worker.ts';
-import { refreshCachesOnNewVersion } from './lib/storage.ts';
-import { checkStylesAtStartup } from './lib/style-check.ts';
-import { setRenderedAt } from './lib/use-now.ts';
 
 /**
- * Starts the app in the page. A page the server rendered (docs/decisions/018) is hydrated from the state it
- * came with: the same answers in the query cache and the page's code loaded first, so the first render in the
- * browser is the HTML already on screen.
+ * The page's first script: it waits until the browser has painted the page, then starts the app
+ * (docs/decisions/109-little-work-at-start-up.md). A page the server rendered is whole without the app's code, so
+ * the phone shows it before spending a few hundred milliseconds evaluating and hydrating; the app's code is
+ * fetched meanwhile (the build preloads it from index.html), only its running waits.
  */
-async function boot(rootElement: HTMLElement): Promise<void> {
-  refreshCachesOnNewVersion();
-  checkStylesAtStartup();
-  // The server's <head> tags for this page (index.html's defaults, or a listing's own for crawlers) give way
-  // to the ones each page renders, so there is never a second <title> or canonical link.
-  for (const serverTag of document.head.querySelectorAll('[data-server-head]')) serverTag.remove();
-
-  const queryClient = createAppQueryClient();
-  const serverState = readServerState();
-  if (serverState) {
-    hydrate(queryClient, serverState.queries);
-    setRenderedAt(() => serverState.renderedAt);
-  }
-  const routes = createRoutes(queryClient);
-  // The page's language and its catalogue come first: hydration must render the words the server wrote.
-  const language = pageLanguage({ serverRendered: serverState !== undefined });
-  const [messages] = await Promise.all([
-    loadMessages(language),
-    serverState ? loadLazyRoutes(routes, new URL(window.location.href)) : undefined,
-  ]);
-  const i18n = createI18n(language, messages);
-  // Toasts and form errors show the API's refusals through this tab's translator (lib/i18n/api-error-text.ts).
-  setTabTranslator(i18n);
-  const router = createBrowserRouter(routes, { hydrationData: serverState?.router });
-  startApp(
-    rootElement,
-    () => <AppRoot queryClient={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />,
-    {
-      hydrate: serverState !== undefined,
-    },
-  );
-  registerServiceWorker();
+function afterFirstPaint(): Promise<void> {
+  // A tab opened in the background paints nothing until it is shown: it starts at once instead.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  // A frame's callbacks run just before its paint; a task queued from one runs after it.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-const rootElement = document.getElementById('root');
-// Without its root element the page cannot show the app, so start stops (spec, section 8).
-if (rootElement) boot(rootElement).catch((error: unknown) => showFatalStartupPage(rootElement, error));
+/**
+ * The app's code could not be fetched (a page cached before a deploy whose scripts are gone, a connection that
+ * dropped): the page's own start-up failure notice, as public/startup-watch.js shows it for the first script.
+ */
+function showStartupFailed(): void {
+  const page = document.getElementById('startup-failed');
+  if (!page?.hidden) return;
+  document.getElementById('root')?.setAttribute('hidden', '');
+  page.hidden = false;
+  page.style.display = 'flex';
+  page.querySelector('button')?.addEventListener('click', () => window.location.reload());
+}
+
+afterFirstPaint()
+  .then(() => import('./app/boot.tsx'))
+  .then(({ startTheApp }) => startTheApp(), showStartupFailed);

@@ -43,3 +43,17 @@ test('when the app’s script cannot be fetched, the fatal start-up page shows, 
   ).toBeVisible();
   await expect(page.getByText('There was an error loading the application')).toBeHidden();
 });
+
+test('when the app’s start cannot be fetched after the page’s first script, the fatal start-up page shows', async ({
+  page,
+}) => {
+  // main.tsx arrives and the page paints; the app it then imports (docs/decisions/109) does not.
+  await page.route('**/assets/app-*.js', (route) => route.abort());
+  await page.goto('/browse');
+
+  await expect(page.getByText('There was an error loading the application')).toBeVisible();
+  await page.unroute('**/assets/app-*.js');
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page.getByText('There was an error loading the application')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Browse Items' })).toBeVisible();
+});
