@@ -140,7 +140,7 @@ const preloadAppStart: Plugin = {
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, { bundle }) {
+    handler(html, { bundle }) {
       if (!bundle) return [];
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const start = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_START_MODULE.test(id)));
@@ -153,11 +153,14 @@ const preloadAppStart: Plugin = {
           add(imported);
       };
       add(start.fileName);
-      return [...files].map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-        injectTo: 'head' as const,
-      }));
+      // Vite's own preloads of the entry's imports are not repeated.
+      return [...files]
+        .filter((file) => !html.includes(`href="/${file}"`))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
     },
   },
 };
