@@ -1,15 +1,31 @@
 import './styles.css';
 
 /**
- * The page's first script: it waits until the browser has painted the page, then starts the app
- * (docs/decisions/109-little-work-at-start-up.md). A page the server rendered is whole without the app's code, so
- * the phone shows it before spending a few hundred milliseconds evaluating and hydrating; the app's code is
+ * The page's first script: it waits until the browser has painted the page and its first covers, then starts the
+ * app (docs/decisions/109-little-work-at-start-up.md). A page the server rendered is whole without the app's code,
+ * so the phone shows it before spending a few hundred milliseconds evaluating and hydrating; the app's code is
  * fetched meanwhile (the build preloads it from index.html), only its running waits.
  */
 function afterFirstPaint(): Promise<void> {
   // A tab opened in the background paints nothing until it is shown: it starts at once instead.
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  // A frame's callbacks run just before its paint; a task queued from one runs after it.
+  return firstCoversDecoded().then(nextPaint);
+}
+
+// The images a page asks for first (the first row of covers, a listing's first photo): its largest paint.
+const FIRST_COVERS = 'img[fetchpriority="high"]';
+// On a connection slower than the app's code, the app does not wait for the covers longer than this.
+const LONGEST_WAIT_FOR_COVERS_MS = 1000;
+
+function firstCoversDecoded(): Promise<unknown> {
+  const covers = [...document.querySelectorAll<HTMLImageElement>(FIRST_COVERS)];
+  // decode() waits for the image to arrive; a broken image rejects, and the app starts all the same.
+  const decoded = Promise.all(covers.map((cover) => cover.decode().catch(() => undefined)));
+  return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_FOR_COVERS_MS))]);
+}
+
+/** A frame's callbacks run just before its paint; a task queued from one runs after it. */
+function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
