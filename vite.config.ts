@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHE_NAMES } from './src/web/lib/app-version.ts';
 
@@ -128,47 +128,12 @@ const offlineApp = VitePWA({
 const linguiMacros = lingui({ macroTransform: { macro: { descriptorFields: 'message' } } });
 
 /** The module that starts the app, which main.tsx imports once the page has painted (docs/decisions/109). */
-const APP_START = 'app/boot.tsx';
 const APP_START_MODULE = /\/src\/web\/app\/boot\.tsx$/;
-
-/**
- * index.html preloads the app's start (app/boot.tsx) and every chunk it imports, as Vite does for the entry's own
- * imports: the browser fetches and compiles them while the page paints, and main.tsx runs them after it.
- */
-const preloadAppStart: Plugin = {
-  name: 'passiton:preload-app-start',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, { bundle }) {
-      if (!bundle) return [];
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const start = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_START_MODULE.test(id)));
-      if (!start) throw new Error(`the build has no chunk for ${APP_START}`);
-      const files = new Set<string>();
-      const add = (fileName: string) => {
-        if (files.has(fileName)) return;
-        files.add(fileName);
-        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
-          add(imported);
-      };
-      add(start.fileName);
-      // Vite's own preloads of the entry's imports are not repeated.
-      return [...files]
-        .filter((file) => !html.includes(`href="/${file}"`))
-        .map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-    },
-  },
-};
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), linguiMacros, tailwindcss(), offlineApp, preloadAppStart],
+  plugins: [react(), linguiMacros, tailwindcss(), offlineApp],
   resolve: {
     alias: [
       {

@@ -1,10 +1,10 @@
 import './styles.css';
 
 /**
- * The page's first script: it waits until the browser has painted the page and its first covers, then starts the
- * app (docs/decisions/109-little-work-at-start-up.md). A page the server rendered is whole without the app's code,
- * so the phone shows it before spending a few hundred milliseconds evaluating and hydrating; the app's code is
- * fetched meanwhile (the build preloads it from index.html), only its running waits.
+ * The page's first script: it waits until the browser has painted the page and its first covers, then fetches and
+ * starts the app (docs/decisions/109-little-work-at-start-up.md). A page the server rendered is whole without the
+ * app's code (its links work as links), so on a slow connection the covers get it first, and the phone shows them
+ * before spending a few hundred milliseconds evaluating and hydrating.
  */
 function afterFirstPaint(): Promise<void> {
   // A tab opened in the background paints nothing until it is shown: it starts at once instead.
