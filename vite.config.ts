@@ -127,6 +127,9 @@ const offlineApp = VitePWA({
  */
 const linguiMacros = lingui({ macroTransform: { macro: { descriptorFields: 'message' } } });
 
+/** The module that starts the app, which main.tsx imports once the page has painted (docs/decisions/109). */
+const APP_START_MODULE = /\/src\/web\/app\/boot\.tsx$/;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
@@ -145,6 +148,19 @@ export default defineConfig({
     sourcemap: true,
     // Which files each page needs (.vite/manifest.json): bench/page-speed.ts measures first-load JS with it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The app's start and everything it imports in one chunk, as they were with main.tsx when it was the
+          // entry: imported on demand, they would be split into a small chunk per module the pages share.
+          // Vite's loader of lazy chunks stays out of it: main.tsx needs it to import the app's start.
+          groups: [
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'app', test: APP_START_MODULE, includeDependenciesRecursively: true, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,60 +1,42 @@
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createAppQueryClient } from './app/app-query-client.ts';
-import { AppRoot } from './app/app-root.tsx';
-import { showFatalStartupPage } from './app/fatal-startup-page.ts';
-import { loadLazyRoutes } from './app/load-lazy-routes.ts';
-import { createRoutes } from './app/router.tsx';
-import { readServerState } from './app/server-state.ts';
-import { startApp } from './app/start-app.tsx';
-import { setTabTranslator } from './lib/i18n/api-error-text.ts';
-import { createI18n, loadMessages } from './lib/i18n/i18n.ts';
-import { pageLanguage } from './lib/i18n/language-choice.ts';
-import { registerServiceWorker } from './lib/register-service-worker.ts';
-import { refreshCachesOnNewVersion } from './lib/storage.ts';
-import { checkStylesAtStartup } from './lib/style-check.ts';
-import { setRenderedAt } from './lib/use-now.ts';
 
 /**
- * Starts the app in the page. A page the server rendered (docs/decisions/018) is hydrated from the state it
- * came with: the same answers in the query cache and the page's code loaded first, so the first render in the
- * browser is the HTML already on screen.
+ * The page's first script: it waits until the browser has painted the page and its first covers, then fetches and
+ * starts the app (docs/decisions/109-little-work-at-start-up.md). A page the server rendered is whole without the
+ * app's code (its links work as links), so on a slow connection the covers get it first, and the phone shows them
+ * before spending a few hundred milliseconds evaluating and hydrating.
  */
-async function boot(rootElement: HTMLElement): Promise<void> {
-  refreshCachesOnNewVersion();
-  checkStylesAtStartup();
-  // The server's <head> tags for this page (index.html's defaults, or a listing's own for crawlers) give way
-  // to the ones each page renders, so there is never a second <title> or canonical link.
-  for (const serverTag of document.head.querySelectorAll('[data-server-head]')) serverTag.remove();
-
-  const queryClient = createAppQueryClient();
-  const serverState = readServerState();
-  if (serverState) {
-    hydrate(queryClient, serverState.queries);
-    setRenderedAt(() => serverState.renderedAt);
-  }
-  const routes = createRoutes(queryClient);
-  // The page's language and its catalogue come first: hydration must render the words the server wrote.
-  const language = pageLanguage({ serverRendered: serverState !== undefined });
-  const [messages] = await Promise.all([
-    loadMessages(language),
-    serverState ? loadLazyRoutes(routes, new URL(window.location.href)) : undefined,
-  ]);
-  const i18n = createI18n(language, messages);
-  // Toasts and form errors show the API's refusals through this tab's translator (lib/i18n/api-error-text.ts).
-  setTabTranslator(i18n);
-  const router = createBrowserRouter(routes, { hydrationData: serverState?.router });
-  startApp(
-    rootElement,
-    () => <AppRoot queryClient={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />,
-    {
-      hydrate: serverState !== undefined,
-    },
-  );
-  registerServiceWorker();
+function afterFirstPaint(): Promise<void> {
+  // A tab opened in the background paints nothing until it is shown: it starts at once instead.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return firstCoversDecoded().then(nextPaint);
 }
 
-const rootElement = document.getElementById('root');
-// Without its root element the page cannot show the app, so start stops (spec, section 8).
-if (rootElement) boot(rootElement).catch((error: unknown) => showFatalStartupPage(rootElement, error));
+// The images a page asks for first (the first row of covers, a listing's first photo): its largest paint.
+const FIRST_COVERS = 'img[fetchpriority="high"]';
+// On a connection slower than the app's code, the app does not wait for the covers longer than this.
+const LONGEST_WAIT_FOR_COVERS_MS = 1000;
+
+function firstCoversDecoded(): Promise<unknown> {
+  const covers = [...document.querySelectorAll<HTMLImageElement>(FIRST_COVERS)];
+  // decode() waits for the image to arrive; a broken image rejects, and the app starts all the same.
+  const decoded = Promise.all(covers.map((cover) => cover.decode().catch(() => undefined)));
+  return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_FOR_COVERS_MS))]);
+}
+
+/** A frame's callbacks run just before its paint; a task queued from one runs after it. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * The app's code could not be fetched (a page cached before a deploy whose scripts are gone, a connection that
+ * dropped): public/startup-watch.js shows the page's start-up failure notice, as it does for the first script.
+ */
+function showStartupFailed(): void {
+  window.dispatchEvent(new Event('passiton:startup-failed'));
+}
+
+afterFirstPaint()
+  .then(() => import('./app/boot.tsx'))
+  .then(({ startTheApp }) => startTheApp(), showStartupFailed);

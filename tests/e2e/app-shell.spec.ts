@@ -74,3 +74,17 @@ test('a tap on a rendered button before the app has started is answered once it 
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Added to cart')).toBeVisible();
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
 });
+
+test('when the app’s start cannot be fetched after the page’s first script, the fatal start-up page shows', async ({
+  page,
+}) => {
+  // main.tsx arrives and the page paints; the app it then imports (docs/decisions/109) does not.
+  await page.route('**/assets/app-*.js', (route) => route.abort());
+  await page.goto('/browse');
+
+  await expect(page.getByText('There was an error loading the application')).toBeVisible();
+  await page.unroute('**/assets/app-*.js');
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page.getByText('There was an error loading the application')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Browse Items' })).toBeVisible();
+});

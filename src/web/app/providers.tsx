@@ -4,10 +4,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { englishI18n } from '../lib/i18n/i18n.ts';
+import { HydrationMoment } from '../lib/use-hydrated.tsx';
 
 /**
  * Everything the pages need around them: the query cache, the page's language (English unless `i18n` says
- * otherwise) and the toast area.
+ * otherwise), the moment the browser has taken over a server-rendered page, and the toast area.
  */
 export function AppProviders({
   queryClient,
@@ -23,8 +24,10 @@ export function AppProviders({
   return (
     <I18nProvider i18n={translator}>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
+        <HydrationMoment>
+          {children}
+          <Toaster />
+        </HydrationMoment>
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { CenteredSpinner } from '../components/ui/spinner.tsx';
 import { browseLoader, homeLoader, productLoader } from '../features/catalogue/loaders.ts';
 import { profileLoader } from '../features/trust/loaders.ts';
+import { siteConfigLoader } from '../lib/site-config.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderErrorScreen } from './layout/render-error-screen.tsx';
 import { RedirectIfSignedIn, RequireAuth } from './layout/route-guard.tsx';
@@ -25,6 +26,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
+      loader: siteConfigLoader(queryClient),
       Component: AppLayout,
       ErrorBoundary: RenderErrorScreen,
       children: [

@@ -3,10 +3,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatTimeAgo } from './format.ts';
+import { HydrationMoment } from './use-hydrated.tsx';
 import { setRenderedAt, useNow } from './use-now.ts';
 
-function Posted({ at }: { at: string }) {
+function TimeAgo({ at }: { at: string }) {
   return <p>{formatTimeAgo(at, useNow())}</p>;
+}
+
+/** As the app renders it: inside the provider that says when the browser has taken over (app/providers.tsx). */
+function Posted({ at }: { at: string }) {
+  return (
+    <HydrationMoment>
+      <TimeAgo at={at} />
+    </HydrationMoment>
+  );
 }
 
 afterEach(() => setRenderedAt(() => Date.now()));

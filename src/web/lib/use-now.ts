@@ -1,4 +1,4 @@
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './use-hydrated.tsx';
 
 /**
  * "Now" for texts such as "2 days ago". A server-rendered page must hydrate with the same words the server wrote,

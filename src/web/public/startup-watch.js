@@ -1,7 +1,7 @@
 // Watches the app's start-up, before the app's own script runs. A separate file rather than an inline script,
 // because the Content-Security-Policy allows no inline scripts.
 //
-// 1. The app's own script shows the fatal start-up page when the app cannot render; when that script cannot even be
+// 1. The app's own code shows the fatal start-up page when the app cannot render; when that code cannot even be
 //    fetched (a page cached before a deploy whose scripts are gone, a connection that dropped), nothing would, and
 //    the student would stare at a blank page. This script watches for that failure.
 // 2. A page the server rendered shows its buttons seconds before a budget phone has run the app that answers them
@@ -16,6 +16,9 @@
     page.style.display = 'flex';
     page.querySelector('button')?.addEventListener('click', () => window.location.reload());
   }
+
+  // The first script could not fetch the app it imports (src/web/main.tsx).
+  window.addEventListener('passiton:startup-failed', showStartupFailed);
 
   // A script or module that fails to load fires "error" on its element; it does not bubble, so listen while
   // it is captured on the way down.

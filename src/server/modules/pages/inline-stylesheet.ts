@@ -27,8 +27,13 @@ export async function readInlineStylesheet(
   return { link: match[0], css };
 }
 
-/** `html` with its stylesheet link replaced by the stylesheet itself. */
+/**
+ * `html` with its stylesheet link replaced by the stylesheet itself. The link stays, disabled (never fetched nor
+ * applied), for Vite's loader of lazy chunks: it looks for the app's stylesheet by its link before it loads a chunk
+ * that needs it and, finding none, fetched it again and restyled the whole page (docs/decisions/109).
+ */
 export function withInlineStylesheet(html: string, stylesheet: InlineStylesheet | undefined): string {
   if (!stylesheet) return html;
-  return html.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>`);
+  const marker = stylesheet.link.replace(/^<link /, '<link disabled ');
+  return html.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>${marker}`);
 }

@@ -17,6 +17,7 @@ import { GuestPages } from './guest-pages.ts';
 import { withImagePreload, withPageMeta } from './head-tags.ts';
 import { type InlineStylesheet, withInlineStylesheet } from './inline-stylesheet.ts';
 import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
+import { withAppScriptsAtLowPriority } from './script-priority.ts';
 
 /**
  * The pages buyers land on from search engines and shared links — `/`, `/browse`, `/product/{id}` and a
@@ -56,7 +57,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const page = await renderPage(url, apiCallsOf(app, request), visitor);
       if (page.kind === 'redirect') return shell;
-      return withInlineStylesheet(withRenderedPage(shell, page), stylesheet);
+      return withAppScriptsAtLowPriority(withInlineStylesheet(withRenderedPage(shell, page), stylesheet));
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');

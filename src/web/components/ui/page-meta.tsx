@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { absoluteUrl, type PageMeta as PageMetaData, SITE_NAME } from '../../../domain/seo.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.tsx';
 
 /** JSON inside <script> must not be able to close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { NEWEST_WANTED, wantedQueryOptions } from '../../lib/wanted/wanted-posts.ts';
 import { isProductId, productQueryOptions } from './api/get-product.ts';
+import { productFacetsQueryOptions } from './api/get-product-facets.ts';
 import { productRatingQueryOptions } from './api/get-product-rating.ts';
 import { LATEST_LISTINGS, productsQueryOptions } from './api/get-products.ts';
-import { readBrowseFilters, toProductQuery } from './browse-filters.ts';
+import { readBrowseFilters, toFacetsQuery, toProductQuery } from './browse-filters.ts';
 
 /**
  * The data the buyer pages show first, asked for as soon as the router knows the page (docs/decisions/018):
@@ -29,7 +30,12 @@ export function homeLoader(queryClient: QueryClient) {
 export function browseLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const filters = readBrowseFilters(new URL(request.url).searchParams);
-    return preload([queryClient.prefetchQuery(productsQueryOptions(toProductQuery(filters)))]);
+    return preload([
+      queryClient.prefetchQuery(productsQueryOptions(toProductQuery(filters))),
+      // The filters' counts come with the page: answered after hydration, they re-rendered the whole page in one
+      // long task (docs/decisions/109-little-work-at-start-up.md).
+      queryClient.prefetchQuery(productFacetsQueryOptions(toFacetsQuery(filters))),
+    ]);
   };
 }
 

@@ -8,7 +8,7 @@ import { waitUnitOf } from '../../../domain/waits.ts';
  * What turns an API refusal's code into the reader's language (docs/decisions/071-api-error-codes.md). The map of
  * codes to messages and the reading of a sentence back to its code (with the API's whole catalogue) come with the
  * Hindi catalogue (i18n.ts), so English readers download none of it; the tab's translator is set once at start
- * (main.tsx) and switched in place with the language.
+ * (app/boot.tsx) and switched in place with the language.
  */
 
 type Refusal = {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { WantedPostCard } from '../../../components/wanted-post-card.tsx';
 import { useUser } from '../../../lib/session/get-user.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { iHaveThisPath, NEWEST_WANTED, useWanted } from '../../../lib/wanted/wanted-posts.ts';
 import { LandingSection } from './landing-section.tsx';
 import { campusOf } from './near-my-campus.tsx';

@@ -1,0 +1,61 @@
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { setTabTranslator } from '../lib/i18n/api-error-text.ts';
+import { createI18n, loadMessages } from '../lib/i18n/i18n.ts';
+import { pageLanguage } from '../lib/i18n/language-choice.ts';
+import { registerServiceWorker } from '../lib/register-service-worker.ts';
+import { refreshCachesOnNewVersion } from '../lib/storage.ts';
+import { checkStylesAtStartup } from '../lib/style-check.ts';
+import { setRenderedAt } from '../lib/use-now.ts';
+import { createAppQueryClient } from './app-query-client.ts';
+import { AppRoot } from './app-root.tsx';
+import { showFatalStartupPage } from './fatal-startup-page.ts';
+import { loadLazyRoutes } from './load-lazy-routes.ts';
+import { createRoutes } from './router.tsx';
+import { readServerState } from './server-state.ts';
+import { startApp } from './start-app.tsx';
+
+/**
+ * Starts the app in the page. A page the server rendered (docs/decisions/018) is hydrated from the state it
+ * came with: the same answers in the query cache and the page's code loaded first, so the first render in the
+ * browser is the HTML already on screen.
+ */
+async function boot(rootElement: HTMLElement): Promise<void> {
+  refreshCachesOnNewVersion();
+  checkStylesAtStartup();
+  // The server's <head> tags for this page (index.html's defaults, or a listing's own for crawlers) give way
+  // to the ones each page renders, so there is never a second <title> or canonical link.
+  for (const serverTag of document.head.querySelectorAll('[data-server-head]')) serverTag.remove();
+
+  const queryClient = createAppQueryClient();
+  const serverState = readServerState();
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    setRenderedAt(() => serverState.renderedAt);
+  }
+  const routes = createRoutes(queryClient);
+  // The page's language and its catalogue come first: hydration must render the words the server wrote.
+  const language = pageLanguage({ serverRendered: serverState !== undefined });
+  const [messages] = await Promise.all([
+    loadMessages(language),
+    serverState ? loadLazyRoutes(routes, new URL(window.location.href)) : undefined,
+  ]);
+  const i18n = createI18n(language, messages);
+  // Toasts and form errors show the API's refusals through this tab's translator (lib/i18n/api-error-text.ts).
+  setTabTranslator(i18n);
+  const router = createBrowserRouter(routes, { hydrationData: serverState?.router });
+  startApp(
+    rootElement,
+    () => <AppRoot queryClient={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />,
+    {
+      hydrate: serverState !== undefined,
+    },
+  );
+  registerServiceWorker();
+}
+
+/** Starts the app in the page's root element; without one the page cannot show the app (spec, section 8). */
+export function startTheApp(): void {
+  const rootElement = document.getElementById('root');
+  if (rootElement) boot(rootElement).catch((error: unknown) => showFatalStartupPage(rootElement, error));
+}
