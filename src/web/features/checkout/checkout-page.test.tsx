@@ -618,7 +618,9 @@ describe('the checkout page in Hindi', () => {
 
     expect(await screen.findByText('टेस्ट पेमेंट — कोई पैसा नहीं कटता')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'सामान लेने-देने के लिए आपकी संपर्क जानकारी' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'सामान लेने-देने के लिए आपकी संपर्क जानकारी' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('डिलीवरी का कोई चार्ज नहीं')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'पते का प्रकार' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'घर' })).toBeChecked();
