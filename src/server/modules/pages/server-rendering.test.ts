@@ -1,39 +1,25 @@
-import { copyFile, mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buyerClient } from '../../test/checkout.ts';
 import { createProduct, createUser, loginAs } from '../../test/factories.ts';
+import { buildPageRenderer, removePageRenderer, webDirFor } from '../../test/page-renderer-build.ts';
 
-/*
- * The buyer pages arrive rendered (docs/decisions/018-server-rendered-buyer-pages.md). The real renderer is built
- * from src/web/entry-server.tsx for this file (Vite, well under a second) beside the real index.html, under
- * node_modules/.cache so the bundle finds React where the app does.
- */
+/* The buyer pages arrive rendered (docs/decisions/018-server-rendered-buyer-pages.md), by the real renderer. */
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const OUT = path.join(ROOT, 'node_modules/.cache/passiton-server-rendering-test');
+const RENDERER = 'passiton-server-rendering-test';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  await rm(OUT, { recursive: true, force: true });
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { ssr: 'entry-server.tsx', outDir: path.join(OUT, 'ssr'), emptyOutDir: true, sourcemap: false },
-  });
-  await mkdir(path.join(OUT, 'web'), { recursive: true });
-  await copyFile(path.join(ROOT, 'src/web/index.html'), path.join(OUT, 'web/index.html'));
-  t = await buildTestApp({ WEB_DIR: path.join(OUT, 'web') });
+  await buildPageRenderer(RENDERER);
+  t = await buildTestApp({ WEB_DIR: webDirFor(RENDERER) });
   seller = await createUser(t.database.db);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await rm(OUT, { recursive: true, force: true });
+  await removePageRenderer(RENDERER);
 });
 
 /** The server-rendered content of the page: what is inside the root element. */
