@@ -75,7 +75,7 @@ export const misspeltGroupIndexes = perDatabase<number[]>({
  * and "Verified student" badge, and for the listing's JSON whether they take cash and their rating and deals. Read
  * on every listing's request, it took six statements; kept per seller, a listing is one. As briefly as totals, and
  * forgotten on every process by any change to the catalogue and by the writes that change these facts
- * (`sellerChanged`): only what changes with no write here (an address verified, a suspension running out) can be
+ * (`sellerChanged`): only what changes with no write (a suspension running out, a rating shown by its date) can be
  * ten seconds late, and checkout checks afresh what decides anything. ~300 bytes a seller.
  */
 export interface SellerBadge {
