@@ -1,6 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST_PAGE_STALE_MS, GUEST_PAGE_TTL_MS, GuestPages, type RenderedPage } from './guest-pages.ts';
+import {
+  BACKGROUND_RENDERS,
+  GUEST_PAGE_STALE_MS,
+  GUEST_PAGE_TTL_MS,
+  GuestPages,
+  type RenderedPage,
+} from './guest-pages.ts';
 
 /* Guests' pages kept, sent stale while one request renders the next (docs/decisions/104-listing-pages-read-once.md). */
 
@@ -17,14 +23,14 @@ function renderings() {
   return { render, finish: (html: string) => started.shift()?.({ status: 200, html }) };
 }
 
-const htmlOf = (pages: GuestPages) => {
-  const found = pages.find('/product/7', 'en');
+const htmlOf = (pages: GuestPages, url = '/product/7') => {
+  const found = pages.find(url, 'en');
   return found && { html: gunzipSync(found.page.gzipped).toString(), fresh: found.fresh };
 };
 
-async function keptPage(clock: ReturnType<typeof fakeClock>, html: string) {
+async function keptPage(clock: ReturnType<typeof fakeClock>, html: string, urls = ['/product/7']) {
   const pages = new GuestPages(clock.now);
-  await pages.render('/product/7', 'en', async () => ({ status: 200, html }));
+  for (const url of urls) await pages.render(url, 'en', async () => ({ status: 200, html }));
   return pages;
 }
 
@@ -86,5 +92,39 @@ describe('a page kept for guests', () => {
     expect(htmlOf(pages)).toBeUndefined();
     await pages.render('/product/7', 'en', async () => ({ status: 200, html: 'v2' }));
     expect(htmlOf(pages)).toEqual({ html: 'v2', fresh: true });
+  });
+
+  it(`is renewed in the background ${BACKGROUND_RENDERS} pages at a time; one finding no slot stays as it is until a later request`, async () => {
+    const clock = fakeClock();
+    const urls = ['/product/1', '/product/2', '/product/3'];
+    const pages = await keptPage(clock, 'v1', urls);
+    clock.pass(GUEST_PAGE_TTL_MS);
+    const { render, finish } = renderings();
+    const onError = vi.fn();
+    for (const url of urls) pages.renew(url, 'en', render, onError);
+    expect(render).toHaveBeenCalledTimes(BACKGROUND_RENDERS);
+    // Asked again while it renders, the page is not rendered twice.
+    pages.renew('/product/1', 'en', render, onError);
+    expect(render).toHaveBeenCalledTimes(BACKGROUND_RENDERS);
+
+    finish('v2');
+    finish('v2');
+    await vi.waitFor(() => expect(htmlOf(pages, '/product/2')).toEqual({ html: 'v2', fresh: true }));
+    expect(htmlOf(pages, '/product/3')).toEqual({ html: 'v1', fresh: false });
+    pages.renew('/product/3', 'en', render, onError);
+    expect(render).toHaveBeenCalledTimes(BACKGROUND_RENDERS + 1);
+    finish('v2');
+    await vi.waitFor(() => expect(htmlOf(pages, '/product/3')).toEqual({ html: 'v2', fresh: true }));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('stays as it was when its renewal fails, and the failure is told', async () => {
+    const clock = fakeClock();
+    const pages = await keptPage(clock, 'v1');
+    clock.pass(GUEST_PAGE_TTL_MS);
+    const onError = vi.fn();
+    pages.renew('/product/7', 'en', () => Promise.reject(new Error('database down')), onError);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('database down')));
+    expect(htmlOf(pages)).toEqual({ html: 'v1', fresh: false });
   });
 });

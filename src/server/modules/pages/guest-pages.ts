@@ -3,6 +3,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../domain/languages.ts';
 import { boundedCache } from '../../lib/bounded-cache.ts';
+import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 
 /**
  * Pages rendered for guests, shared by every guest who asks for the same address
@@ -11,7 +12,8 @@ import { boundedCache } from '../../lib/bounded-cache.ts';
  * with no rendering, database or compression work. A client that takes no gzip gets them inflated.
  *
  * A page is fresh for GUEST_PAGE_TTL_MS; then, for GUEST_PAGE_STALE_MS more, it is still sent while one request
- * renders its successor in the background (stale while revalidate, docs/decisions/104-listing-pages-read-once.md).
+ * renders its successor in the background (stale while revalidate, docs/decisions/104-listing-pages-read-once.md),
+ * BACKGROUND_RENDERS at a time.
  * A change to the catalogue clears every page at once (`clear`), so only what changes without a write (a rating
  * shown by time, an e-mail verified) can be up to GUEST_PAGE_TTL_MS + GUEST_PAGE_STALE_MS old.
  */
@@ -21,6 +23,13 @@ export const GUEST_PAGE_TTL_MS = 10_000;
 
 /** How long after that it is still served while its successor is rendered. */
 export const GUEST_PAGE_STALE_MS = 60_000;
+
+/**
+ * How many aged pages are rendered again at once in the background. A page that finds both slots taken is sent
+ * stale and renewed by a later request: the background renderings never take more than these slots from the
+ * requests being answered, whatever the rendering costs.
+ */
+export const BACKGROUND_RENDERS = 2;
 
 /** The memory the kept pages may take: ~8 KB a listing page, so about 4,000 of them. */
 export const GUEST_PAGES_MAX_BYTES = 32 * 1024 * 1024;
@@ -48,6 +57,7 @@ export class GuestPages {
   });
   /** The pages being rendered, one rendering per address and language (single flight). */
   readonly #rendering = new Map<string, Promise<RenderedPage>>();
+  readonly #backgroundSlots = new ConcurrencyLimit(BACKGROUND_RENDERS);
   /** Counts `clear`s: a page rendered from what the catalogue was before one is not kept. */
   #generation = 0;
 
@@ -94,6 +104,22 @@ export class GuestPages {
       .finally(() => this.#rendering.delete(key));
     this.#rendering.set(key, rendering);
     return rendering;
+  }
+
+  /**
+   * Renders an aged page again after the reply, unless it is being rendered or every background slot is taken (a
+   * later request renews it then). A failure goes to `onError`; the aged page is sent meanwhile.
+   */
+  renew(
+    url: string,
+    language: Language,
+    render: () => Promise<RenderedPage>,
+    onError: (error: unknown) => void,
+  ): void {
+    if (this.#rendering.has(keyOf(url, language))) return;
+    const release = this.#backgroundSlots.tryAcquire();
+    if (!release) return;
+    this.render(url, language, render).catch(onError).finally(release);
   }
 
   /** Sends a kept page: as stored to a browser that takes gzip, inflated to one that does not. */

@@ -97,12 +97,12 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     if (kept) {
       if (!kept.fresh) {
         // Its successor is rendered after this reply, by one request only (docs/decisions/104).
-        guestPages.render(request.url, language, renderPageNow).catch((error: unknown) => {
+        guestPages.renew(request.url, language, renderPageNow, (error) =>
           request.log.error(
             { err: error },
             'rendering a guest page again failed; the kept one is sent meanwhile',
-          );
-        });
+          ),
+        );
       }
       return guestPages.send(request, reply, kept.page);
     }
