@@ -67,7 +67,7 @@ describe('a page kept for guests', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('is gone at once when the catalogue changes, and a rendering begun before the change is not kept', async () => {
+  it('is gone at once when the catalogue changes, and a rendering begun before the change is neither kept nor shared', async () => {
     const clock = fakeClock();
     const pages = await keptPage(clock, 'v1');
     clock.pass(GUEST_PAGE_TTL_MS);
@@ -75,9 +75,15 @@ describe('a page kept for guests', () => {
     const rendering = pages.render('/product/7', 'en', render);
     pages.clear();
     expect(htmlOf(pages)).toBeUndefined();
+    // A guest who asks after the change waits for a rendering of their own, not for the one begun before.
+    const after = pages.render('/product/7', 'en', render);
+    expect(render).toHaveBeenCalledTimes(2);
     finish('from before the change');
     await rendering;
     expect(htmlOf(pages)).toBeUndefined();
+    finish('after the change');
+    expect(await after).toEqual({ status: 200, html: 'after the change' });
+    expect(htmlOf(pages)).toEqual({ html: 'after the change', fresh: true });
   });
 
   it('is kept apart for each language', async () => {

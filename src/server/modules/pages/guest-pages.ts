@@ -13,9 +13,9 @@ import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
  *
  * A page is fresh for GUEST_PAGE_TTL_MS; then, for GUEST_PAGE_STALE_MS more, it is still sent while one request
  * renders its successor in the background (stale while revalidate, docs/decisions/104-listing-pages-read-once.md),
- * BACKGROUND_RENDERS at a time.
- * A change to the catalogue clears every page at once (`clear`), so only what changes without a write (a rating
- * shown by time, an e-mail verified) can be up to GUEST_PAGE_TTL_MS + GUEST_PAGE_STALE_MS old.
+ * BACKGROUND_RENDERS at a time. A change to the catalogue clears every page at once (`clear`), so only what changes
+ * without a write (a rating shown by its date, a suspension running out) can be up to GUEST_PAGE_TTL_MS +
+ * GUEST_PAGE_STALE_MS old.
  */
 
 /** How long a guest page is served again as it is. */
@@ -88,8 +88,8 @@ export class GuestPages {
 
   /**
    * Renders the page at this address and keeps it; a request for a page already being rendered waits for that one
-   * (single flight). A page whose rendering began before a `clear` is sent but not kept: it may show the catalogue
-   * as it was.
+   * (single flight). A page whose rendering began before a `clear` is sent to those who asked for it before, but
+   * neither kept nor waited for by anyone who asks after: it may show the catalogue as it was.
    */
   render(url: string, language: Language, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const key = keyOf(url, language);
@@ -101,13 +101,15 @@ export class GuestPages {
         if (generation === this.#generation) this.#keep(url, language, page);
         return page;
       })
-      .finally(() => this.#rendering.delete(key));
+      .finally(() => {
+        if (this.#rendering.get(key) === rendering) this.#rendering.delete(key);
+      });
     this.#rendering.set(key, rendering);
     return rendering;
   }
 
   /**
-   * Renders an aged page again after the reply, unless it is being rendered or every background slot is taken (a
+   * Renders an aged page again in the background, unless it is being rendered or every background slot is taken (a
    * later request renews it then). A failure goes to `onError`; the aged page is sent meanwhile.
    */
   renew(
@@ -133,8 +135,10 @@ export class GuestPages {
     return reply.send(gunzipSync(page.gzipped));
   }
 
+  /** Drops every page at once, and keeps none whose rendering began before (the catalogue changed). */
   clear(): void {
     this.#generation += 1;
     this.#pages.clear();
+    this.#rendering.clear();
   }
 }
