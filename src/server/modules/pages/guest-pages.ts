@@ -13,7 +13,7 @@ import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
  *
  * A page is fresh for GUEST_PAGE_TTL_MS; then, for GUEST_PAGE_STALE_MS more, it is still sent while one request
  * renders its successor in the background (stale while revalidate, docs/decisions/104-listing-pages-read-once.md),
- * BACKGROUND_RENDERS at a time. A change to the catalogue clears every page at once (`clear`), so only what changes
+ * taking turns (BACKGROUND_RENDERS). A change to the catalogue clears every page at once (`clear`), so only what changes
  * without a write (a rating shown by its date, a suspension running out) can be up to GUEST_PAGE_TTL_MS +
  * GUEST_PAGE_STALE_MS old.
  */
@@ -25,11 +25,12 @@ export const GUEST_PAGE_TTL_MS = 10_000;
 export const GUEST_PAGE_STALE_MS = 60_000;
 
 /**
- * How many aged pages are rendered again at once in the background. A page that finds both slots taken is sent
- * stale and renewed by a later request: the background renderings never take more than these slots from the
- * requests being answered, whatever the rendering costs.
+ * Aged pages are rendered again in the background one at a time, and the next may start only once as long again as
+ * the last one took has passed: rendering is mostly synchronous work on the event loop, so the renewals take at most
+ * half of the process from the requests being answered, whatever a rendering costs. An aged page that finds no turn
+ * is sent as it is and renewed by a later request.
  */
-export const BACKGROUND_RENDERS = 2;
+export const BACKGROUND_RENDERS = 1;
 
 /** The memory the kept pages may take: ~8 KB a listing page, so about 4,000 of them. */
 export const GUEST_PAGES_MAX_BYTES = 32 * 1024 * 1024;
@@ -58,6 +59,8 @@ export class GuestPages {
   /** The pages being rendered, one rendering per address and language (single flight). */
   readonly #rendering = new Map<string, Promise<RenderedPage>>();
   readonly #backgroundSlots = new ConcurrencyLimit(BACKGROUND_RENDERS);
+  /** When the next background rendering may start (`#now`'s time). */
+  #renewableAt = 0;
   /** Counts `clear`s: a page rendered from what the catalogue was before one is not kept. */
   #generation = 0;
 
@@ -109,8 +112,8 @@ export class GuestPages {
   }
 
   /**
-   * Renders an aged page again in the background, unless it is being rendered or every background slot is taken (a
-   * later request renews it then). A failure goes to `onError`; the aged page is sent meanwhile.
+   * Renders an aged page again in the background, unless it is being rendered or it is not the background's turn
+   * (BACKGROUND_RENDERS; a later request renews it then). A failure goes to `onError`; the aged page is sent meanwhile.
    */
   renew(
     url: string,
@@ -118,10 +121,17 @@ export class GuestPages {
     render: () => Promise<RenderedPage>,
     onError: (error: unknown) => void,
   ): void {
-    if (this.#rendering.has(keyOf(url, language))) return;
+    if (this.#rendering.has(keyOf(url, language)) || this.#now() < this.#renewableAt) return;
     const release = this.#backgroundSlots.tryAcquire();
     if (!release) return;
-    this.render(url, language, render).catch(onError).finally(release);
+    const startedAt = this.#now();
+    this.render(url, language, render)
+      .catch(onError)
+      .finally(() => {
+        const endedAt = this.#now();
+        this.#renewableAt = endedAt + (endedAt - startedAt);
+        release();
+      });
   }
 
   /** Sends a kept page: as stored to a browser that takes gzip, inflated to one that does not. */
