@@ -53,6 +53,10 @@ export interface DomainEvents {
     language: Language;
     token: string;
   };
+  /** An account's address was proved its owner's (a verification link, or a password reset it received). */
+  'user.email_verified': { userId: number };
+  /** A student saved their profile: the name others see may have changed. */
+  'user.profile_saved': { userId: number };
   /**
    * A student is deleting their account (docs/decisions/029-deleting-an-account.md): each module refuses (an
    * AppError rolls the whole deletion back) or forgets what it holds of them, in the deletion's transaction.

@@ -16,7 +16,7 @@ import { requeueMail } from '../mail/index.ts';
 import { changeOrderStatus, decideRefundRequest, softDeleteOrder } from '../orders/index.ts';
 import { type PaymentGateway, withRefundsAfterCommit } from '../payments/index.ts';
 import { recordFeesPaid, settleDueEntries } from '../payouts/index.ts';
-import { catalogueChanged, deleteListing } from '../products/index.ts';
+import { catalogueChanged, deleteListing, sellerChanged } from '../products/index.ts';
 import { adminAuditLog, revenueResets } from './admin.tables.ts';
 import { adminOrder, getRevenue } from './admin-reports.service.ts';
 
@@ -196,11 +196,14 @@ export async function settlePayout(
   { sellerId, adminId, reference }: { sellerId: number; adminId: number; reference: string },
 ): Promise<Settlement> {
   if (!(await findUsersByIds(db, [sellerId])).has(sellerId)) throw notFound('seller.not_found');
-  return db.transaction(async (tx) => {
-    const settlement = await settleDueEntries(tx, { sellerId, adminId, reference });
-    await writeAudit(tx, adminId, 'payout.settled', { ...settlement });
-    return settlement;
+  const settlement = await db.transaction(async (tx) => {
+    const settled = await settleDueEntries(tx, { sellerId, adminId, reference });
+    await writeAudit(tx, adminId, 'payout.settled', { ...settled });
+    return settled;
   });
+  // Fees netted from the payout may bring the seller under the limit: their listings take cash again.
+  sellerChanged(db);
+  return settlement;
 }
 
 /**
@@ -217,9 +220,12 @@ export async function recordSellerFeesPaid(
   }: { sellerId: number; adminId: number; amountPaise: Paise; reference: string },
 ): Promise<FeesPaid> {
   if (!(await findUsersByIds(db, [sellerId])).has(sellerId)) throw notFound('seller.not_found');
-  return db.transaction(async (tx) => {
-    const paid = await recordFeesPaid(tx, { sellerId, adminId, amountPaise, reference });
-    await writeAudit(tx, adminId, 'payout.fees_paid', { ...paid });
-    return paid;
+  const paid = await db.transaction(async (tx) => {
+    const recorded = await recordFeesPaid(tx, { sellerId, adminId, amountPaise, reference });
+    await writeAudit(tx, adminId, 'payout.fees_paid', { ...recorded });
+    return recorded;
   });
+  // Paid under the limit, the seller's listings take cash again, at once (docs/decisions/104).
+  sellerChanged(db);
+  return paid;
 }

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number; signInLi
       },
     },
     async (request) => {
-      const user = await updateProfile(app.db, currentUser(request).id, request.body);
+      const user = await updateProfile(app.db, app.events, currentUser(request).id, request.body);
       request.user = user;
       return user;
     },

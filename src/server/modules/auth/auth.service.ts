@@ -98,10 +98,22 @@ export async function findUsersPublicNames(db: Database, ids: number[]): Promise
   return names;
 }
 
-/** Saves the signed-in user's profile (name, mobile number, institute, city) and returns the account as it is now. */
-export async function updateProfile(db: Database, userId: number, profile: UpdateProfile): Promise<User> {
-  const [row] = await db.update(users).set(profile).where(eq(users.id, userId)).returning();
-  if (!row) throw unauthorized();
+/**
+ * Saves the signed-in user's profile (name, mobile number, institute, city) and returns the account as it is now.
+ * Modules that keep the name others see are told (`user.profile_saved`).
+ */
+export async function updateProfile(
+  db: Database,
+  events: EventBus,
+  userId: number,
+  profile: UpdateProfile,
+): Promise<User> {
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx.update(users).set(profile).where(eq(users.id, userId)).returning();
+    if (!saved) throw unauthorized();
+    await events.emit('user.profile_saved', { userId }, tx);
+    return saved;
+  });
   publicNameCache(db).delete(userId);
   return toPublicUser(row);
 }

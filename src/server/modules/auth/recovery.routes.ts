@@ -61,7 +61,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await resetPassword(app.db, options.signInLimit.counter, request.body);
+      await resetPassword(app.db, app.events, options.signInLimit.counter, request.body);
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },
   );
@@ -101,7 +101,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await verifyEmail(app.db, request.body.token);
+      await verifyEmail(app.db, app.events, request.body.token);
       return { message: 'Your e-mail address is verified. Thank you!' };
     },
   );

@@ -64,6 +64,7 @@ export async function requestPasswordReset(db: Database, events: EventBus, email
  */
 export async function resetPassword(
   db: Database,
+  events: EventBus,
   signInFailures: SignInFailureCounter,
   input: { token: string; password: string },
 ): Promise<void> {
@@ -72,10 +73,12 @@ export async function resetPassword(
     const spent = await spendToken(tx, input.token, 'password_reset');
     if (!spent) throw badRequest('auth.link_expired');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
-    await tx
+    const verified = await tx
       .update(users)
       .set({ emailVerifiedAt: sql`now()` })
-      .where(and(eq(users.id, spent.userId), eq(users.email, spent.email), isNull(users.emailVerifiedAt)));
+      .where(and(eq(users.id, spent.userId), eq(users.email, spent.email), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    if (verified.length > 0) await events.emit('user.email_verified', { userId: spent.userId }, tx);
     await spendAllTokens(tx, spent.userId, 'password_reset');
     await deleteAllSessions(tx, spent.userId);
     return spent.userId;

@@ -32,9 +32,10 @@ export async function requestEmailVerification(
 
 /**
  * Takes a verification link back: spends it (and the account's other verification links) and marks the address
- * verified, if it is still the account's address. A wrong, used or expired link is a 400 and changes nothing.
+ * verified, if it is still the account's address, and says so. A wrong, used or expired link is a 400 and changes
+ * nothing.
  */
-export async function verifyEmail(db: Database, token: string): Promise<void> {
+export async function verifyEmail(db: Database, events: EventBus, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const spent = await spendToken(tx, token, 'verify_email');
     if (!spent) throw badRequest('auth.link_expired');
@@ -45,5 +46,6 @@ export async function verifyEmail(db: Database, token: string): Promise<void> {
       .returning({ id: users.id });
     if (verified.length === 0) throw badRequest('auth.link_expired');
     await spendAllTokens(tx, spent.userId, 'verify_email');
+    await events.emit('user.email_verified', { userId: spent.userId }, tx);
   });
 }

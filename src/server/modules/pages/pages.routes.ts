@@ -66,8 +66,9 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   }
 
   /**
-   * Sends the page at the request's address: a guest gets the one kept for every guest when there is one; else
-   * `page` gives the status and the shell (with its head tags) and the page is rendered into it.
+   * Sends the page at the request's address: a guest gets the one kept for every guest when there is one (rendered
+   * again in the background once it is no longer fresh); else `page` gives the status and the shell (with its head
+   * tags) and the page is rendered into it.
    */
   async function sendPage(
     request: FastifyRequest,
@@ -78,17 +79,36 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     const language = pageLanguageOf(request);
     // The same address is a different page in each language: the language varies it, as cookie and header.
     reply.header('vary', 'cookie, accept-language');
-    if (isGuest && guestPages.sendKept(request, reply, language)) return reply;
-    const { status, shell } = await page(language);
-    const html = await rendered(request, withHtmlLang(shell, language), { signedIn: !isGuest, language });
-    if (isGuest && renderPage) guestPages.keep(request.url, language, status, html);
-    // A signed-in visitor's page carries their name, e-mail and phone in its data.
-    const cacheControl = isGuest ? 'no-cache' : PRIVATE_ANSWER;
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', cacheControl)
-      .send(html);
+    const renderPageNow = async () => {
+      const { status, shell } = await page(language);
+      const html = await rendered(request, withHtmlLang(shell, language), { signedIn: !isGuest, language });
+      return { status, html };
+    };
+    if (!isGuest || !renderPage) {
+      const { status, html } = await renderPageNow();
+      // A signed-in visitor's page carries their name, e-mail and phone in its data.
+      const cacheControl = isGuest ? 'no-cache' : PRIVATE_ANSWER;
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', cacheControl)
+        .send(html);
+    }
+    const kept = guestPages.find(request.url, language);
+    if (kept) {
+      if (!kept.fresh) {
+        // Its successor is rendered after this reply, by one request only (docs/decisions/104).
+        guestPages.renew(request.url, language, renderPageNow, (error) =>
+          request.log.error(
+            { err: error },
+            'rendering a guest page again failed; the kept one is sent meanwhile',
+          ),
+        );
+      }
+      return guestPages.send(request, reply, kept.page);
+    }
+    const { status, html } = await guestPages.render(request.url, language, renderPageNow);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 
   const appShell = async () => ({ status: 200, shell: indexHtml });

@@ -1,6 +1,6 @@
 import type { LRUCache } from 'lru-cache';
 import type { Page } from '../../../domain/contracts/common.ts';
-import type { ProductFacets, ProductListItem } from '../../../domain/contracts/products.ts';
+import type { ProductFacets, ProductListItem, SellerTrust } from '../../../domain/contracts/products.ts';
 import type { ChangeChannel } from '../../db/change-channel.ts';
 import type { Database } from '../../db/client.ts';
 import { type BoundedCacheOptions, boundedCache } from '../../lib/bounded-cache.ts';
@@ -126,6 +126,35 @@ export const misspeltGroupIndexes = perDatabase<number[]>({
   ttlMs: TEN_SECONDS_MS,
 });
 
+/**
+ * What a listing's page says of its seller besides the listing (docs/decisions/104-listing-pages-read-once.md): name
+ * and "Verified student" badge, and for the listing's JSON whether they take cash and their rating and deals. Read
+ * on every listing's request, it took six statements; kept per seller, a listing is one. As briefly as totals, and
+ * forgotten on every process by any change to the catalogue and by the writes that change these facts
+ * (`sellerChanged`): only what changes with no write (a suspension running out, a rating shown by its date) can be
+ * ten seconds late, and checkout checks afresh what decides anything. ~300 bytes a seller.
+ */
+export interface SellerBadge {
+  name: string;
+  verifiedStudent: boolean;
+}
+export const sellerBadges = perDatabase<SellerBadge>({
+  name: 'seller badges',
+  maxBytes: 1 * MB,
+  ttlMs: TEN_SECONDS_MS,
+});
+
+export interface SellerStanding {
+  /** Over the limit of unpaid fees of cash sales: buyers pay online (docs/decisions/048). */
+  onlineOnly: boolean;
+  trust: SellerTrust;
+}
+export const sellerStandings = perDatabase<SellerStanding>({
+  name: 'seller standings',
+  maxBytes: 1 * MB,
+  ttlMs: TEN_SECONDS_MS,
+});
+
 const changeListeners = new WeakMap<Database, Set<() => void>>();
 
 /** Calls `listener` whenever the catalogue changes, on this process or another (a cache of pages that show listings, say). */
@@ -142,8 +171,25 @@ export function catalogueChanged(db: Database): void {
   shared?.channel.publish(CATALOGUE_CHANNEL).catch(shared.onError);
 }
 
+/**
+ * Tells the catalogue that what listings' pages say of a seller changed (a rating shown, a deal handed over or
+ * refunded, fees paid): as for a change to listings, every process forgets what it kept and renders pages again.
+ * Call it once the change is committed.
+ */
+export function sellerChanged(db: Database): void {
+  catalogueChanged(db);
+}
+
 function forgetCatalogue(db: Database): void {
-  for (const cache of [resultPages, listingTotals, facetCounts, misspeltGroupIndexes]) cache.forget(db);
+  const caches = [
+    resultPages,
+    listingTotals,
+    facetCounts,
+    misspeltGroupIndexes,
+    sellerBadges,
+    sellerStandings,
+  ];
+  for (const cache of caches) cache.forget(db);
   pagesInFlight.get(db)?.clear();
   for (const listener of changeListeners.get(db) ?? []) listener();
 }

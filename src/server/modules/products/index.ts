@@ -10,6 +10,7 @@ export {
   catalogueChanged,
   forgetReplicaCatalogueWithPrimary,
   onCatalogueChange,
+  sellerChanged,
   shareCatalogueChanges,
 } from './catalogue-caches.ts';
 export {
@@ -50,11 +51,13 @@ export {
   sellerIdsWithListings,
 } from './products.queries.ts';
 export {
+  type BuyersView,
   countListedProducts,
   countMatching,
   findListing,
   findPublicProducts,
   getProduct,
+  getProductForBuyers,
   type ListingDetail,
   listedProductStamps,
   listingIdsOfSeller,

@@ -75,9 +75,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ sellerTrust: SellerTrustOf }
       },
     },
     async (request) => {
-      const db = app.readDb(request);
-      const product = await getProductForBuyers(db, request.params.id, app.config.cashFeeDebtLimitPaise);
-      return { ...product, seller: await sellerTrust(db, product.sellerId) };
+      const view = { cashFeeDebtLimitPaise: app.config.cashFeeDebtLimitPaise, sellerTrust };
+      return getProductForBuyers(app.readDb(request), request.params.id, view);
     },
   );
 };

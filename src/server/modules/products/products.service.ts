@@ -27,10 +27,15 @@ import {
   listingTotals,
   misspeltGroupIndexes,
   type ResultPage,
+  type SellerBadge,
+  type SellerStanding,
+  sellerBadges,
+  sellerStandings,
   sharedResultPage,
 } from './catalogue-caches.ts';
 import { isShown } from './listing-moderation.ts';
 import { products } from './products.tables.ts';
+import type { SellerTrustOf } from './seller-trust.ts';
 
 /** The columns a buyer may see: no private documents, no seller contact details, no street address. */
 const publicColumns = {
@@ -514,40 +519,82 @@ const productById = preparedPerDatabase((db) =>
 /** A listing as its page shows it, but for what the ratings module says of its seller (SellerTrustOf) and whether they take cash (getProductForBuyers). */
 export type ListingDetail = Omit<ProductDetail, 'seller' | 'cashOnDelivery'>;
 
+/** The seller's name and badge, kept per seller (docs/decisions/104-listing-pages-read-once.md). */
+async function sellerBadgeOf(db: Database, sellerId: number): Promise<SellerBadge> {
+  const cache = sellerBadges.of(db);
+  const key = String(sellerId);
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const [names, verifiedStudents] = await Promise.all([
+    findUsersPublicNames(db, [sellerId]),
+    findVerifiedStudents(db, [sellerId]),
+  ]);
+  const badge = { name: displayName(names.get(sellerId)), verifiedStudent: verifiedStudents.has(sellerId) };
+  cache.set(key, badge);
+  return badge;
+}
+
 /**
  * A listing by id with its seller's display name and badge; 404 when missing or deleted. One taken off by
- * moderation is still answered, marked unavailable, so its page can say so.
+ * moderation is still answered, marked unavailable, so its page can say so. One statement: the listing's row,
+ * which says whether moderation or a suspension took it off, is read every time; its seller's badge is kept.
  */
 export async function getProduct(db: Database, id: number): Promise<ListingDetail> {
   const [found] = await productById(db).execute({ id });
   if (!found) throw notFound('product.not_found');
   const { shown, ...row } = found;
-  const [names, verifiedStudents] = await Promise.all([
-    findUsersPublicNames(db, [row.sellerId]),
-    // Not cached like the name: a seller may verify their address at any time.
-    findVerifiedStudents(db, [row.sellerId]),
-  ]);
+  const badge = await sellerBadgeOf(db, row.sellerId);
   return {
     ...toProduct(row),
-    sellerName: displayName(names.get(row.sellerId)),
-    sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
+    sellerName: badge.name,
+    sellerVerifiedStudent: badge.verifiedStudent,
     unavailable: !shown,
   };
 }
 
+/** Whether a seller takes cash and what buyers think of them, kept per seller (decision 104). */
+async function sellerStandingOf(
+  db: Database,
+  sellerId: number,
+  { cashFeeDebtLimitPaise, sellerTrust }: BuyersView,
+): Promise<SellerStanding> {
+  const cache = sellerStandings.of(db);
+  const key = String(sellerId);
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const [onlineOnly, trust] = await Promise.all([
+    sellersOverFeeLimit(db, [sellerId], cashFeeDebtLimitPaise),
+    sellerTrust(db, sellerId),
+  ]);
+  const standing = { onlineOnly: onlineOnly.length > 0, trust };
+  cache.set(key, standing);
+  return standing;
+}
+
 /**
- * A listing as `GET /api/products/{id}` answers it: `getProduct`, and whether the seller takes cash now (not while
- * they owe more than `cashFeeDebtLimitPaise` in the fees of cash sales, docs/decisions/048).
+ * What a buyer's view of a listing needs beyond the listing: the limit of unpaid cash fees over which a seller takes
+ * no cash (docs/decisions/048), and the ratings module's port for what buyers think of the seller.
+ */
+export interface BuyersView {
+  cashFeeDebtLimitPaise: Paise;
+  sellerTrust: SellerTrustOf;
+}
+
+/**
+ * A listing as `GET /api/products/{id}` answers it: `getProduct`, whether the seller takes cash now (not while they
+ * owe more than the limit in the fees of cash sales) and what buyers think of them. One statement when the seller's
+ * figures are kept (decision 104).
  */
 export async function getProductForBuyers(
   db: Database,
   id: number,
-  cashFeeDebtLimitPaise: Paise,
-): Promise<Omit<ProductDetail, 'seller'>> {
+  view: BuyersView,
+): Promise<ProductDetail> {
   const product = await getProduct(db, id);
-  const onlineOnly = await sellersOverFeeLimit(db, [product.sellerId], cashFeeDebtLimitPaise);
+  const standing = await sellerStandingOf(db, product.sellerId, view);
   // A free item owes no fee, so it stays cash on delivery with nothing to collect (decision 093).
-  return { ...product, cashOnDelivery: onlineOnly.length === 0 || isFreePrice(product.price) };
+  const cashOnDelivery = !standing.onlineOnly || isFreePrice(product.price);
+  return { ...product, cashOnDelivery, seller: standing.trust };
 }
 
 /** Listings by id as buyers see them (not deleted; sold-out ones included), for favourites; in no set order. */
