@@ -103,6 +103,31 @@ describe('a listing page', () => {
     expect(renamed.statusCode).toBe(200);
     expect(rootOf((await t.app.inject(`/product/${listing.id}`)).body)).toContain('RD Sharma Class 12 Vol 2');
   });
+
+  it("is each visitor's own listing when many are rendered at the same moment (docs/decisions/107)", async () => {
+    const titles = [
+      'Pradeep Physics 11',
+      'HC Verma Part 2',
+      'Arihant NEET Biology',
+      'Cengage Algebra',
+      'MS Chauhan',
+    ];
+    const listings = await Promise.all(
+      titles.map((title) => createProduct(t.database.db, seller.id, { title })),
+    );
+    // Rendered side by side, so their loaders and renders interleave on the one route table the process keeps.
+    const pages = await Promise.all(listings.map((listing) => t.app.inject(`/product/${listing.id}`)));
+    pages.forEach((page, index) => {
+      const listing = listings[index];
+      expect(page.statusCode).toBe(200);
+      expect(rootOf(page.body)).toContain(titles[index]);
+      expect(page.body).toContain(`"queryKey":["/api/products/${listing?.id}"]`);
+      for (const other of listings.filter((_, otherIndex) => otherIndex !== index)) {
+        expect(page.body).not.toContain(other.title);
+        expect(page.body).not.toContain(`"queryKey":["/api/products/${other.id}"]`);
+      }
+    });
+  });
 });
 
 describe('pages kept for guests', () => {
