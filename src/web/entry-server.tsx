@@ -42,8 +42,8 @@ setRenderedAt(() => visit().renderedAt);
 /**
  * The query cache of the render in progress. The routes and their handler are made once for the process
  * (docs/decisions/107-rendering-cheap-and-leaving-nothing.md): making them for every render (flattening and
- * ranking the whole route table) was a tenth of a render's garbage. Their loaders reach the visit's own cache
- * through this stand-in, so no render sees another's answers.
+ * ranking the whole route table) was 180 KB of garbage a render, 6% of all it allocates. Their loaders reach the
+ * visit's own cache through this stand-in, so no render sees another's answers.
  */
 const visitQueryClient = new Proxy({} as QueryClient, {
   get(_target, property) {
