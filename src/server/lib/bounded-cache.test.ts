@@ -1,5 +1,12 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { approximateBytes, boundedCache, cacheSizes, dropExpiredEntries } from './bounded-cache.ts';
+import {
+  approximateBytes,
+  boundedCache,
+  cacheSizes,
+  dropExpiredEntries,
+  ownBuffer,
+} from './bounded-cache.ts';
 
 const sizeOf = (name: string) => cacheSizes().find((cache) => cache.name === name);
 
@@ -65,5 +72,16 @@ describe('a cache bounded in bytes', () => {
     expect(sizeOf('test: expiry')?.bytes).toBe(30);
     dropExpiredEntries();
     expect(sizeOf('test: expiry')).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});
+
+describe('a buffer kept in a cache', () => {
+  it('holds its own bytes, not the 64 KB slab a gzipped page is cut from (docs/decisions/107)', () => {
+    const gzipped = gzipSync(`<html>${'<p>a listing</p>'.repeat(2_000)}</html>`);
+    expect(gzipped.buffer.byteLength).toBeGreaterThan(4 * gzipped.byteLength);
+    const kept = ownBuffer(gzipped);
+    expect(kept.equals(gzipped)).toBe(true);
+    expect(kept.buffer.byteLength).toBe(gzipped.byteLength);
+    expect(ownBuffer(kept)).toBe(kept);
   });
 });

@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../domain/languages.ts';
-import { boundedCache } from '../../lib/bounded-cache.ts';
+import { boundedCache, ownBuffer } from '../../lib/bounded-cache.ts';
 import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
 
 /**
@@ -70,7 +70,12 @@ export class GuestPages {
   }
 
   #keep(url: string, language: Language, { status, html }: RenderedPage): void {
-    this.#pages.set(keyOf(url, language), { status, gzipped: gzipSync(html), renderedAt: this.#now() });
+    this.#pages.set(keyOf(url, language), {
+      status,
+      // Its own memory: zlib's answer is a view of a 64 KB slab that a kept view keeps whole (docs/decisions/107).
+      gzipped: ownBuffer(gzipSync(html)),
+      renderedAt: this.#now(),
+    });
   }
 
   /**

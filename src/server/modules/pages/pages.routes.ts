@@ -108,6 +108,9 @@ export const pageRoutes: FastifyPluginAsyncZod<{
       return guestPages.send(request, reply, kept.page);
     }
     const { status, html } = await guestPages.render(request.url, language, renderPageNow);
+    // Sent as kept when it was: one gzip per page, not a second one by the compression plugin (docs/decisions/107).
+    const keptNow = guestPages.find(request.url, language);
+    if (keptNow) return guestPages.send(request, reply, keptNow.page);
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 
