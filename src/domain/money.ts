@@ -1,3 +1,5 @@
+import { groupIndianDigits } from './indian-digits.ts';
+
 /**
  * Money is counted in whole paise (integers) and stored as numeric(10,2) rupee strings such as "1499.00".
  * Never in floating point: 0.1 + 0.2 rupees must come to exactly 30 paise.
@@ -33,12 +35,11 @@ export function sumPaise(amounts: readonly Paise[]): Paise {
   return amounts.reduce((total, amount) => total + amount, 0);
 }
 
-let indianRupees: Intl.NumberFormat | undefined;
-
-/** 10000000 paise → "₹1,00,000.00": rupees with the Indian digit grouping, for messages. */
+/** 10000000 paise → "₹1,00,000.00": rupees with India's digit grouping, as `Intl.NumberFormat('en-IN')` writes them. */
 export function formatRupees(paise: Paise): string {
-  indianRupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-  return indianRupees.format(paise / 100);
+  const sign = paise < 0 ? '-' : '';
+  const fraction = String(Math.abs(paise) % 100).padStart(2, '0');
+  return `${sign}₹${groupIndianDigits(Math.floor(Math.abs(paise) / 100))}.${fraction}`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Language } from '../../domain/languages.ts';
+import { formatRupees } from '../../domain/money.ts';
 
 /**
  * Building an Intl formatter loads locale data and costs a phone tens of milliseconds, so each is built on
- * first use: the pages a buyer lands on show prices but no dates.
+ * first use: the pages a buyer lands on show prices, which need none (`formatRupees`), and no dates.
  */
 function builtOnFirstUse<T>(build: () => T): () => T {
   let formatter: T | undefined;
@@ -11,8 +12,6 @@ function builtOnFirstUse<T>(build: () => T): () => T {
     return formatter;
   };
 }
-
-const rupees = builtOnFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }));
 
 // The spec shows dates as 'Mar 5, 2024' (month first), which is the en-US pattern. Hindi readers get India's own,
 // day first with the month's full name ('5 मार्च 2024'): its short names are clipped with a '॰' (जन॰, सित॰).
@@ -62,7 +61,7 @@ const SECONDS_IN: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** A price in rupees with Indian digit grouping: 100000 → '₹1,00,000.00'. The API sends decimals as strings. */
 export function formatPrice(amount: number | string): string {
-  return rupees().format(Number(amount));
+  return formatRupees(Math.round(Number(amount) * 100));
 }
 
 /** The order number people see and quote to support: 123 → 'TXN-000123'. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CATEGORIES, type Category, CONDITIONS, type Condition } from '../../../../domain/catalogue.ts';
 import type { ProductFacets } from '../../../../domain/contracts/products.ts';
+import { groupIndianDigits } from '../../../../domain/indian-digits.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { categoryName, conditionName } from '../../../lib/i18n/catalogue-labels.ts';
@@ -20,7 +21,7 @@ type FacetCounts = ProductFacets['category'];
 function withCount(value: string, counts: FacetCounts | undefined, shown = value): string {
   if (!counts) return shown;
   const count = counts.find((facet) => facet.value.toLowerCase() === value.toLowerCase())?.count ?? 0;
-  return `${shown} (${count.toLocaleString('en-IN')})`;
+  return `${shown} (${groupIndianDigits(count)})`;
 }
 
 /**
@@ -97,7 +98,7 @@ export function BrowseFilterPanel({ filters, onChange, facets }: BrowseFilterPan
         </Select>
       )}
       <Checkbox
-        label={facets ? t`Free only (${facets.free.toLocaleString('en-IN')})` : t`Free only`}
+        label={facets ? t`Free only (${groupIndianDigits(facets.free)})` : t`Free only`}
         checked={filters.free === true}
         onChange={(event) => onChange({ free: event.target.checked || undefined })}
       />
