@@ -11,6 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './page-speed/chromium.ts';
 import {
   type BuildManifest,
   type FirstLoadJavaScript,
@@ -23,7 +24,6 @@ import {
   auditPage,
   CATEGORY_IDS,
   CATEGORY_TARGETS,
-  CHROMIUM_PATH,
   type LighthouseFigures,
 } from './page-speed/lighthouse.ts';
 import { serverUnderTest } from './page-speed/server-under-test.ts';

@@ -2,13 +2,10 @@
  * The database floor: the very SQL an endpoint sends, replayed straight at the database with the same
  * concurrency and no HTTP or framework in between. An endpoint cannot beat its own queries.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../../src/server/db/client.ts';
+import type { DatabaseHandle, DatabaseOptions } from '../../src/server/db/client.ts';
 import { resultPages } from '../../src/server/modules/products/catalogue-caches.ts';
+import { appInProcess } from './app-in-process.ts';
 import type { Measurement } from './http-load.ts';
 
 export interface Statement {
@@ -43,22 +40,9 @@ interface ReplayOptions {
 /** Opens the benchmark database with every statement recorded, and the app in-process over it. */
 export async function openRecordingDatabase(options: DatabaseOptions): Promise<RecordingDatabase> {
   let recording: Statement[] | undefined;
-  const database = await openDatabase({
-    ...options,
-    logger: { logQuery: (text, params) => recording?.push({ text, params }) },
-  });
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: path.join(os.tmpdir(), 'passiton-bench-recorder'),
-      // The built web app (npm run bench builds it first), so the rendered product page sends its real SQL.
-      WEB_DIR: path.resolve('dist/web'),
-    }),
-    database,
-    sessionSecret: 'bench-recorder-secret-that-is-long-enough',
-  });
-  await app.ready();
+  const { app, database } = await appInProcess('bench-recorder', options, (text, params) =>
+    recording?.push({ text, params }),
+  );
   const rawClient = (database.db as unknown as { $client: RawClient }).$client;
 
   return {

@@ -8,36 +8,18 @@
  * the same page once it is kept. `--verbose` prints each statement. Then the app's CPU time per request: the
  * JSON and the kept page asked 25 times each, and the first renderings above.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, gt, isNull, sql } from 'drizzle-orm';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
 import { products } from '../../src/server/db/schema.ts';
+import { appInProcess } from './app-in-process.ts';
 
 const { values: args } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
-const root = path.resolve(import.meta.dirname, '../..');
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/passiton_bench';
 
 let recording: string[] | undefined;
-const database = await openDatabase({
-  driver: 'postgres',
-  url,
-  logger: { logQuery: (text) => recording?.push(text) },
-});
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), 'passiton-bench-statements'),
-    WEB_DIR: path.join(root, 'dist/web'),
-  }),
-  database,
-  sessionSecret: 'bench-statements-secret-that-is-long-enough',
-});
-await app.ready();
+const { app, database } = await appInProcess('bench-statements', { driver: 'postgres', url }, (text) =>
+  recording?.push(text),
+);
 
 /** The statements one GET sends, and its status. */
 async function statementsOf(target: string, headers: Record<string, string> = {}) {

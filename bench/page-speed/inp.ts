@@ -12,8 +12,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_PATH } from './lighthouse.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { CHROMIUM_PATH, launchChromium } from './chromium.ts';
 import { serverUnderTest } from './server-under-test.ts';
 
 const RUNS = Number(process.env.INP_RUNS ?? 5);
@@ -140,16 +140,7 @@ const shown = (ms: number) => (ms === 0 ? `< ${SHORTEST_REPORTED_MS}` : String(M
 
 async function main(): Promise<void> {
   const server = await serverUnderTest(Number(process.env.INP_PORT ?? 5082));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const results = [];
     for (const interaction of await interactions(server.baseUrl)) {

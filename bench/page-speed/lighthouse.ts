@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const CATEGORY_TARGETS = {
   performance: 95,
@@ -10,18 +11,8 @@ export const CATEGORY_TARGETS = {
 export type CategoryId = keyof typeof CATEGORY_TARGETS;
 export const CATEGORY_IDS = Object.keys(CATEGORY_TARGETS) as CategoryId[];
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// What Debian's Chromium needs on these machines (docs/decisions/008-toolchain-and-driver-pitfalls.md).
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse starts Chromium itself, headless and without the updates and sync that would add requests.
+const LIGHTHOUSE_FLAGS = ['--headless', ...CHROMIUM_FLAGS, '--disable-component-update', '--disable-sync'];
 
 // Lighthouse's metric audits, by the names this report gives them.
 const METRIC_AUDITS = {
@@ -98,7 +89,7 @@ async function runLighthouseWithRetry(url: string): Promise<Result> {
 
 /** One run in a browser of its own, with Lighthouse's default settings: a mid-range phone on a slow 4G. */
 async function runLighthouse(url: string): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const run = await lighthouse(url, {
       port: chrome.port,

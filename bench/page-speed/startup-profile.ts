@@ -7,8 +7,7 @@
  * Run: node bench/page-speed/startup-profile.ts http://127.0.0.1:5165/browse [runs=3]
  */
 import { writeFile } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH } from './lighthouse.ts';
+import { launchChromium } from './chromium.ts';
 
 const [pageUrl, runsArgument = '3'] = process.argv.slice(2);
 if (!pageUrl) throw new Error('usage: startup-profile.ts URL [runs]');
@@ -27,16 +26,7 @@ declare global {
 }
 
 async function profileOnce(url: string) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

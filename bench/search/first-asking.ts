@@ -6,12 +6,8 @@
  * Run: DATABASE_URL=postgres://… node bench/search/first-asking.ts [--all | --only <path>] (a catalogue from
  * bench/generate-catalogue.ts); --only prints each statement with its time.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
 import { catalogueChanged } from '../../src/server/modules/products/index.ts';
+import { appInProcess } from '../load/app-in-process.ts';
 import { zipfSearchPaths } from '../load/search-mix.ts';
 
 interface Statement {
@@ -28,22 +24,11 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database with a generated catalogue.');
 
 let recording: Statement[] | undefined;
-const database = await openDatabase({
-  driver: 'postgres',
-  url,
-  poolSize: 2,
-  logger: { logQuery: (text, params) => recording?.push({ text, params }) },
-});
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), 'passiton-first-asking'),
-  }),
-  database,
-  sessionSecret: 'first-asking-secret-that-is-long-enough',
-});
-await app.ready();
+const { app, database } = await appInProcess(
+  'first-asking',
+  { driver: 'postgres', url, poolSize: 2 },
+  (text, params) => recording?.push({ text, params }),
+);
 const pool = (database.db as unknown as { $client: { connect(): Promise<Connection> } }).$client;
 
 /**

@@ -7,11 +7,7 @@
  * Run: DATABASE_URL=postgres://… node bench/search/page-lookups.ts [--seconds N] (a catalogue from
  * bench/generate-catalogue.ts).
  */
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { appInProcess } from '../load/app-in-process.ts';
 import { zipfSearchPaths } from '../load/search-mix.ts';
 
 const url = process.env.DATABASE_URL;
@@ -23,28 +19,15 @@ const seconds = secondsAt > 0 ? Number(process.argv[secondsAt + 1]) : 10;
 const PAGE_QUERY = /^(with "matches"|select "id", "title")/;
 let counting = false;
 const lookups = new Map<string, number>();
-const database = await openDatabase({
-  driver: 'postgres',
-  url,
-  poolSize: 10,
-  logger: {
-    logQuery: (text, params) => {
-      if (!counting || !PAGE_QUERY.test(text)) return;
-      const key = JSON.stringify(params);
-      lookups.set(key, (lookups.get(key) ?? 0) + 1);
-    },
+const { app, database } = await appInProcess(
+  'page-lookups',
+  { driver: 'postgres', url, poolSize: 10 },
+  (text, params) => {
+    if (!counting || !PAGE_QUERY.test(text)) return;
+    const key = JSON.stringify(params);
+    lookups.set(key, (lookups.get(key) ?? 0) + 1);
   },
-});
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), 'passiton-page-lookups'),
-  }),
-  database,
-  sessionSecret: 'page-lookups-secret-that-is-long-enough',
-});
-await app.ready();
+);
 
 const paths = zipfSearchPaths();
 let next = 0;
