@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../domain/languages.ts';
 import { boundedCache, ownBuffer } from '../../lib/bounded-cache.ts';
 import { ConcurrencyLimit } from '../../lib/concurrency-limit.ts';
+import { SingleFlight } from '../../lib/single-flight.ts';
 
 /**
  * Pages rendered for guests, shared by every guest who asks for the same address
@@ -56,13 +57,11 @@ export class GuestPages {
     // The cache's own clock only drops what can no longer be sent; freshness is decided by `#now`.
     ttlMs: GUEST_PAGE_TTL_MS + GUEST_PAGE_STALE_MS,
   });
-  /** The pages being rendered, one rendering per address and language (single flight). */
-  readonly #rendering = new Map<string, Promise<RenderedPage>>();
+  /** The pages being rendered, one rendering per address and language. */
+  readonly #rendering = new SingleFlight<RenderedPage>();
   readonly #backgroundSlots = new ConcurrencyLimit(BACKGROUND_RENDERS);
   /** When the next background rendering may start (`#now`'s time). */
   #renewableAt = 0;
-  /** Counts `clear`s: a page rendered from what the catalogue was before one is not kept. */
-  #generation = 0;
 
   /** `now` is the clock that ages the pages (tests pass a fake one). */
   constructor(now: () => number = Date.now) {
@@ -100,20 +99,7 @@ export class GuestPages {
    * neither kept nor waited for by anyone who asks after: it may show the catalogue as it was.
    */
   render(url: string, language: Language, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    const key = keyOf(url, language);
-    const running = this.#rendering.get(key);
-    if (running) return running;
-    const generation = this.#generation;
-    const rendering = render()
-      .then((page) => {
-        if (generation === this.#generation) this.#keep(url, language, page);
-        return page;
-      })
-      .finally(() => {
-        if (this.#rendering.get(key) === rendering) this.#rendering.delete(key);
-      });
-    this.#rendering.set(key, rendering);
-    return rendering;
+    return this.#rendering.run(keyOf(url, language), render, (page) => this.#keep(url, language, page));
   }
 
   /**
@@ -152,8 +138,7 @@ export class GuestPages {
 
   /** Drops every page at once, and keeps none whose rendering began before (the catalogue changed). */
   clear(): void {
-    this.#generation += 1;
     this.#pages.clear();
-    this.#rendering.clear();
+    this.#rendering.forget();
   }
 }

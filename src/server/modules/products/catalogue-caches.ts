@@ -4,6 +4,7 @@ import type { ProductFacets, ProductListItem, SellerTrust } from '../../../domai
 import type { ChangeChannel } from '../../db/change-channel.ts';
 import type { Database } from '../../db/client.ts';
 import { type BoundedCacheOptions, boundedCache } from '../../lib/bounded-cache.ts';
+import { SingleFlight } from '../../lib/single-flight.ts';
 
 /*
  * What the catalogue keeps between requests, per database (tests open many), and forgets whenever listings change
@@ -60,7 +61,7 @@ export const resultPages = perDatabase<ResultPage>({
  * (docs/decisions/108-every-first-search-quick.md). Forgotten with the catalogue, so a lookup begun before a
  * change is neither shared with later requests nor kept.
  */
-const pagesInFlight = new WeakMap<Database, Map<string, Promise<ResultPage>>>();
+const pagesInFlight = new WeakMap<Database, SingleFlight<ResultPage>>();
 
 /**
  * A kept page asked for in its last seconds is looked up again in the background while it is still answered, so
@@ -77,36 +78,23 @@ export function sharedResultPage(
   const pages = resultPages.of(db);
   const kept = pages.get(key);
   if (kept && pages.getRemainingTTL(key) > REFRESH_IN_LAST_MS) return kept;
-  let inFlight = pagesInFlight.get(db);
-  if (!inFlight) {
-    inFlight = new Map();
-    pagesInFlight.set(db, inFlight);
-  }
-  const asked = inFlight.get(key);
+  const inFlight = lookupsOf(db);
+  const lookUp = () => inFlight.run(key, find, (page) => resultPages.of(db).set(key, page));
   if (kept) {
     // A failed refresh leaves the kept page to expire; the next asking then looks it up and hears the error.
-    if (!asked) lookUp(db, inFlight, key, find).catch(() => {});
+    if (!inFlight.has(key)) lookUp().catch(() => {});
     return kept;
   }
-  return asked ?? lookUp(db, inFlight, key, find);
+  return lookUp();
 }
 
-function lookUp(
-  db: Database,
-  inFlight: Map<string, Promise<ResultPage>>,
-  key: string,
-  find: () => Promise<ResultPage>,
-): Promise<ResultPage> {
-  const finding: Promise<ResultPage> = find()
-    .then((page) => {
-      if (inFlight.get(key) === finding) resultPages.of(db).set(key, page);
-      return page;
-    })
-    .finally(() => {
-      if (inFlight.get(key) === finding) inFlight.delete(key);
-    });
-  inFlight.set(key, finding);
-  return finding;
+function lookupsOf(db: Database): SingleFlight<ResultPage> {
+  let lookups = pagesInFlight.get(db);
+  if (!lookups) {
+    lookups = new SingleFlight();
+    pagesInFlight.set(db, lookups);
+  }
+  return lookups;
 }
 
 /**
@@ -190,7 +178,7 @@ function forgetCatalogue(db: Database): void {
     sellerStandings,
   ];
   for (const cache of caches) cache.forget(db);
-  pagesInFlight.get(db)?.clear();
+  pagesInFlight.get(db)?.forget();
   for (const listener of changeListeners.get(db) ?? []) listener();
 }
 

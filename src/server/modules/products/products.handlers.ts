@@ -44,8 +44,8 @@ export function registerProductHandlers(events: EventBus, db: Database): void {
   });
 
   // What a listing's page says of its seller, kept per seller (docs/decisions/104-listing-pages-read-once.md), is
-  // forgotten once these are committed: a profile saved (the name), an address verified (the badge), a rating that now shows, a deal handed
-  // over (a deal more, and for cash a fee owed) or refunded (a deal less, the fee taken back).
+  // forgotten once these are committed: a profile saved (the name), an address verified (the badge), a rating that
+  // now shows, a deal handed over (a deal more, and for cash a fee owed) or refunded (a deal less, the fee taken back).
   const forgetSellerOnCommit = (tx: object) => runAfterCommit(tx, () => sellerChanged(db));
   events.on('user.profile_saved', async (_saved, tx) => forgetSellerOnCommit(tx));
   events.on('user.email_verified', async (_verified, tx) => forgetSellerOnCommit(tx));
