@@ -142,10 +142,18 @@ async function prepareDatabase(driver: Driver): Promise<{
   };
 }
 
-/** The node flags `npm run serve` runs the server with (package.json), so the benchmark measures the same process. */
-function startFlags(): string[] {
+/**
+ * How `npm run serve` starts the server (package.json): the launcher before `node` (its allocator wrapper) and
+ * node's flags, so the benchmark measures the same process.
+ */
+function serveCommand(): { launcher: string[]; nodeFlags: string[] } {
   const serve: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve;
-  return serve.split(' ').filter((word) => word.startsWith('--'));
+  const words = serve.split(' ');
+  const node = words.indexOf('node');
+  return {
+    launcher: words.slice(0, node).map((word) => path.join(root, word)),
+    nodeFlags: words.slice(node + 1).filter((word) => word.startsWith('--')),
+  };
 }
 
 async function createDatabaseIfMissing(url: string): Promise<void> {
@@ -215,7 +223,7 @@ async function measureServer(
 ): Promise<{ rows: ResultRow[]; memory: MemorySummary }> {
   const server = await startServer(serverScript, {
     port: SERVER_PORT,
-    nodeFlags: startFlags(),
+    ...serveCommand(),
     env: {
       ...serverEnv,
       NODE_ENV: 'production',
@@ -296,7 +304,8 @@ function printMemory({ peakMb, settled, loaded, missed }: MemorySummary): void {
   console.log(
     `Server memory: peak ${peakMb} MB RSS (budget ${RSS_LIMIT_MB}); at the end of the load ${loaded.rssMb} MB ` +
       `(heap ${loaded.heapUsedMb} used of ${loaded.heapTotalMb}, external ${loaded.externalMb}); ${SETTLE_SECONDS} s later ${settled.rssMb} MB ` +
-      `(heap ${settled.heapUsedMb} used of ${settled.heapTotalMb}, external ${settled.externalMb}; budget ${SETTLED_RSS_LIMIT_MB})`,
+      `(heap ${settled.heapUsedMb} used of ${settled.heapTotalMb}, external ${settled.externalMb}; budget ${SETTLED_RSS_LIMIT_MB}); ` +
+      `allocator ${settled.allocator}`,
   );
   console.log('| cache | entries | KB at the end of the load | KB settled | budget KB |');
   console.log('| --- | ---: | ---: | ---: | ---: |');

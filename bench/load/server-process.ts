@@ -14,7 +14,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node <script>` with the given environment and waits until `readyPath` answers 200. */
+/**
+ * Starts `node <script>` with the given environment and waits until `readyPath` answers 200. `launcher` is a
+ * command that runs node in turn (`npm run serve`'s allocator wrapper), which execs it: the child is the server.
+ */
 export async function startServer(
   script: string,
   {
@@ -22,9 +25,17 @@ export async function startServer(
     env = {},
     readyPath = '/readyz',
     nodeFlags = [],
-  }: { port: number; env?: Record<string, string>; readyPath?: string; nodeFlags?: string[] },
+    launcher = [],
+  }: {
+    port: number;
+    env?: Record<string, string>;
+    readyPath?: string;
+    nodeFlags?: string[];
+    launcher?: string[];
+  },
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, script], {
+  const [command = process.execPath, ...args] = [...launcher, process.execPath, ...nodeFlags, script];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

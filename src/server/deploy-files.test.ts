@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { glob, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { SETTING_NAMES } from './config.ts';
 import { buildTestApp } from './test/build-test-app.ts';
@@ -23,10 +25,16 @@ async function envExample(): Promise<{ app: string[]; composeOnly: string[]; act
   return { app: names(appPart), composeOnly: names(composePart), active };
 }
 
-/** The exec-form command on the first line that starts with `prefix`, indentation included. */
+/**
+ * The exec-form command after the first line that starts with `prefix` (indentation included): a JSON array of
+ * strings, on that line or, as the formatter lays out a long one, over the lines below it.
+ */
 function execForm(text: string, prefix: string): string[] {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(prefix));
-  return JSON.parse(line?.slice(prefix.length) ?? 'null') as string[];
+  const start = text.split('\n').findIndex((line) => line.startsWith(prefix));
+  if (start < 0) return [];
+  const rest = text.split('\n').slice(start).join('\n').slice(prefix.length);
+  const array = rest.slice(0, rest.indexOf(']') + 1).replace(/,\s*]$/, ']');
+  return JSON.parse(array) as string[];
 }
 
 async function serveScript(): Promise<{ serve: string[]; start: string }> {
@@ -54,6 +62,7 @@ describe('the deployment files', () => {
   it('start the server the same way everywhere: npm run serve, which npm start runs after building', async () => {
     const { serve, start } = await serveScript();
     expect(serve).toEqual([
+      'scripts/with-jemalloc.sh',
       'node',
       '--max-semi-space-size=8',
       '--max-old-space-size=128',
@@ -61,8 +70,20 @@ describe('the deployment files', () => {
     ]);
     expect(start).toBe('npm run serve');
     // The app's anchor (x-app) is the only command at the top indentation; the services' own are deeper.
-    expect(execForm(await repoFile('compose.yaml'), '  command: ')).toEqual(serve);
+    expect(execForm(await repoFile('compose.yaml'), '  command:')).toEqual(serve);
     expect(execForm(await repoFile('Dockerfile'), 'CMD ')).toEqual(serve);
+  });
+
+  it('run the server with jemalloc where the system has it, and with its own malloc where not', async () => {
+    const { serve } = await serveScript();
+    const [wrapper = ''] = serve;
+    const memoryReport = fileURLToPath(new URL('./lib/memory-report.ts', import.meta.url));
+    const printAllocator = `import(${JSON.stringify(memoryReport)}).then((m) => console.log(m.memoryReport().allocator))`;
+    const { stdout } = await promisify(execFile)(wrapper, [process.execPath, '-e', printAllocator], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    });
+    const installed = await Array.fromAsync(glob('/usr/lib/*-linux-gnu/libjemalloc.so.2'));
+    expect(stdout.trim()).toBe(installed.length > 0 ? 'jemalloc' : 'system');
   });
 
   it('check health on /readyz, which the app answers', async () => {

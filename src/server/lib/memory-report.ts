@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type CacheSize, cacheSizes } from './bounded-cache.ts';
 
 export interface MemoryReport {
@@ -8,6 +9,8 @@ export interface MemoryReport {
   /** Buffers outside V8's heap: kept gzipped pages, social cards, sockets' buffers. */
   externalMb: number;
   caches: CacheSize[];
+  /** `jemalloc` when `scripts/with-jemalloc.sh` started the process with it, else the system's malloc. */
+  allocator: 'jemalloc' | 'system';
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -21,7 +24,17 @@ export function memoryReport(): MemoryReport {
     heapTotalMb: mb(usage.heapTotal),
     externalMb: mb(usage.external),
     caches: cacheSizes(),
+    allocator: allocator(),
   };
+}
+
+/** Which malloc the process runs with: a preloaded library shows among its mappings (Linux). */
+function allocator(): MemoryReport['allocator'] {
+  try {
+    return readFileSync('/proc/self/maps', 'utf8').includes('/libjemalloc.') ? 'jemalloc' : 'system';
+  } catch {
+    return 'system';
+  }
 }
 
 /** The line `kill -USR2 <pid>` makes the server write to stderr: the benchmark reads it, and so can an operator. */

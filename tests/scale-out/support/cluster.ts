@@ -127,9 +127,16 @@ async function serveCommand(): Promise<string[]> {
 /** `npm run serve`'s command, with this Node.js, on a port of its own. */
 async function startApp(env: Record<string, string>, dataDir: string): Promise<AppProcess> {
   const port = await freePort();
-  const [node, ...args] = await serveCommand();
-  if (node !== 'node') throw new Error(`npm run serve does not start node: ${node}`);
-  const child = spawn(process.execPath, args, {
+  const command = await serveCommand();
+  const node = command.indexOf('node');
+  if (node < 0) throw new Error(`npm run serve does not start node: ${command.join(' ')}`);
+  // Whatever runs node in turn (the allocator wrapper), then this Node.js in place of the PATH's.
+  const [launcher = process.execPath, ...args] = [
+    ...command.slice(0, node),
+    process.execPath,
+    ...command.slice(node + 1),
+  ];
+  const child = spawn(launcher, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
