@@ -13,7 +13,7 @@ const ONE_AWAY: Partial<Record<RelativeTimeUnit, [back: string, forward: string]
  * '5 minutes ago', 'yesterday', 'in 3 weeks': what `new Intl.RelativeTimeFormat('en', { numeric: 'auto' })` says
  * for a whole number of units other than 0 (lib/format.ts says 'just now' then), written by hand. That formatter writes its number with ICU's number data, whose
  * first load is one task of ~40–130 ms on a budget phone, and every listing card says how old it is
- * (docs/decisions/111-start-up-without-icu.md).
+ * (docs/decisions/111-start-up-in-short-tasks.md).
  */
 export function englishRelativeTime(value: number, unit: RelativeTimeUnit): string {
   const oneAway = ONE_AWAY[unit];

@@ -46,7 +46,7 @@ const dateAndTime: Record<Language, () => Intl.DateTimeFormat> = {
 const hindiRelativeTime = builtOnFirstUse(() => new Intl.RelativeTimeFormat('hi', { numeric: 'auto' }));
 
 // English without Intl: every listing card says how old it is, and Intl's formatter would load ICU's number data as
-// the page starts (docs/decisions/111-start-up-without-icu.md).
+// the page starts (docs/decisions/111-start-up-in-short-tasks.md).
 const relativeTime: Record<Language, (value: number, unit: RelativeTimeUnit) => string> = {
   en: englishRelativeTime,
   hi: (value, unit) => hindiRelativeTime().format(value, unit),

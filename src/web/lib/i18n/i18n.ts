@@ -57,7 +57,7 @@ export function activate(i18n: I18n, language: Language, messages: Messages): vo
 
 /**
  * Lingui's translator, giving the messages compiled by `withPluralsByHand` the plurals' counts written without Intl
- * (plurals-by-hand.ts, docs/decisions/111-start-up-without-icu.md).
+ * (plurals-by-hand.ts, docs/decisions/111-start-up-in-short-tasks.md).
  */
 class TranslatorWithCountsByHand extends I18n {
   override _(descriptor: MessageDescriptor): string;

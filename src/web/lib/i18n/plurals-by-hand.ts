@@ -6,7 +6,7 @@ import { groupIndianDigits } from '../../../domain/indian-digits.ts';
  * Plurals ("# items found", "Cart, # items") without Intl's number formatter. Lingui's plural writes its '#' with
  * Intl.NumberFormat, and builds one for every plural whether it has a '#' or not; the first one loads ICU's number
  * data, one task of ~110–150 ms at 4× CPU slowdown on every buyer page, as the header's cart label and the result
- * count are plurals (docs/decisions/111-start-up-without-icu.md). So a plural is compiled into Lingui's `select`,
+ * count are plurals (docs/decisions/111-start-up-in-short-tasks.md). So a plural is compiled into Lingui's `select`,
  * which formats nothing: on its exact cases ('=0'), then on the count's plural category, with each '#' read from an
  * argument of its own; the translator gives those arguments the category (Intl.PluralRules, which loads no number
  * data) and the count written with India's digit grouping, as Intl writes it for en-IN and hi-IN.
