@@ -129,6 +129,9 @@ const linguiMacros = lingui({ macroTransform: { macro: { descriptorFields: 'mess
 
 /** The module that starts the app, which main.tsx imports once the page has painted (docs/decisions/109). */
 const APP_START_MODULE = /\/src\/web\/app\/boot\.tsx$/;
+/** What main.tsx evaluates between React and the app: the router, the query cache and the translator. */
+const APP_LIBRARIES =
+  /[\\/](node_modules[\\/](react-router|@tanstack|@lingui)[\\/]|src[\\/]web[\\/]app[\\/]libraries\.ts$)/;
 
 export default defineConfig({
   root: 'src/web',
@@ -154,8 +157,12 @@ export default defineConfig({
           // The app's start and everything it imports in one chunk, as they were with main.tsx when it was the
           // entry: imported on demand, they would be split into a small chunk per module the pages share.
           // Vite's loader of lazy chunks stays out of it: main.tsx needs it to import the app's start.
+          // React's renderer and the libraries the app starts with are chunks of their own, which main.tsx evaluates
+          // each in its own task before the app's (docs/decisions/111).
           groups: [
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'libraries', test: APP_LIBRARIES, includeDependenciesRecursively: true, priority: 2 },
             { name: 'app', test: APP_START_MODULE, includeDependenciesRecursively: true, priority: 1 },
           ],
         },

@@ -37,6 +37,24 @@ function showStartupFailed(): void {
   window.dispatchEvent(new Event('passiton:startup-failed'));
 }
 
-afterFirstPaint()
-  .then(() => import('./app/boot.tsx'))
-  .then(({ startTheApp }) => startTheApp(), showStartupFailed);
+/** A task queued behind whatever the browser has waiting: a tap, a frame. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The app's code in four tasks rather than one (~300 ms at 4× CPU slowdown, docs/decisions/111): React's renderer,
+ * then the router, query cache and translator, then the app's own modules, then its start. Each step's chunk is
+ * evaluated once, where it is first imported; the later steps find it done.
+ */
+async function startTheAppInSteps(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/libraries.ts');
+  await nextTask();
+  const { startTheApp } = await import('./app/boot.tsx');
+  await nextTask();
+  startTheApp();
+}
+
+afterFirstPaint().then(startTheAppInSteps).catch(showStartupFailed);

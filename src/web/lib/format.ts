@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/languages.ts';
 import { formatRupees } from '../../domain/money.ts';
+import { englishRelativeTime, type RelativeTimeUnit } from './english-relative-time.ts';
 
 /**
  * Building an Intl formatter loads locale data and costs a phone tens of milliseconds, so each is built on
@@ -42,15 +43,19 @@ const dateAndTime: Record<Language, () => Intl.DateTimeFormat> = {
   hi: dateFormatter('hi', true),
 };
 
-const relativeTime: Record<Language, () => Intl.RelativeTimeFormat> = {
-  en: builtOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' })),
-  hi: builtOnFirstUse(() => new Intl.RelativeTimeFormat('hi', { numeric: 'auto' })),
+const hindiRelativeTime = builtOnFirstUse(() => new Intl.RelativeTimeFormat('hi', { numeric: 'auto' }));
+
+// English without Intl: every listing card says how old it is, and Intl's formatter would load ICU's number data as
+// the page starts (docs/decisions/111-start-up-in-short-tasks.md).
+const relativeTime: Record<Language, (value: number, unit: RelativeTimeUnit) => string> = {
+  en: englishRelativeTime,
+  hi: (value, unit) => hindiRelativeTime().format(value, unit),
 };
 
 /** Under a minute: Intl's 'now' reads oddly for a listing, so each language says it its own way. */
 const JUST_NOW: Record<Language, string> = { en: 'just now', hi: 'अभी-अभी' };
 
-const SECONDS_IN: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+const SECONDS_IN: readonly [RelativeTimeUnit, number][] = [
   ['year', 365 * 24 * 60 * 60],
   ['month', 30 * 24 * 60 * 60],
   ['week', 7 * 24 * 60 * 60],
@@ -93,7 +98,7 @@ export function formatTimeAgo(
 ): string {
   const seconds = (new Date(date).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of SECONDS_IN) {
-    if (Math.abs(seconds) >= size) return relativeTime[language]().format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTime[language](Math.trunc(seconds / size), unit);
   }
   return JUST_NOW[language];
 }

@@ -1,9 +1,10 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { I18n, type MessageDescriptor, type MessageOptions, type Messages, type Values } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { HTML_LANG, type Language } from '../../../domain/languages.ts';
 import { provideApiErrorMessages } from './api-error-text.ts';
 import { compileSourceMessage } from './compile-source-message.ts';
 import { provideHindiServerTexts } from './hindi-server-texts.ts';
+import { withPluralsByHand, withWrittenCounts } from './plurals-by-hand.ts';
 
 /**
  * The app's translations (docs/decisions/070-languages.md). English is the source: its messages are inline in the
@@ -16,7 +17,7 @@ const compiled = new Map<string, CompiledMessage>();
 function compileOnce(message: string): CompiledMessage {
   let result = compiled.get(message);
   if (!result) {
-    result = compileSourceMessage(message);
+    result = withPluralsByHand(compileSourceMessage(message));
     compiled.set(message, result);
   }
   return result;
@@ -41,7 +42,12 @@ export async function loadMessages(language: Language): Promise<Messages> {
   ]);
   provideApiErrorMessages(API_ERROR_MESSAGES, API_ERROR_FIELD_NAMES, describeApiError);
   provideHindiServerTexts(HINDI_SERVER_TEXTS);
-  return messages;
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      Array.isArray(message) ? withPluralsByHand(message) : message,
+    ]),
+  );
 }
 
 /** Switches `i18n` to `language` with its catalogue; a message it lacks shows in English. */
@@ -50,11 +56,27 @@ export function activate(i18n: I18n, language: Language, messages: Messages): vo
 }
 
 /**
+ * Lingui's translator, giving the messages compiled by `withPluralsByHand` the plurals' counts written without Intl
+ * (plurals-by-hand.ts, docs/decisions/111-start-up-in-short-tasks.md).
+ */
+class TranslatorWithCountsByHand extends I18n {
+  override _(descriptor: MessageDescriptor): string;
+  override _(id: string, values?: Values, options?: MessageOptions): string;
+  override _(id: MessageDescriptor | string, values?: Values, options?: MessageOptions): string {
+    const locales = this.locales ?? this.locale;
+    if (typeof id === 'string') return super._(id, withWrittenCounts(values, locales), options);
+    // A descriptor's own values and message come first, as Lingui reads them.
+    const descriptorValues = withWrittenCounts(id.values ?? values, locales);
+    return super._(id.id, descriptorValues, { ...options, message: id.message });
+  }
+}
+
+/**
  * A translator of its own for one page render or one browser tab: the server renders pages in different
  * languages at the same time, so no render may change another's.
  */
 export function createI18n(language: Language, messages: Messages): I18n {
-  const i18n = setupI18n();
+  const i18n = new TranslatorWithCountsByHand({});
   i18n.setMessagesCompiler(compileOnce);
   activate(i18n, language, messages);
   return i18n;
