@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { isLanguage } from '../../../domain/languages.ts';
 import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
 import { FavouriteButton } from '../../components/favourite-button.tsx';
+import { NearScreenPart } from '../../components/near-screen-part.tsx';
 import { ReportMenu } from '../../components/report-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
@@ -32,8 +33,9 @@ import { StickyPurchaseBar } from './components/sticky-purchase-bar.tsx';
 
 const NO_RATING = { averageRating: 0, totalReviews: 0 };
 
-// The reviews sit below the fold and bring the tabs and the review form (~10 KB gzip): they load after the
-// listing itself, keeping the page a WhatsApp link opens within the first-load budget.
+// The reviews sit below the fold and bring the tabs and the review form (~10 KB gzip): they load when they come
+// near the screen, keeping the page a WhatsApp link opens within the first-load budget
+// (docs/decisions/110-the-listing-below-its-first-screen.md).
 const ProductReviews = lazy(() =>
   import('./components/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })),
 );
@@ -188,11 +190,12 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
           {buyable && <AskSellerButton productId={product.id} />}
         </div>
       </div>
-      {product.book?.isbn && <OtherCopies isbn={product.book.isbn} productId={product.id} />}
-      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+      {/* Below the first screen: its code, data and hydration wait until it comes near the screen (docs/decisions/110). */}
+      <NearScreenPart className="flex flex-col gap-6" fallback={<Skeleton className="h-64 w-full" />}>
+        {product.book?.isbn && <OtherCopies isbn={product.book.isbn} productId={product.id} />}
         <ProductReviews product={product} rating={rating} viewer={viewer} />
-      </Suspense>
-      <AboutPlatform />
+        <AboutPlatform />
+      </NearScreenPart>
       {buyable && !actionsInView && (
         <StickyPurchaseBar
           price={product.price}
