@@ -1,82 +1,81 @@
-import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated.tsx';
 
 /** Half a screen ahead of a scrolling thumb: the part's code and data are usually there before it is. */
 const AHEAD_OF_THE_SCREEN = '0px 0px 50% 0px';
 
-interface NearScreenSignal {
-  promise: Promise<void>;
-  resolve: () => void;
-}
-
-function nearScreenSignal(): NearScreenSignal {
-  let resolve = () => {};
-  const promise = new Promise<void>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
+// One object for every render: React sets innerHTML again whenever this prop is a new object, and the server's
+// HTML inside would be wiped.
+const KEEP_THE_SERVERS_HTML = { __html: '' };
 
 interface NearScreenPartProps {
   children: ReactNode;
+  /** The classes of the box that holds the part's content. */
   className?: string;
   /** Shown on a page the browser renders itself while the part's code loads (never over the server's HTML). */
   fallback?: ReactNode;
 }
 
 /**
- * A part of a server-rendered page below its first screen, taken over by the app only when it comes near the
- * screen: until then its HTML stays as the server wrote it, and its code, its data and its hydration wait
- * (docs/decisions/110-the-listing-below-its-first-screen.md). `data-lazy-part` says "waiting" until the part
- * answers taps; public/startup-watch.js keeps a tap made on it before then and makes it again.
+ * A part of a server-rendered page below its first screen, which the app renders only when it comes near the
+ * screen: until then the server's HTML stays as it came, and the part's code, its data and its rendering wait
+ * (docs/decisions/110-the-listing-below-its-first-screen.md). The app renders it afresh rather than hydrating it:
+ * a boundary left to hydrate later is rendered afresh by React anyway as soon as anything above it changes.
+ * `data-lazy-part` says "waiting" until the part answers taps; public/startup-watch.js keeps a tap made on it
+ * before then and makes it again on the same control.
  */
 export function NearScreenPart({ children, className, fallback = null }: NearScreenPartProps) {
   const hydrated = useHydrated();
-  // Only a page taken over from the server waits: the server renders it all, and a page the browser renders
-  // itself has no HTML to show meanwhile.
-  const [nearScreen] = useState(() => (import.meta.env.SSR || hydrated ? null : nearScreenSignal()));
+  // The server renders it all; the browser's first render (hydration) keeps the server's HTML.
+  const [rendered, setRendered] = useState(() => import.meta.env.SSR || hydrated);
   const [ready, setReady] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!nearScreen) return;
+    if (rendered) return;
+    // In a transition, the server's HTML stays on screen until the part's code has arrived and it has rendered.
+    const render = () => startTransition(() => setRendered(true));
     const element = box.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
-      nearScreen.resolve();
+      render();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        nearScreen.resolve();
+        render();
       },
       { rootMargin: AHEAD_OF_THE_SCREEN },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [nearScreen]);
+  }, [rendered]);
 
   return (
-    <div ref={box} className={className} data-lazy-part={ready ? 'ready' : 'waiting'}>
-      {/* While hydrating, a boundary that suspends keeps the server's HTML and is hydrated when it resumes. */}
+    <div ref={box} data-lazy-part={ready ? 'ready' : 'waiting'}>
       <Suspense fallback={fallback}>
-        <AfterSignal signal={nearScreen?.promise}>
-          {children}
-          <OnCommit onCommit={setReady} />
-        </AfterSignal>
+        {rendered ? (
+          <div key="app" className={className}>
+            {children}
+            <OnCommit onCommit={setReady} />
+          </div>
+        ) : (
+          // React neither hydrates nor touches what is inside: the server's HTML of the part.
+          <div
+            key="server"
+            className={className}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; nothing is ever written.
+            dangerouslySetInnerHTML={KEEP_THE_SERVERS_HTML}
+            suppressHydrationWarning
+          />
+        )}
       </Suspense>
     </div>
   );
 }
 
-/** Renders its children once `signal` has resolved; until then it suspends (no signal: at once). */
-function AfterSignal({ signal, children }: { signal: Promise<void> | undefined; children: ReactNode }) {
-  if (signal) use(signal);
-  return children;
-}
-
-/** Runs when the boundary it sits in has committed: the part, lazy code included, now answers taps. */
+/** Runs when the part around it has committed: it now answers taps. */
 function OnCommit({ onCommit }: { onCommit: (committed: true) => void }) {
   useEffect(() => onCommit(true), [onCommit]);
   return null;
