@@ -17,7 +17,6 @@ import { useAddToCart } from '../../lib/cart/add-to-cart.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
-import { useInView } from '../../lib/use-in-view.ts';
 import { isProductId, useProduct } from './api/get-product.ts';
 import { useProductRating } from './api/get-product-rating.ts';
 import { storeBuyNowCheckout } from './buy-now.ts';
@@ -109,7 +108,6 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const actions = useRef<HTMLDivElement>(null);
-  const actionsInView = useInView(actions);
   const ownListing = viewer?.id === product.sellerId;
   const buyable = !ownListing && product.quantity > 0 && !product.unavailable;
 
@@ -196,8 +194,9 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
         <ProductReviews product={product} rating={rating} viewer={viewer} />
         <AboutPlatform />
       </NearScreenPart>
-      {buyable && !actionsInView && (
+      {buyable && (
         <StickyPurchaseBar
+          actions={actions}
           price={product.price}
           originalPrice={product.originalPrice}
           onAddToCart={() => addQuantityToCart(quantity)}
