@@ -14,6 +14,11 @@ interface NearScreenPartProps {
   className?: string;
   /** Shown on a page the browser renders itself while the part's code loads (never over the server's HTML). */
   fallback?: ReactNode;
+  /**
+   * Starts what the part will ask for (its data) as it comes near, before it renders: a query already fetching when
+   * the part subscribes to it costs no second, synchronous render.
+   */
+  onNearScreen?: () => void;
 }
 
 /**
@@ -24,7 +29,7 @@ interface NearScreenPartProps {
  * `data-lazy-part` says "waiting" until the part answers taps; public/startup-watch.js keeps a tap made on it
  * before then and makes it again on the same control.
  */
-export function NearScreenPart({ children, className, fallback = null }: NearScreenPartProps) {
+export function NearScreenPart({ children, className, fallback = null, onNearScreen }: NearScreenPartProps) {
   const hydrated = useHydrated();
   // The server renders it all; the browser's first render (hydration) keeps the server's HTML.
   const [rendered, setRendered] = useState(() => import.meta.env.SSR || hydrated);
@@ -34,7 +39,10 @@ export function NearScreenPart({ children, className, fallback = null }: NearScr
   useEffect(() => {
     if (rendered) return;
     // In a transition, the server's HTML stays on screen until the part's code has arrived and it has rendered.
-    const render = () => startTransition(() => setRendered(true));
+    const render = () => {
+      onNearScreen?.();
+      startTransition(() => setRendered(true));
+    };
     const element = box.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
       render();
@@ -50,7 +58,7 @@ export function NearScreenPart({ children, className, fallback = null }: NearScr
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [rendered]);
+  }, [rendered, onNearScreen]);
 
   return (
     <div ref={box} data-lazy-part={ready ? 'ready' : 'waiting'}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ComponentType, lazy, useRef, useState } from 'react';
+import { type ComponentType, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { isLanguage } from '../../../domain/languages.ts';
@@ -19,10 +20,12 @@ import { useUser } from '../../lib/session/get-user.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
 import { isProductId, useProduct } from './api/get-product.ts';
 import { useProductRating } from './api/get-product-rating.ts';
+import { productReviewsQueryOptions } from './api/get-product-reviews.ts';
+import { productsQueryOptions } from './api/get-products.ts';
 import { storeBuyNowCheckout } from './buy-now.ts';
 import { AboutPlatform } from './components/about-platform.tsx';
 import { AskSellerButton } from './components/ask-seller-button.tsx';
-import { OtherCopies } from './components/other-copies.tsx';
+import { OtherCopies, otherCopiesQuery } from './components/other-copies.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductNotFound } from './components/product-not-found.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
@@ -104,6 +107,14 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
   const navigate = useNavigate();
   const { data: viewer } = useUser();
   const { data: rating } = useProductRating(product.id);
+
+  const queryClient = useQueryClient();
+  const isbn = product.book?.isbn;
+  // The part below the first screen asks for these as it comes near (docs/decisions/110).
+  const fetchBelowTheFirstScreen = useCallback(() => {
+    void queryClient.prefetchQuery(productReviewsQueryOptions(product.id));
+    if (isbn) void queryClient.prefetchQuery(productsQueryOptions(otherCopiesQuery(isbn)));
+  }, [queryClient, product.id, isbn]);
 
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
@@ -189,8 +200,12 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
         </div>
       </div>
       {/* Below the first screen: its code, data and hydration wait until it comes near the screen (docs/decisions/110). */}
-      <NearScreenPart className="flex flex-col gap-6" fallback={<Skeleton className="h-64 w-full" />}>
-        {product.book?.isbn && <OtherCopies isbn={product.book.isbn} productId={product.id} />}
+      <NearScreenPart
+        className="flex flex-col gap-6"
+        fallback={<Skeleton className="h-64 w-full" />}
+        onNearScreen={fetchBelowTheFirstScreen}
+      >
+        {isbn && <OtherCopies isbn={isbn} productId={product.id} />}
         <ProductReviews product={product} rating={rating} viewer={viewer} />
         <AboutPlatform />
       </NearScreenPart>
