@@ -6,7 +6,9 @@
 //    the student would stare at a blank page. This script watches for that failure.
 // 2. A page the server rendered shows its buttons seconds before a budget phone has run the app that answers them
 //    (docs/decisions/101-hydrate-the-first-screen-first.md). The last tap on one is kept and made again once the app
-//    says it is ready, instead of being lost.
+//    says it is ready, instead of being lost. The same holds later for a part below the first screen that the app
+//    renders only when it nears the screen (`data-lazy-part="waiting"`, docs/decisions/110): the tap is made again
+//    on the same control once that part says "ready".
 (() => {
   function showStartupFailed() {
     const page = document.getElementById('startup-failed');
@@ -45,28 +47,34 @@
   document.addEventListener(
     'click',
     (event) => {
-      if (appIsReady() || !(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element)) return;
       const control = event.target.closest(CONTROL);
       if (!control || !document.getElementById('root')?.contains(control)) return;
+      const part = control.closest(appIsReady() ? '[data-lazy-part="waiting"]' : '[data-lazy-part]');
+      if (appIsReady() && !part) return;
       // Nothing happens now (a form is not sent half-made, a box is not ticked behind the app's back): the tap is
       // made again, whole, when the app can answer it.
       event.preventDefault();
       event.stopPropagation();
-      tapped = control;
+      tapped = { control, part, index: part ? [...part.querySelectorAll(CONTROL)].indexOf(control) : -1 };
     },
     true,
   );
 
-  new MutationObserver((_, observer) => {
-    if (!appIsReady()) return;
-    observer.disconnect();
-    const control = tapped;
+  new MutationObserver(() => {
+    if (!tapped || !appIsReady() || tapped.part?.dataset.lazyPart === 'waiting') return;
+    const { control, part, index } = tapped;
     tapped = null;
-    if (!control?.isConnected) return;
-    // Menus (Radix) open on the pointer going down, buttons act on the click: a tap is all three.
+    // A lazy part is rendered afresh, in the same order as the server wrote it: the tap goes to the same control.
+    const target = control.isConnected ? control : part?.querySelectorAll(CONTROL)[index];
+    if (!target) return;
+    // Menus (Radix) open on the pointer going down, tabs on the mouse going down, buttons act on the click: a tap
+    // is all of them, in the browser's order.
     const touch = { bubbles: true, cancelable: true, button: 0, pointerType: 'touch', isPrimary: true };
-    control.dispatchEvent(new PointerEvent('pointerdown', touch));
-    control.dispatchEvent(new PointerEvent('pointerup', touch));
-    control.click();
-  }).observe(page, { attributes: true, attributeFilter: ['data-app'] });
+    target.dispatchEvent(new PointerEvent('pointerdown', touch));
+    target.dispatchEvent(new MouseEvent('mousedown', touch));
+    target.dispatchEvent(new PointerEvent('pointerup', touch));
+    target.dispatchEvent(new MouseEvent('mouseup', touch));
+    target.click();
+  }).observe(page, { attributes: true, subtree: true, attributeFilter: ['data-app', 'data-lazy-part'] });
 })();

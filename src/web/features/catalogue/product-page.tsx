@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { isLanguage } from '../../../domain/languages.ts';
 import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
 import { FavouriteButton } from '../../components/favourite-button.tsx';
+import { NearScreenPart } from '../../components/near-screen-part.tsx';
 import { ReportMenu } from '../../components/report-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
@@ -16,13 +18,14 @@ import { useAddToCart } from '../../lib/cart/add-to-cart.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
-import { useInView } from '../../lib/use-in-view.ts';
 import { isProductId, useProduct } from './api/get-product.ts';
 import { useProductRating } from './api/get-product-rating.ts';
+import { productReviewsQueryOptions } from './api/get-product-reviews.ts';
+import { productsQueryOptions } from './api/get-products.ts';
 import { storeBuyNowCheckout } from './buy-now.ts';
 import { AboutPlatform } from './components/about-platform.tsx';
 import { AskSellerButton } from './components/ask-seller-button.tsx';
-import { OtherCopies } from './components/other-copies.tsx';
+import { OtherCopies, otherCopiesQuery } from './components/other-copies.tsx';
 import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductNotFound } from './components/product-not-found.tsx';
 import { ProductSummary } from './components/product-summary.tsx';
@@ -32,8 +35,9 @@ import { StickyPurchaseBar } from './components/sticky-purchase-bar.tsx';
 
 const NO_RATING = { averageRating: 0, totalReviews: 0 };
 
-// The reviews sit below the fold and bring the tabs and the review form (~10 KB gzip): they load after the
-// listing itself, keeping the page a WhatsApp link opens within the first-load budget.
+// The reviews sit below the fold and bring the tabs and the review form (~10 KB gzip): they load when they come
+// near the screen, keeping the page a WhatsApp link opens within the first-load budget
+// (docs/decisions/110-the-listing-below-its-first-screen.md).
 const ProductReviews = lazy(() =>
   import('./components/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })),
 );
@@ -104,10 +108,17 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
   const { data: viewer } = useUser();
   const { data: rating } = useProductRating(product.id);
 
+  const queryClient = useQueryClient();
+  const isbn = product.book?.isbn;
+  // The part below the first screen asks for these as it comes near (docs/decisions/110).
+  const fetchBelowTheFirstScreen = useCallback(() => {
+    void queryClient.prefetchQuery(productReviewsQueryOptions(product.id));
+    if (isbn) void queryClient.prefetchQuery(productsQueryOptions(otherCopiesQuery(isbn)));
+  }, [queryClient, product.id, isbn]);
+
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const actions = useRef<HTMLDivElement>(null);
-  const actionsInView = useInView(actions);
   const ownListing = viewer?.id === product.sellerId;
   const buyable = !ownListing && product.quantity > 0 && !product.unavailable;
 
@@ -188,13 +199,19 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
           {buyable && <AskSellerButton productId={product.id} />}
         </div>
       </div>
-      {product.book?.isbn && <OtherCopies isbn={product.book.isbn} productId={product.id} />}
-      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+      {/* Below the first screen: its code, data and hydration wait until it comes near the screen (docs/decisions/110). */}
+      <NearScreenPart
+        className="flex flex-col gap-6"
+        fallback={<Skeleton className="h-64 w-full" />}
+        onNearScreen={fetchBelowTheFirstScreen}
+      >
+        {isbn && <OtherCopies isbn={isbn} productId={product.id} />}
         <ProductReviews product={product} rating={rating} viewer={viewer} />
-      </Suspense>
-      <AboutPlatform />
-      {buyable && !actionsInView && (
+        <AboutPlatform />
+      </NearScreenPart>
+      {buyable && (
         <StickyPurchaseBar
+          actions={actions}
           price={product.price}
           originalPrice={product.originalPrice}
           onAddToCart={() => addQuantityToCart(quantity)}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ProductQuery } from '../../../../domain/contracts/products.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { ConditionBadge } from './condition-badge.tsx';
@@ -8,12 +9,17 @@ import { ConditionBadge } from './condition-badge.tsx';
 /** Copies shown beside a listing: enough to compare prices without turning the page into a list. */
 const OTHER_COPIES_SHOWN = 5;
 
+/** The page of listings the other copies are read from (cheapest first, one more than shown, as it may be this one). */
+export function otherCopiesQuery(isbn: string): ProductQuery {
+  return { isbn, sort: 'price_asc', limit: OTHER_COPIES_SHOWN + 1 };
+}
+
 /**
  * "Other copies of this book": the other listed copies with the same ISBN, cheapest first, with their condition
  * and city (docs/decisions/091-book-details.md). Nothing when there are none.
  */
 export function OtherCopies({ isbn, productId }: { isbn: string; productId: number }) {
-  const copies = useProducts({ isbn, sort: 'price_asc', limit: OTHER_COPIES_SHOWN + 1 });
+  const copies = useProducts(otherCopiesQuery(isbn));
   const page = copies.data?.products ?? [];
   const others = page.filter((copy) => copy.id !== productId).slice(0, OTHER_COPIES_SHOWN);
   if (others.length === 0) return null;

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart, Zap } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { useInView } from '../../../lib/use-in-view.ts';
 
 interface StickyPurchaseBarProps {
+  /** The listing's own buy buttons: the bar shows while they are off screen. */
+  actions: RefObject<Element | null>;
   price: string;
   originalPrice: string | null;
   onAddToCart: () => void;
@@ -14,8 +18,18 @@ interface StickyPurchaseBarProps {
  * On phones, while the listing's own buy buttons are off screen (below the photos, or scrolled past), the price
  * and the buttons stay at hand just above the bottom bar.
  */
-export function StickyPurchaseBar({ price, originalPrice, onAddToCart, onBuyNow }: StickyPurchaseBarProps) {
+export function StickyPurchaseBar({
+  actions,
+  price,
+  originalPrice,
+  onAddToCart,
+  onBuyNow,
+}: StickyPurchaseBarProps) {
   const { t } = useLingui();
+  // Watched here, not by the page: the buttons going off screen re-render this bar alone, where re-rendering the
+  // whole listing took one long task at start-up on a phone (docs/decisions/110).
+  const actionsInView = useInView(actions);
+  if (actionsInView) return null;
   return (
     // Just above the bottom bar, which is 64 px plus the phone's safe area; toasts show above both
     // (data-bottom-actions, styles.css).
