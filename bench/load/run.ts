@@ -8,7 +8,7 @@
  * (default postgres://postgres@127.0.0.1:5432/passiton_bench, created when missing).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { and, gt, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { readServeCommand } from '../../scripts/serve-command.ts';
 import type { DatabaseOptions } from '../../src/server/db/client.ts';
 import { products } from '../../src/server/db/schema.ts';
 import { generateCatalogue } from '../generate-catalogue.ts';
@@ -142,20 +143,6 @@ async function prepareDatabase(driver: Driver): Promise<{
   };
 }
 
-/**
- * How `npm run serve` starts the server (package.json): the launcher before `node` (its allocator wrapper) and
- * node's flags, so the benchmark measures the same process.
- */
-function serveCommand(): { launcher: string[]; nodeFlags: string[] } {
-  const serve: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve;
-  const words = serve.split(' ');
-  const node = words.indexOf('node');
-  return {
-    launcher: words.slice(0, node).map((word) => path.join(root, word)),
-    nodeFlags: words.slice(node + 1).filter((word) => word.startsWith('--')),
-  };
-}
-
 async function createDatabaseIfMissing(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -221,9 +208,12 @@ async function measureServer(
   floors: Map<string, Measurement>,
   ceiling: Map<number, number>,
 ): Promise<{ rows: ResultRow[]; memory: MemorySummary }> {
+  // The same process `npm run serve` starts: its allocator wrapper and node's flags.
+  const { launcher, nodeFlags } = readServeCommand(root);
   const server = await startServer(serverScript, {
     port: SERVER_PORT,
-    ...serveCommand(),
+    launcher,
+    nodeFlags,
     env: {
       ...serverEnv,
       NODE_ENV: 'production',

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { readServeCommand, withThisNode } from '../../../scripts/serve-command.ts';
 import { freePort, type RedisServer, startRedisServer } from '../../../src/server/test/redis-server.ts';
 import { type S3Server, startS3Server } from '../../../src/server/test/s3-server.ts';
 
@@ -116,27 +117,11 @@ function exited(child: ChildProcess): Promise<void> {
   return once(child, 'exit').then(() => undefined);
 }
 
-/** The command the Dockerfile and compose.yaml start: `npm run serve`, the built server without a build first. */
-async function serveCommand(): Promise<string[]> {
-  const { scripts } = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  return (scripts.serve ?? '').split(' ');
-}
-
 /** `npm run serve`'s command, with this Node.js, on a port of its own. */
 async function startApp(env: Record<string, string>, dataDir: string): Promise<AppProcess> {
   const port = await freePort();
-  const command = await serveCommand();
-  const node = command.indexOf('node');
-  if (node < 0) throw new Error(`npm run serve does not start node: ${command.join(' ')}`);
-  // Whatever runs node in turn (the allocator wrapper), then this Node.js in place of the PATH's.
-  const [launcher = process.execPath, ...args] = [
-    ...command.slice(0, node),
-    process.execPath,
-    ...command.slice(node + 1),
-  ];
-  const child = spawn(launcher, args, {
+  const [command, ...args] = withThisNode(readServeCommand(repoRoot));
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
