@@ -69,7 +69,7 @@ import { documentRoutes } from './modules/orders/documents.routes.ts';
 import { registerOrderHandlers, scheduleOrderAutoComplete } from './modules/orders/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { salesRoutes } from './modules/orders/sales.routes.ts';
-import { loadPageRenderer, readInlineStylesheet } from './modules/pages/index.ts';
+import { loadPageRenderer, readInlineStylesheet, readPageChunks } from './modules/pages/index.ts';
 import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { createPaymentGateway, type PaymentGateway, scheduleRefundJob } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -327,6 +327,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     indexHtml,
     renderPage: indexHtml ? await loadPageRenderer(config.pageRendererFile) : undefined,
     stylesheet: indexHtml ? await readInlineStylesheet(config.webDir, indexHtml) : undefined,
+    pageChunks: indexHtml ? await readPageChunks(config.webDir) : undefined,
   });
   await registerWebApp(app, config.webDir, indexHtml);
   return app;

@@ -1,4 +1,6 @@
 import './styles.css';
+import { preloadPageChunks } from './app/preload-page-chunks.ts';
+import { nextTask } from './lib/next-task.ts';
 
 /**
  * The page's first script: it waits until the browser has painted the page and its first covers, then fetches and
@@ -26,7 +28,7 @@ function firstCoversDecoded(): Promise<unknown> {
 
 /** A frame's callbacks run just before its paint; a task queued from one runs after it. */
 function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => requestAnimationFrame(() => nextTask().then(resolve)));
 }
 
 /**
@@ -37,17 +39,14 @@ function showStartupFailed(): void {
   window.dispatchEvent(new Event('passiton:startup-failed'));
 }
 
-/** A task queued behind whatever the browser has waiting: a tap, a frame. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
- * The app's code in four tasks rather than one (~300 ms at 4× CPU slowdown, docs/decisions/111): React's renderer,
- * then the router, query cache and translator, then the app's own modules, then its start. Each step's chunk is
+ * The app's code in four tasks rather than one (~300 ms at 4× CPU slowdown, docs/decisions/111), once the page's
+ * chunks have been asked for a few at a time (docs/decisions/113): React's renderer, then the router, query cache
+ * and translator, then the app's own modules, then its start. Each step's chunk is
  * evaluated once, where it is first imported; the later steps find it done.
  */
 async function startTheAppInSteps(): Promise<void> {
+  await preloadPageChunks();
   await import('react-dom/client');
   await nextTask();
   await import('./app/libraries.ts');

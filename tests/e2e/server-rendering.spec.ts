@@ -82,3 +82,35 @@ test('a page loaded by its address starts at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a rendered page's code is asked for once: the links the page adds from its list, none again by the app", async ({
+  page,
+}) => {
+  const scriptRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/browse?q=physics');
+  // Once the app has started, the sort answers (a change before then may land on the server's HTML alone).
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/, { timeout: 1000 });
+  }).toPass();
+  const listed: string[] = JSON.parse((await page.locator('#page-chunks').textContent()) ?? '[]');
+  expect(listed.length).toBeGreaterThan(5);
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  for (const chunk of listed) {
+    expect(
+      linked.filter((href) => href === chunk),
+      chunk,
+    ).toHaveLength(1);
+    expect(
+      scriptRequests.filter((path) => path === chunk),
+      chunk,
+    ).toHaveLength(1);
+  }
+});

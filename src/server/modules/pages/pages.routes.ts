@@ -16,6 +16,7 @@ import { ratingSummary } from '../reviews/index.ts';
 import { GuestPages } from './guest-pages.ts';
 import { withImagePreload, withPageMeta } from './head-tags.ts';
 import { type InlineStylesheet, withInlineStylesheet } from './inline-stylesheet.ts';
+import { type PageChunks, type RenderedPageName, withPageChunks } from './page-chunks.ts';
 import { apiCallsOf, withRenderedPage } from './page-renderer.ts';
 import { withAppScriptsAtLowPriority } from './script-priority.ts';
 
@@ -38,7 +39,9 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   renderPage: RenderPage | undefined;
   /** Written into rendered pages in place of index.html's stylesheet link (docs/decisions/102). */
   stylesheet?: InlineStylesheet | undefined;
-}> = async (app, { publicUrl, indexHtml, renderPage, stylesheet }) => {
+  /** Listed in rendered pages for the first script to ask for a few at a time (docs/decisions/113). */
+  pageChunks?: PageChunks | undefined;
+}> = async (app, { publicUrl, indexHtml, renderPage, stylesheet, pageChunks }) => {
   if (!indexHtml) return;
   const hideFromDocs = { hide: true };
 
@@ -50,14 +53,15 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   async function rendered(
     request: FastifyRequest,
     shell: string,
-    visitor: { signedIn: boolean; language: Language },
+    visitor: { signedIn: boolean; language: Language; page: RenderedPageName },
   ): Promise<string> {
     if (!renderPage) return shell;
     try {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const page = await renderPage(url, apiCallsOf(app, request), visitor);
       if (page.kind === 'redirect') return shell;
-      return withAppScriptsAtLowPriority(withInlineStylesheet(withRenderedPage(shell, page), stylesheet));
+      const withPage = withInlineStylesheet(withRenderedPage(shell, page), stylesheet);
+      return withAppScriptsAtLowPriority(withPageChunks(withPage, pageChunks?.[visitor.page]));
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');
@@ -73,6 +77,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
+    name: RenderedPageName,
     page: (language: Language) => Promise<{ status: number; shell: string }>,
   ) {
     const isGuest = !hasCookie(request, SESSION_COOKIE);
@@ -81,7 +86,11 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     reply.header('vary', 'cookie, accept-language');
     const renderPageNow = async () => {
       const { status, shell } = await page(language);
-      const html = await rendered(request, withHtmlLang(shell, language), { signedIn: !isGuest, language });
+      const html = await rendered(request, withHtmlLang(shell, language), {
+        signedIn: !isGuest,
+        language,
+        page: name,
+      });
       return { status, html };
     };
     if (!isGuest || !renderPage) {
@@ -117,9 +126,11 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   const appShell = async () => ({ status: 200, shell: indexHtml });
   const notFoundShell = async () => ({ status: 404, shell: indexHtml });
 
-  app.get('/', { schema: hideFromDocs }, (request, reply) => sendPage(request, reply, appShell));
+  app.get('/', { schema: hideFromDocs }, (request, reply) => sendPage(request, reply, 'home', appShell));
 
-  app.get('/browse', { schema: hideFromDocs }, (request, reply) => sendPage(request, reply, appShell));
+  app.get('/browse', { schema: hideFromDocs }, (request, reply) =>
+    sendPage(request, reply, 'browse', appShell),
+  );
 
   app.get(
     '/product/:id',
@@ -128,8 +139,8 @@ export const pageRoutes: FastifyPluginAsyncZod<{
       const id = Number(request.params.id);
       // A malformed id is a page that does not exist, not a bad API call.
       if (!Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID)
-        return sendPage(request, reply, notFoundShell);
-      return sendPage(request, reply, async (language) => {
+        return sendPage(request, reply, 'product', notFoundShell);
+      return sendPage(request, reply, 'product', async (language) => {
         try {
           const catalogue = app.readDb(request);
           const [product, rating] = await Promise.all([
@@ -154,7 +165,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     '/u/:username',
     { schema: { ...hideFromDocs, params: z.object({ username: z.string() }) } },
     (request, reply) =>
-      sendPage(request, reply, async (language) => {
+      sendPage(request, reply, 'profile', async (language) => {
         // An account that is gone (or hidden) has no profile: the app shows "User not found", crawlers the 404.
         const account = await findPublicAccount(app.readDb(request), { username: request.params.username });
         if (!account) return notFoundShell();
