@@ -49,11 +49,12 @@ export const pageRoutes: FastifyPluginAsyncZod<{
   const guestPages = new GuestPages();
   onCatalogueChange(app.db, () => guestPages.clear());
 
-  /** The page as this visitor sees it: the app's shell with the page rendered into it, when it can be. */
+  /** The page `name` as this visitor sees it: the app's shell with the page rendered into it, when it can be. */
   async function rendered(
     request: FastifyRequest,
     shell: string,
-    visitor: { signedIn: boolean; language: Language; page: RenderedPageName },
+    visitor: { signedIn: boolean; language: Language },
+    name: RenderedPageName,
   ): Promise<string> {
     if (!renderPage) return shell;
     try {
@@ -61,7 +62,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{
       const page = await renderPage(url, apiCallsOf(app, request), visitor);
       if (page.kind === 'redirect') return shell;
       const withPage = withInlineStylesheet(withRenderedPage(shell, page), stylesheet);
-      return withAppScriptsAtLowPriority(withPageChunks(withPage, pageChunks?.[visitor.page]));
+      return withAppScriptsAtLowPriority(withPageChunks(withPage, pageChunks?.[name]));
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');
@@ -86,11 +87,8 @@ export const pageRoutes: FastifyPluginAsyncZod<{
     reply.header('vary', 'cookie, accept-language');
     const renderPageNow = async () => {
       const { status, shell } = await page(language);
-      const html = await rendered(request, withHtmlLang(shell, language), {
-        signedIn: !isGuest,
-        language,
-        page: name,
-      });
+      const visitor = { signedIn: !isGuest, language };
+      const html = await rendered(request, withHtmlLang(shell, language), visitor, name);
       return { status, html };
     };
     if (!isGuest || !renderPage) {
