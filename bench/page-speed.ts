@@ -11,9 +11,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+import { type BuildManifest, PAGE_MODULES } from '../src/server/modules/pages/page-chunks.ts';
 import { CHROMIUM_PATH } from './page-speed/chromium.ts';
 import {
-  type BuildManifest,
   type FirstLoadJavaScript,
   firstLoadJavaScript,
   readBuildManifest,
@@ -58,9 +58,9 @@ async function pagesToMeasure(baseUrl: string): Promise<Page[]> {
   const [product] = (await response.json()) as { id: number }[];
   if (!product) throw new Error('The catalogue is empty: no listing to measure /product/{id} with');
   return [
-    { name: 'home', path: '/', routeModule: 'features/catalogue/home-page.tsx' },
-    { name: 'browse', path: '/browse', routeModule: 'features/catalogue/browse-page.tsx' },
-    { name: 'product', path: `/product/${product.id}`, routeModule: 'app/routes/product-route.tsx' },
+    { name: 'home', path: '/', routeModule: PAGE_MODULES.home },
+    { name: 'browse', path: '/browse', routeModule: PAGE_MODULES.browse },
+    { name: 'product', path: `/product/${product.id}`, routeModule: PAGE_MODULES.product },
   ];
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { withThisNode } from '../../scripts/serve-command.ts';
 import { MEMORY_REPORT_PREFIX, type MemoryReport } from '../../src/server/lib/memory-report.ts';
 
 /** A server under test, running in its own process so its memory and CPU are its own. */
@@ -34,7 +35,7 @@ export async function startServer(
     launcher?: string[];
   },
 ): Promise<ServerProcess> {
-  const [command = process.execPath, ...args] = [...launcher, process.execPath, ...nodeFlags, script];
+  const [command, ...args] = withThisNode({ launcher, nodeFlags, script });
   const child = spawn(command, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

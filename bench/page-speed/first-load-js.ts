@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type BuildManifest, ENTRY, staticImports } from '../../src/server/modules/pages/page-chunks.ts';
 
 const WEB_BUILD = path.resolve(import.meta.dirname, '../../dist/web');
-const ENTRY = 'index.html';
 
 // Code a buyer's first page must never download: it belongs to sellers, admins or the admin charts.
 const CODE_A_BUYER_NEVER_LOADS = [
@@ -11,15 +11,6 @@ const CODE_A_BUYER_NEVER_LOADS = [
   /\/features\/selling\//,
   /\/node_modules\/recharts\//,
 ];
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-/** Vite's record of the build (build.manifest): each module's file and the chunks it imports statically. */
-export type BuildManifest = Record<string, ManifestChunk>;
 
 export async function readBuildManifest(): Promise<BuildManifest> {
   const file = path.join(WEB_BUILD, '.vite', 'manifest.json');
@@ -51,16 +42,6 @@ export async function firstLoadJavaScript(
   let gzipBytes = 0;
   for (const file of unique) gzipBytes += gzipSync(await readFile(path.join(WEB_BUILD, file))).length;
   return { files: unique.map((file) => `/${file}`), gzipBytes };
-}
-
-/** The file of `key` and of every chunk it imports statically, directly or not. */
-function staticImports(manifest: BuildManifest, key: string, found = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest: run npm run build`);
-  if (found.has(chunk.file)) return found;
-  found.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticImports(manifest, imported, found);
-  return found;
 }
 
 /** The address path the route module's own chunk is served at. */

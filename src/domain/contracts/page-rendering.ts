@@ -9,6 +9,12 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 /**
+ * The id of the data block in which the server lists the code a rendered page starts with, and from which the
+ * page's first script asks for it (docs/decisions/113-a-pages-code-asked-for-in-slices.md).
+ */
+export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
+
+/**
  * Renders the page at `url` for one visitor, in their language; `callApi` answers the page's API calls as that
  * visitor.
  */

@@ -1,3 +1,4 @@
+import { PAGE_CHUNKS_ELEMENT_ID } from '../../domain/contracts/page-rendering.ts';
 import { nextTask } from '../lib/next-task.ts';
 
 /**
@@ -8,7 +9,6 @@ import { nextTask } from '../lib/next-task.ts';
  * thread at 4× CPU slowdown (130–350 ms of `appendChild` per load in CPU profiles).
  */
 
-const PAGE_CHUNKS_ELEMENT = 'page-chunks';
 // Eight links a task: 2–77 ms at 4× CPU slowdown in traces, most of them under the 50 ms beyond which a task
 // keeps a tap waiting. Added together from a fragment, they cost less than one by one.
 const LINKS_PER_TASK = 8;
@@ -28,7 +28,7 @@ export async function preloadPageChunks(): Promise<void> {
 
 /** The list the server wrote; none in a page the browser renders itself. */
 function pageChunks(): string[] {
-  const list = document.getElementById(PAGE_CHUNKS_ELEMENT)?.textContent;
+  const list = document.getElementById(PAGE_CHUNKS_ELEMENT_ID)?.textContent;
   if (!list) return [];
   try {
     const chunks: unknown = JSON.parse(list);

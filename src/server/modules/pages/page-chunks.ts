@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGE_CHUNKS_ELEMENT_ID } from '../../../domain/contracts/page-rendering.ts';
 
 /**
  * The code a rendered page starts with, named in the page, so the browser's first script can ask for it a few
@@ -8,7 +9,10 @@ import path from 'node:path';
  * main thread at 4× CPU slowdown. It adds none for a chunk whose link the page already has.
  */
 
-/** The web app's module each rendered page's route loads (src/web/app/router.tsx), by the build's manifest key. */
+/**
+ * The web app's module each rendered page's route loads (src/web/app/router.tsx), by the build's manifest key;
+ * bench/page-speed.ts measures each page's first load by it too.
+ */
 export const PAGE_MODULES = {
   home: 'features/catalogue/home-page.tsx',
   browse: 'features/catalogue/browse-page.tsx',
@@ -21,16 +25,17 @@ export type RenderedPageName = keyof typeof PAGE_MODULES;
 /** The addresses of the chunks each page starts with, in the order the app needs them. */
 export type PageChunks = Record<RenderedPageName, string[]>;
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
 }
 
 /** Vite's record of the build (build.manifest): each module's file and the chunks it imports. */
-type BuildManifest = Record<string, ManifestChunk>;
+export type BuildManifest = Record<string, ManifestChunk>;
 
-const ENTRY = 'index.html';
+/** The build's entry: index.html, and the script it starts with. */
+export const ENTRY = 'index.html';
 
 /**
  * Each page's chunks, read from the build's manifest: what the first script imports once the page has painted
@@ -56,7 +61,7 @@ export async function readPageChunks(webDir: string): Promise<PageChunks | undef
 }
 
 /** The file of `key` and of every chunk it imports statically, directly or not, in import order. */
-function staticImports(manifest: BuildManifest, key: string, found = new Set<string>()): Set<string> {
+export function staticImports(manifest: BuildManifest, key: string, found = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the web app's build manifest`);
   if (found.has(chunk.file)) return found;
@@ -65,12 +70,9 @@ function staticImports(manifest: BuildManifest, key: string, found = new Set<str
   return found;
 }
 
-/** The id of the element carrying the list: src/web/app/preload-page-chunks.ts reads it. */
-const PAGE_CHUNKS_ELEMENT = 'page-chunks';
-
 /** `html` with the page's chunks listed at the end of its head (a data block the browser does not run). */
 export function withPageChunks(html: string, chunks: string[] | undefined): string {
   if (!chunks?.length) return html;
-  const list = `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT}">${JSON.stringify(chunks)}</script>`;
+  const list = `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${JSON.stringify(chunks)}</script>`;
   return html.replace('</head>', () => `${list}</head>`);
 }
