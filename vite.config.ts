@@ -133,18 +133,35 @@ const APP_START_MODULE = /\/src\/web\/app\/boot\.tsx$/;
 const APP_LIBRARIES =
   /[\\/](node_modules[\\/](react-router|@tanstack|@lingui)[\\/]|src[\\/]web[\\/]app[\\/]libraries\.ts$)/;
 
+/**
+ * The app is written against React's API and rendered by Preact (docs/decisions/114-a-lighter-renderer.md): every
+ * import of React, by the app or a library, gets Preact's compatibility layer.
+ */
+const PREACT_AS_REACT = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/web/lib/preact/react.js', import.meta.url)) },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), linguiMacros, tailwindcss(), offlineApp],
   resolve: {
     alias: [
+      ...PREACT_AS_REACT,
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(new URL('./src/web/lib/i18n/use-sync-external-store.ts', import.meta.url)),
       },
     ],
   },
+  // The server renders with Preact too: every package is bundled into its renderer, so a library's import of React
+  // meets the aliases above rather than React in node_modules.
+  ssr: { noExternal: true },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -161,7 +178,11 @@ export default defineConfig({
           // each in its own task before the app's (docs/decisions/111).
           groups: [
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: 'preact',
+              test: /[\\/](node_modules[\\/]preact|src[\\/]web[\\/]lib[\\/]preact)[\\/]/,
+              priority: 3,
+            },
             { name: 'libraries', test: APP_LIBRARIES, includeDependenciesRecursively: true, priority: 2 },
             { name: 'app', test: APP_START_MODULE, includeDependenciesRecursively: true, priority: 1 },
           ],

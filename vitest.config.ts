@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -60,6 +61,24 @@ export default mergeConfig(
             // about a third off the web tests' time.
             pool: 'vmThreads',
             setupFiles: ['src/web/test/setup.ts'],
+            // The screens render with Preact, as in the browser (docs/decisions/114-a-lighter-renderer.md): every
+            // library goes through the aliases, Testing Library by its ES module (its CommonJS one would require
+            // React itself), and the libraries whose dependencies are CommonJS are bundled first, aliases applied.
+            server: { deps: { inline: true } },
+            deps: {
+              optimizer: { client: { enabled: true, include: ['radix-ui', 'lucide-react', 'recharts'] } },
+            },
+            alias: [
+              {
+                find: /^react$/,
+                replacement: fileURLToPath(new URL('./src/web/test/react-with-act.js', import.meta.url)),
+              },
+              {
+                find: /^@testing-library\/react$/,
+                replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+              },
+              { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            ],
             testTimeout: TEST_TIMEOUT_MS,
           },
         },

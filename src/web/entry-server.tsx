@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderedPage, RenderPage } from '../domain/contracts/page-rendering.ts';
 import { createAppQueryClient } from './app/app-query-client.ts';
@@ -62,30 +62,20 @@ const RENDER_TIMEOUT_MS = 5_000;
  * The whole page as HTML once everything in it is ready, lazily loaded parts included (the listing's reviews):
  * the page is small, and one finished document is what crawlers and link previews read.
  */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    // Cleared as soon as the page is done: a pending timer would keep the whole render in memory for its 5 s.
-    const deadline = setTimeout(() => {
-      reject(new Error(`the page took more than ${RENDER_TIMEOUT_MS} ms to render`));
-      abort();
-    }, RENDER_TIMEOUT_MS);
-    const sink = new PassThrough()
-      .on('data', (chunk: Buffer) => chunks.push(chunk))
-      .on('end', () => {
-        clearTimeout(deadline);
-        resolve(Buffer.concat(chunks).toString('utf8'));
-      });
-    const { pipe, abort } = renderToPipeableStream(element, {
-      onAllReady: () => pipe(sink),
-      onShellError: (error) => {
-        clearTimeout(deadline);
-        reject(error);
-      },
-      // Every boundary is complete by now: written in place, never moved in by an inline script (the CSP runs none).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    });
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let deadline: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    deadline = setTimeout(
+      () => reject(new Error(`the page took more than ${RENDER_TIMEOUT_MS} ms to render`)),
+      RENDER_TIMEOUT_MS,
+    );
   });
+  try {
+    return await Promise.race([renderToStringAsync(element as VNode), late]);
+  } finally {
+    // Cleared as soon as the page is done: a pending timer would keep the whole render in memory for its 5 s.
+    clearTimeout(deadline);
+  }
 }
 
 /**

@@ -41,7 +41,7 @@ function showStartupFailed(): void {
 
 /**
  * The app's code in four tasks rather than one (~300 ms at 4× CPU slowdown, docs/decisions/111), once the page's
- * chunks have been asked for a few at a time (docs/decisions/113): React's renderer, then the router, query cache
+ * chunks have been asked for a few at a time (docs/decisions/113): the renderer (Preact, docs/decisions/114), then the router, query cache
  * and translator, then the app's own modules, then its start. Each step's chunk is
  * evaluated once, where it is first imported; the later steps find it done.
  */

@@ -1,10 +1,10 @@
-import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated.tsx';
 
 /** Half a screen ahead of a scrolling thumb: the part's code and data are usually there before it is. */
 const AHEAD_OF_THE_SCREEN = '0px 0px 50% 0px';
 
-// One object for every render: React sets innerHTML again whenever this prop is a new object, and the server's
+// One object for every render: Preact sets innerHTML again whenever this prop is a new object, and the server's
 // HTML inside would be wiped.
 const KEEP_THE_SERVERS_HTML = { __html: '' };
 
@@ -12,24 +12,21 @@ interface NearScreenPartProps {
   children: ReactNode;
   /** The classes of the box that holds the part's content. */
   className?: string;
-  /** Shown on a page the browser renders itself while the part's code loads (never over the server's HTML). */
-  fallback?: ReactNode;
   /**
-   * Starts what the part will ask for (its data) as it comes near, before it renders: a query already fetching when
-   * the part subscribes to it costs no second, synchronous render.
+   * Fetches what the part needs (its code, its data) as it comes near; the server's HTML stays on screen until it
+   * is there, so the part never shows a placeholder in its place.
    */
-  onNearScreen?: () => void;
+  prepare?: () => Promise<unknown>;
 }
 
 /**
  * A part of a server-rendered page below its first screen, which the app renders only when it comes near the
  * screen: until then the server's HTML stays as it came, and the part's code, its data and its rendering wait
- * (docs/decisions/110-the-listing-below-its-first-screen.md). The app renders it afresh rather than hydrating it:
- * a boundary left to hydrate later is rendered afresh by React anyway as soon as anything above it changes.
+ * (docs/decisions/110-the-listing-below-its-first-screen.md). The app renders it afresh rather than hydrating it.
  * `data-lazy-part` says "waiting" until the part answers taps; public/startup-watch.js keeps a tap made on it
  * before then and makes it again on the same control.
  */
-export function NearScreenPart({ children, className, fallback = null, onNearScreen }: NearScreenPartProps) {
+export function NearScreenPart({ children, className, prepare }: NearScreenPartProps) {
   const hydrated = useHydrated();
   // The server renders it all; the browser's first render (hydration) keeps the server's HTML.
   const [rendered, setRendered] = useState(() => import.meta.env.SSR || hydrated);
@@ -38,10 +35,13 @@ export function NearScreenPart({ children, className, fallback = null, onNearScr
 
   useEffect(() => {
     if (rendered) return;
-    // In a transition, the server's HTML stays on screen until the part's code has arrived and it has rendered.
+    // What failed to arrive is the part's own to show (its error, its query's retry): it renders all the same.
     const render = () => {
-      onNearScreen?.();
-      startTransition(() => setRendered(true));
+      if (!prepare) setRendered(true);
+      else
+        prepare()
+          .catch(() => undefined)
+          .then(() => setRendered(true));
     };
     const element = box.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
@@ -58,27 +58,25 @@ export function NearScreenPart({ children, className, fallback = null, onNearScr
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [rendered, onNearScreen]);
+  }, [rendered, prepare]);
 
   return (
     <div ref={box} data-lazy-part={ready ? 'ready' : 'waiting'}>
-      <Suspense fallback={fallback}>
-        {rendered ? (
-          <div key="app" className={className}>
-            {children}
-            <OnCommit onCommit={setReady} />
-          </div>
-        ) : (
-          // React neither hydrates nor touches what is inside: the server's HTML of the part.
-          <div
-            key="server"
-            className={className}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; nothing is ever written.
-            dangerouslySetInnerHTML={KEEP_THE_SERVERS_HTML}
-            suppressHydrationWarning
-          />
-        )}
-      </Suspense>
+      {rendered ? (
+        <div key="app" className={className}>
+          {children}
+          <OnCommit onCommit={setReady} />
+        </div>
+      ) : (
+        // Preact neither hydrates nor touches what is inside: the server's HTML of the part.
+        <div
+          key="server"
+          className={className}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; nothing is ever written.
+          dangerouslySetInnerHTML={KEEP_THE_SERVERS_HTML}
+          suppressHydrationWarning
+        />
+      )}
     </div>
   );
 }

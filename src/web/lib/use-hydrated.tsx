@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 /**
  * Outside the app's providers (a component rendered on its own in a test) the browser has nothing to hydrate, so
@@ -8,15 +8,13 @@ const HydratedContext = createContext(true);
 
 /**
  * Says when the browser has taken over the page. False while the server renders and while the browser hydrates
- * what it rendered; true from the render after. That render runs in a transition, so React draws the browser-only
- * parts (head tags, "2 minutes ago" by the browser's clock) in slices between which the phone can answer a tap,
- * not in one long task after hydration, as a store read by useSyncExternalStore forced on every listing card
- * (docs/decisions/109-little-work-at-start-up.md).
+ * what it rendered; true from the render after, which draws the browser-only parts (head tags, "2 minutes ago" by
+ * the browser's clock) once, after hydration's effects (docs/decisions/109-little-work-at-start-up.md).
  */
 export function HydrationMoment({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    startTransition(() => setHydrated(true));
+    setHydrated(true);
   }, []);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }

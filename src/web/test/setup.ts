@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { currentToast, dismissToast } from '../components/ui/toast-store.ts';
 import { recordClassConflicts, takeClassConflicts } from './class-conflict-guard.ts';
@@ -20,6 +21,12 @@ vi.mock('../lib/cn.ts', async (importOriginal) => {
 // findBy… and waitFor give up only after 10 s: a passing test never waits that long, and a busy machine (a build
 // beside the tests, two cores) must not turn a slow first render into a failure.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Preact runs a render's effects after the next frame (React, in a test, at the end of act): here they run right after
+// the render, so none is still pending when the test ends and runs into the next one's (docs/decisions/114).
+options.requestAnimationFrame = (runEffects) => {
+  queueMicrotask(runEffects);
+};
 
 // jsdom has no scrolling and reports scrollTo, which React Router's scroll restoration calls, as an error.
 window.scrollTo = () => {};

@@ -48,22 +48,44 @@ export function apiCallsOf(app: FastifyInstance, request: FastifyRequest): typeo
   };
 }
 
+/** An image the page asks for first (the first row of covers, a listing's first photo). */
+const HIGH_PRIORITY_IMAGE = /<img\b(?=[^>]*\bfetchpriority="high")[^>]*>/gi;
+
+/** One attribute's value, as the renderer wrote it (already escaped for HTML). */
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+}
+
 /**
- * React writes the preloads of a page's high-priority images (the first row of covers, a listing's first photo)
- * before the page, inside the root element, where the browser meets them after the head's scripts.
+ * A preload link for each high-priority image of the page, for the head: the browser then asks for them before
+ * the head's scripts and the stylesheet (docs/decisions/114: React wrote these itself, Preact does not).
  */
-const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+function imagePreloads(html: string): string {
+  return [...html.matchAll(HIGH_PRIORITY_IMAGE)]
+    .map(([tag]) => {
+      const src = attribute(tag, 'src');
+      if (!src) return '';
+      const srcset = attribute(tag, 'srcset');
+      const sizes = attribute(tag, 'sizes');
+      return (
+        `<link rel="preload" as="image" href="${src}"` +
+        (srcset ? ` imagesrcset="${srcset}"` : '') +
+        (sizes ? ` imagesizes="${sizes}"` : '') +
+        ' fetchpriority="high" />'
+      );
+    })
+    .join('');
+}
 
 /**
  * The app's index.html with the rendered page in its root element and the state the browser starts from; the
- * page's image preloads move to the start of the head, unless the shell already preloads its largest image.
+ * page's image preloads go at the start of the head, unless the shell already preloads its largest image.
  */
 export function withRenderedPage(shell: string, page: { html: string; state: string }): string {
-  const preloads = LEADING_IMAGE_PRELOADS.exec(page.html)?.[0] ?? '';
-  const content = page.html.slice(preloads.length);
+  const preloads = imagePreloads(page.html);
   const head =
     preloads && !shell.includes('<link rel="preload" as="image"')
       ? withEarlyHeadTags(shell, preloads)
       : shell;
-  return head.replace('<div id="root"></div>', () => `<div id="root">${content}</div>${page.state}`);
+  return head.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
 }

@@ -51,10 +51,11 @@ describe('a listing page', () => {
     for (const attribute of [
       'width="600"',
       'height="800"',
-      'srcSet="/uploads/thumbs/front.webp 240w, /uploads/front.webp 1200w"',
-      'fetchPriority="high"',
+      'srcset="/uploads/thumbs/front.webp 240w, /uploads/front.webp 1200w"',
+      'fetchpriority="high"',
     ]) {
-      expect(firstPhoto).toContain(attribute);
+      // HTML's attribute names know no case: Preact writes them as the component spells them.
+      expect(firstPhoto?.toLowerCase()).toContain(attribute.toLowerCase());
     }
     // The answers it rendered with go along, so the browser does not ask again; the crawler's head stays.
     expect(response.body).toContain(`"queryKey":["/api/products/${listing.id}"]`);
@@ -219,7 +220,7 @@ describe('the home and browse pages', () => {
     expect(copies).toContain('Strength of Materials by Rajput, given away');
     expect(copies).toContain('Strength of Materials by Rajput, priced');
     expect(copies).not.toContain('Thermal Engineering by Rajput');
-    expect(copies).toContain('aria-label="Remove the filter ISBN 9788131808146">ISBN 9788131808146');
+    expect(copies).toMatch(/aria-label="Remove the filter ISBN 9788131808146"[^>]*>ISBN 9788131808146/);
   });
 });
 
@@ -228,8 +229,7 @@ describe('a signed-in visitor', () => {
     const student = await createUser(t.database.db);
     const cookie = await loginAs(t.app, student);
     const theirs = await t.app.inject({ url: '/browse?q=anything-at-all', headers: { cookie } });
-    // React separates the two texts with a comment in its HTML.
-    expect(rootOf(theirs.body)).toContain(`Hi, <!-- -->${student.username}`);
+    expect(rootOf(theirs.body)).toContain(`Hi, ${student.username}`);
     const guests = await t.app.inject('/browse?q=anything-at-all');
     expect(rootOf(guests.body)).not.toContain(student.username);
     expect(rootOf(guests.body)).toContain('Sign In');

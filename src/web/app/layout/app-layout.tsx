@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
@@ -9,8 +9,8 @@ import { Header } from './header.tsx';
 
 // The live stream, the push card and the achievements watch are a signed-in student's: downloaded after the first
 // load, for them only (docs/decisions/101-hydrate-the-first-screen-first.md).
-const SignedInExtras = lazy(() =>
-  import('./signed-in-extras.tsx').then((module) => ({ default: module.SignedInExtras })),
+const SignedInExtras = lazyPart(() =>
+  import('./signed-in-extras.tsx').then((module) => module.SignedInExtras),
 );
 
 export function AppLayout() {
@@ -50,11 +50,7 @@ export function AppLayout() {
       <BottomBar />
       <ScrollRestoration getKey={scrollKey} />
       <OnboardingTour />
-      {user && (
-        <Suspense fallback={null}>
-          <SignedInExtras userId={user.id} />
-        </Suspense>
-      )}
+      {user && <SignedInExtras userId={user.id} />}
     </div>
   );
 } /**

@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { requestTour } from '../../lib/tour.ts';
 import { AccountGreeting } from './account-greeting.tsx';
@@ -18,14 +18,16 @@ import { MobileMenu } from './mobile-menu.tsx';
 
 // Only a signed-in student has the account menu: its menu library (Radix, Floating UI) stays out of a guest's
 // first load, and the greeting stands in while it arrives.
-const AccountMenu = lazy(() =>
-  import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
+const AccountMenu = lazyPart(
+  () => import('./account-menu.tsx').then((module) => module.AccountMenu),
+  ({ user }) => <AccountGreeting user={user} />,
 );
 
 // The inbox and the bell are a signed-in student's too: a guest's first load carries neither, and two boxes of their
 // size hold their place while they arrive (docs/decisions/101-hydrate-the-first-screen-first.md).
-const StudentHeaderLinks = lazy(() =>
-  import('./student-header-links.tsx').then((module) => ({ default: module.StudentHeaderLinks })),
+const StudentHeaderLinks = lazyPart(
+  () => import('./student-header-links.tsx').then((module) => module.StudentHeaderLinks),
+  () => <span aria-hidden="true" className="block h-11 w-[5.75rem]" />,
 );
 
 // `tour` names the element the onboarding tour points at (features/onboarding/tour-steps.ts).
@@ -78,11 +80,7 @@ export function Header() {
             offers them. A wrapper, as the buttons' own inline-flex would fight a `hidden` on them.
           */}
           <div className="hidden md:contents">
-            {user && (
-              <Suspense fallback={<AccountGreeting user={user} />}>
-                <AccountMenu user={user} />
-              </Suspense>
-            )}
+            {user && <AccountMenu user={user} />}
             <Button variant="ghost" onClick={requestTour}>
               <Compass aria-hidden="true" className="size-5" />
               {/* Named for screen readers always; the word shows from 1536 px, where an admin's links leave room. */}
@@ -103,11 +101,7 @@ export function Header() {
               </Button>
             )}
           </div>
-          {user && (
-            <Suspense fallback={<span aria-hidden="true" className="block h-11 w-[5.75rem]" />}>
-              <StudentHeaderLinks />
-            </Suspense>
-          )}
+          {user && <StudentHeaderLinks />}
           <div className="hidden md:contents">
             <CartButton count={cartCount} />
           </div>

@@ -1,22 +1,16 @@
-import { lazy, Suspense } from 'react';
 import type { ListingOffersSlotProps } from '../../features/catalogue/product-page.tsx';
 import { ProductPage } from '../../features/catalogue/product-page.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
 // Offers are for signed-in students only and bring their forms and zod: a guest's listing page never loads them,
 // and a student's hydrates them once they are there (docs/decisions/101-hydrate-the-first-screen-first.md).
-const ListingOffersPanel = lazy(() =>
-  import('../../features/offers/listing-offers-panel.tsx').then((module) => ({
-    default: module.ListingOffersPanel,
-  })),
+const ListingOffersPanel = lazyPart(() =>
+  import('../../features/offers/listing-offers-panel.tsx').then((module) => module.ListingOffersPanel),
 );
 
 function ListingOffers(props: ListingOffersSlotProps) {
   if (props.viewerId === undefined) return null;
-  return (
-    <Suspense fallback={null}>
-      <ListingOffersPanel {...props} />
-    </Suspense>
-  );
+  return <ListingOffersPanel {...props} />;
 }
 
 /** /product/:id: the catalogue feature's listing page, with the offers feature's part (docs/decisions/038-offers.md). */

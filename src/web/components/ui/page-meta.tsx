@@ -8,7 +8,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 /**
  * A page's <head> tags: title, description, keywords, canonical link, Open Graph and Twitter tags, JSON-LD.
- * React 19 moves <title>, <meta> and <link> into the head itself; the JSON-LD script is portalled there.
+ * They are portalled into the head: Preact, the app's renderer (docs/decisions/114), leaves an element where it is.
  * The same tags the server writes for crawlers (server/modules/pages/head-tags.ts); render exactly one per page.
  * Drawn by the browser only: a server-rendered page arrives with the server's own head tags.
  */
@@ -17,7 +17,7 @@ export function PageMeta({ meta }: { meta: PageMetaData }) {
   if (!hydrated) return null;
   const canonical = absoluteUrl(pageOrigin(), meta.canonicalPath);
   const image = meta.image ? absoluteUrl(pageOrigin(), meta.image) : undefined;
-  return (
+  return createPortal(
     <>
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
@@ -35,15 +35,14 @@ export function PageMeta({ meta }: { meta: PageMetaData }) {
       {image && <meta name="twitter:image" content={image} />}
       {meta.imageSize && <meta property="og:image:width" content={String(meta.imageSize.width)} />}
       {meta.imageSize && <meta property="og:image:height" content={String(meta.imageSize.height)} />}
-      {meta.jsonLd &&
-        createPortal(
-          <script
-            type="application/ld+json"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON, escaped above.
-            dangerouslySetInnerHTML={{ __html: safeJson(meta.jsonLd) }}
-          />,
-          document.head,
-        )}
-    </>
+      {meta.jsonLd && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON, escaped above.
+          dangerouslySetInnerHTML={{ __html: safeJson(meta.jsonLd) }}
+        />
+      )}
+    </>,
+    document.head,
   );
 }

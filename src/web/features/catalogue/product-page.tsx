@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ComponentType, lazy, useCallback, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { isLanguage } from '../../../domain/languages.ts';
@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toastLoginRequired } from '../../components/ui/toast-store.ts';
 import { useAddToCart } from '../../lib/cart/add-to-cart.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
@@ -38,8 +39,9 @@ const NO_RATING = { averageRating: 0, totalReviews: 0 };
 // The reviews sit below the fold and bring the tabs and the review form (~10 KB gzip): they load when they come
 // near the screen, keeping the page a WhatsApp link opens within the first-load budget
 // (docs/decisions/110-the-listing-below-its-first-screen.md).
-const ProductReviews = lazy(() =>
-  import('./components/product-reviews.tsx').then((module) => ({ default: module.ProductReviews })),
+const ProductReviews = lazyPart(
+  () => import('./components/product-reviews.tsx').then((module) => module.ProductReviews),
+  () => <Skeleton className="h-64 w-full" />,
 );
 
 /** What the listing page hands the offers part another feature shows (docs/decisions/038-offers.md). */
@@ -111,10 +113,15 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
   const queryClient = useQueryClient();
   const isbn = product.book?.isbn;
   // The part below the first screen asks for these as it comes near (docs/decisions/110).
-  const fetchBelowTheFirstScreen = useCallback(() => {
-    void queryClient.prefetchQuery(productReviewsQueryOptions(product.id));
-    if (isbn) void queryClient.prefetchQuery(productsQueryOptions(otherCopiesQuery(isbn)));
-  }, [queryClient, product.id, isbn]);
+  const prepareBelowTheFirstScreen = useCallback(
+    () =>
+      Promise.all([
+        ProductReviews.load(),
+        queryClient.prefetchQuery(productReviewsQueryOptions(product.id)),
+        isbn && queryClient.prefetchQuery(productsQueryOptions(otherCopiesQuery(isbn))),
+      ]),
+    [queryClient, product.id, isbn],
+  );
 
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
@@ -200,11 +207,7 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
         </div>
       </div>
       {/* Below the first screen: its code, data and hydration wait until it comes near the screen (docs/decisions/110). */}
-      <NearScreenPart
-        className="flex flex-col gap-6"
-        fallback={<Skeleton className="h-64 w-full" />}
-        onNearScreen={fetchBelowTheFirstScreen}
-      >
+      <NearScreenPart className="flex flex-col gap-6" prepare={prepareBelowTheFirstScreen}>
         {isbn && <OtherCopies isbn={isbn} productId={product.id} />}
         <ProductReviews product={product} rating={rating} viewer={viewer} />
         <AboutPlatform />

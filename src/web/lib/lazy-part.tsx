@@ -1,0 +1,71 @@
+import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
+import { isHydrating } from './hydrating.ts';
+
+// One object for every render: a new one would make Preact set innerHTML again and wipe the server's HTML inside.
+const KEEP_THE_SERVERS_HTML = { __html: '' };
+
+export interface LazyPart<Props> {
+  (props: Props): ReactNode;
+  /** Fetches the part's code (once); resolves when the part can render at once. */
+  load: () => Promise<unknown>;
+}
+
+/**
+ * A component whose code is fetched when it is first rendered (docs/decisions/114-a-lighter-renderer.md). Unlike
+ * `lazy`, it never suspends in the browser: Preact keeps a suspended component's server HTML only up to its first
+ * element, so a part the server rendered would lose the rest of it, or be drawn twice. Instead the part keeps the
+ * server's HTML as it came until its code is there, then renders afresh; on a page the browser draws itself it shows
+ * `fallback(props)` meanwhile. Its box is a `display: contents` element, so it adds nothing to the layout.
+ */
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: (props: Props) => ReactNode = () => null,
+): LazyPart<Props> {
+  let Loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then((component) => {
+      Loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  // The server's render waits for a suspended component, so there the part may suspend.
+  const LoadedOnTheServer = lazy(() => loadOnce().then((component) => ({ default: component })));
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at a module's top, as `lazy` is.
+  function Part(props: Props) {
+    const [keepsTheServersHtml] = useState(isHydrating);
+    const [failure, setFailure] = useState<unknown>();
+    const [, setArrived] = useState(Loaded !== undefined);
+    useEffect(() => {
+      if (!Loaded) loadOnce().then(() => setArrived(true), setFailure);
+    }, []);
+    // Its error boundary shows a part whose code could not be fetched, as it would a part that failed to render.
+    if (failure) throw failure;
+
+    if (Loaded) {
+      return (
+        <div className="contents">
+          <Loaded {...props} />
+        </div>
+      );
+    }
+    if (import.meta.env.SSR) {
+      return (
+        <div className="contents">
+          <LoadedOnTheServer {...props} />
+        </div>
+      );
+    }
+    if (keepsTheServersHtml) {
+      return (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; nothing is ever written.
+        <div className="contents" dangerouslySetInnerHTML={KEEP_THE_SERVERS_HTML} suppressHydrationWarning />
+      );
+    }
+    return <div className="contents">{fallback(props)}</div>;
+  }
+  Part.load = loadOnce;
+  return Part;
+}
