@@ -146,7 +146,7 @@ const PREACT_AS_REACT = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), linguiMacros, tailwindcss(), offlineApp],
@@ -160,8 +160,9 @@ export default defineConfig({
     ],
   },
   // The server renders with Preact too: every package is bundled into its renderer, so a library's import of React
-  // meets the aliases above rather than React in node_modules.
-  ssr: { noExternal: true },
+  // meets the aliases above rather than React in node_modules. (Only there: the server's tests import packages as Node
+  // does.)
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -199,4 +200,4 @@ export default defineConfig({
       '/readyz': apiServer,
     },
   },
-});
+}));
