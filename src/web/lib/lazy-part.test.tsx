@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { Component, type ComponentType, type ReactNode, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whileHydrating } from './hydrating.ts';
+import { lazyPart } from './lazy-part.tsx';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** Code whose arrival the test decides. */
+function codeOnRequest() {
+  let arrive: (component: ComponentType<{ label: string }>) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const code = new Promise<ComponentType<{ label: string }>>((resolve, reject) => {
+    arrive = resolve;
+    fail = reject;
+  });
+  return { load: vi.fn(() => code), arrive: () => act(async () => arrive(Counter)), fail };
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  document.body.replaceChildren();
+});
+
+describe('a part whose code is fetched on demand', () => {
+  it('is rendered whole by the server, which waits for its code', async () => {
+    vi.stubEnv('SSR', true);
+    const Part = lazyPart(async () => Counter);
+
+    const html = await renderToStringAsync(<Part label="Tapped" />);
+
+    expect(html).toContain('<div class="contents">');
+    expect(html).toContain('Tapped');
+  });
+
+  it('keeps the server’s HTML as it came while its code travels, then answers taps', async () => {
+    vi.stubEnv('SSR', true);
+    const OnTheServer = lazyPart(async () => Counter);
+    const container = document.createElement('div');
+    container.innerHTML = await renderToStringAsync(<OnTheServer label="Tapped" />);
+    vi.unstubAllEnvs();
+    document.body.append(container);
+    const serverButton = within(container).getByRole('button', { name: 'Tapped 0' });
+    const code = codeOnRequest();
+    const InTheBrowser = lazyPart(code.load);
+
+    await act(async () => whileHydrating(() => hydrateRoot(container, <InTheBrowser label="Tapped" />)));
+
+    expect(code.load).toHaveBeenCalledOnce();
+    expect(within(container).getByRole('button', { name: 'Tapped 0' })).toBe(serverButton);
+    await code.arrive();
+    const button = within(container).getByRole('button', { name: 'Tapped 0' });
+    await act(async () => fireEvent.click(button));
+    expect(button).toHaveTextContent('Tapped 1');
+    expect(within(container).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('on a page the browser draws itself, shows its stand-in until the code is there', async () => {
+    const code = codeOnRequest();
+    const Part = lazyPart(code.load, ({ label }) => <p>{label} is on its way</p>);
+
+    render(<Part label="Tapped" />);
+
+    expect(screen.getByText('Tapped is on its way')).toBeInTheDocument();
+    await code.arrive();
+    expect(screen.getByRole('button', { name: 'Tapped 0' })).toBeInTheDocument();
+    expect(screen.queryByText('Tapped is on its way')).toBeNull();
+  });
+
+  it('hands code that could not be fetched to its error boundary', async () => {
+    const code = codeOnRequest();
+    const Part = lazyPart(code.load);
+    render(
+      <ErrorBoundary>
+        <Part label="Tapped" />
+      </ErrorBoundary>,
+    );
+
+    await act(async () => code.fail(new Error('Failed to fetch the part')));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch the part');
+  });
+});
