@@ -3,7 +3,7 @@
  * (CDP Emulation.setCPUThrottlingRate) taps "Add to Cart" on a listing, and on /browse?q=… opens the filters, changes
  * the condition and changes the sort. Each interaction's time is the longest Event Timing entry of its
  * interactionId (what web-vitals' onINP reports for a page with one interaction), read from a PerformanceObserver
- * installed before the page's own scripts. Every interaction waits until React has hydrated its element, so a tap
+ * installed before the page's own scripts. Every interaction waits until the app has taken the page over, so a tap
  * never lands on server HTML without handlers. A fresh guest browser context per run; the median and the worst of
  * INP_RUNS (5) are printed and written to bench/results/inp.json.
  *
@@ -51,14 +51,9 @@ function watchInteractions(shortestMs: number) {
   }).observe({ type: 'event', buffered: true, durationThreshold: shortestMs } as PerformanceObserverInit);
 }
 
-/** Waits until React has hydrated the element (it then carries React's props), so a tap reaches a handler. */
+/** Waits until the app has taken the page over (app/app-root.tsx marks it), so a tap reaches a handler. */
 async function whenHydrated(target: Locator): Promise<Locator> {
-  await target.evaluate((element) => element.setAttribute('data-inp', 'target'));
-  await target.page().waitForFunction(() => {
-    const element = document.querySelector('[data-inp="target"]');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  });
-  await target.evaluate((element) => element.removeAttribute('data-inp'));
+  await target.page().waitForFunction(() => document.documentElement.dataset.app === 'ready');
   return target;
 }
 
