@@ -1,6 +1,6 @@
 import './styles.css';
 import { preloadPageChunks } from './app/preload-page-chunks.ts';
-import { nextTask } from './lib/next-task.ts';
+import { afterNextPaint, nextTask } from './lib/next-task.ts';
 
 /**
  * The page's first script: it waits until the browser has painted the page and its first covers, then fetches and
@@ -11,7 +11,7 @@ import { nextTask } from './lib/next-task.ts';
 function afterFirstPaint(): Promise<void> {
   // A tab opened in the background paints nothing until it is shown: it starts at once instead.
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return firstCoversDecoded().then(nextPaint);
+  return firstCoversDecoded().then(afterNextPaint);
 }
 
 // The images a page asks for first (the first row of covers, a listing's first photo): its largest paint.
@@ -24,11 +24,6 @@ function firstCoversDecoded(): Promise<unknown> {
   // decode() waits for the image to arrive; a broken image rejects, and the app starts all the same.
   const decoded = Promise.all(covers.map((cover) => cover.decode().catch(() => undefined)));
   return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_FOR_COVERS_MS))]);
-}
-
-/** A frame's callbacks run just before its paint; a task queued from one runs after it. */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => nextTask().then(resolve)));
 }
 
 /**

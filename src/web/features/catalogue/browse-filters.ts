@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import type { ProductSort } from '../../../domain/catalogue.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../domain/catalogue.ts';
 import type { ProductFacetsQuery, ProductQuery } from '../../../domain/contracts/products.ts';
 import { normaliseIsbn } from '../../../domain/isbn.ts';
+import { afterNextPaint } from '../../lib/next-task.ts';
 
 /** What /browse shows, read from its address so a search can be shared and Back undoes a change. */
 export interface BrowseFilters {
@@ -129,17 +130,25 @@ export function useBrowseFilters() {
   const pending = useNavigation().location;
   const latest = pending?.pathname === '/browse' ? pending.search : undefined;
 
+  // Changes made but not yet sent to the address (that waits for the next paint): the next change builds on them.
+  const unsent = useRef<URLSearchParams | null>(null);
+
   const changeFilters = useCallback(
     (change: FilterChange, { typed = false }: { typed?: boolean } = {}) => {
-      setParams(
-        (current) => withChange(latest === undefined ? current : new URLSearchParams(latest), change),
-        {
-          replace: typed,
-          preventScrollReset: true,
-        },
+      const next = withChange(
+        unsent.current ?? (latest === undefined ? params : new URLSearchParams(latest)),
+        change,
       );
+      unsent.current = next;
+      // The control shows its choice at once; the page's new results are rendered in the task after the browser has
+      // painted it, so the tap is answered before the whole page renders (Preact renders at once, where React had
+      // a transition: docs/decisions/114-a-lighter-renderer.md).
+      void afterNextPaint().then(() => {
+        if (unsent.current === next) unsent.current = null;
+        setParams(next, { replace: typed, preventScrollReset: true });
+      });
     },
-    [setParams, latest],
+    [setParams, params, latest],
   );
 
   const clearFilters = useCallback(() => setParams({}, { preventScrollReset: true }), [setParams]);

@@ -49,8 +49,14 @@ describe('the browse page', () => {
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Textbooks');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
-    const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ q: 'physics', category: 'Textbooks', sort: 'price_asc' });
+    // The address follows once the browser has painted the choice.
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: 'physics',
+        category: 'Textbooks',
+        sort: 'price_asc',
+      }),
+    );
   });
 
   it('asks the server for the chosen page, 24 listings at a time, and links the pages', async () => {
@@ -97,11 +103,13 @@ describe('the browse page', () => {
     await user.selectOptions(screen.getByLabelText('City'), 'Pune');
     await user.selectOptions(screen.getByLabelText('College or university'), 'Fergusson College');
 
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      q: 'economics',
-      city: 'Pune',
-      institution: 'Fergusson College',
-    });
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: 'economics',
+        city: 'Pune',
+        institution: 'Fergusson College',
+      }),
+    );
     await waitFor(() => {
       const facetCall = fetchSpy.mock.calls
         .map(([input]) => new URL(String(input), 'http://localhost'))
@@ -149,13 +157,13 @@ describe('free items and copies of one book', () => {
 
     const freeOnly = await screen.findByRole('checkbox', { name: 'Free only (2)' });
     await user.click(freeOnly);
-    expect(new URLSearchParams(router.state.location.search).get('free')).toBe('true');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('free')).toBe('true'));
     await waitFor(() => expect(productCalls(fetchSpy).at(-1)?.get('free')).toBe('true'));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Free only (2)' })).toBeChecked());
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Free only (2)' }));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('shows ?isbn= as a chip that removes it, and asks the server for that book', async () => {
@@ -172,9 +180,11 @@ describe('free items and copies of one book', () => {
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
 
     await user.click(chip);
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      sort: 'price_asc',
-    });
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        sort: 'price_asc',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: /ISBN/ })).not.toBeInTheDocument());
   });
 });
@@ -206,7 +216,7 @@ describe('Near my campus', () => {
     await user.click(near);
 
     // The college's listings, wherever the city filter pointed before.
-    expect(lastParams(router)).toEqual({ q: 'maths', institution: 'coep' });
+    await waitFor(() => expect(lastParams(router)).toEqual({ q: 'maths', institution: 'coep' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Near my campus (4)' })).toHaveAttribute(
         'aria-pressed',
@@ -214,7 +224,7 @@ describe('Near my campus', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Near my campus (4)' }));
-    expect(lastParams(router)).toEqual({ q: 'maths' });
+    await waitFor(() => expect(lastParams(router)).toEqual({ q: 'maths' }));
   });
 
   it('uses the city when the profile names no college', async () => {
@@ -227,7 +237,7 @@ describe('Near my campus', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Near my campus (9)' }));
 
-    expect(lastParams(router)).toEqual({ city: 'Pune' });
+    await waitFor(() => expect(lastParams(router)).toEqual({ city: 'Pune' }));
     expect(await screen.findByText('Showing listings at Pune. Tap again to see all.')).toBeInTheDocument();
   });
 
