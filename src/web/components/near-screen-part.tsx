@@ -1,12 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { KEEP_THE_SERVERS_HTML } from '../lib/hydrating.ts';
 import { useHydrated } from '../lib/use-hydrated.tsx';
 
 /** Half a screen ahead of a scrolling thumb: the part's code and data are usually there before it is. */
 const AHEAD_OF_THE_SCREEN = '0px 0px 50% 0px';
-
-// One object for every render: Preact sets innerHTML again whenever this prop is a new object, and the server's
-// HTML inside would be wiped.
-const KEEP_THE_SERVERS_HTML = { __html: '' };
 
 interface NearScreenPartProps {
   children: ReactNode;

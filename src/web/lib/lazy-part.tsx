@@ -1,8 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
-import { isHydrating } from './hydrating.ts';
-
-// One object for every render: a new one would make Preact set innerHTML again and wipe the server's HTML inside.
-const KEEP_THE_SERVERS_HTML = { __html: '' };
+import { isHydrating, KEEP_THE_SERVERS_HTML } from './hydrating.ts';
 
 export interface LazyPart<Props> {
   (props: Props): ReactNode;
