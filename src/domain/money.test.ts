@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupIndianDigits } from './indian-digits.ts';
+import { groupIndianDigits, writeIndianNumber } from './indian-digits.ts';
 import { averageOrderValue, formatRupees } from './money.ts';
 
 describe('the average order value', () => {
@@ -41,6 +41,17 @@ describe('counts as people in India read them', () => {
   it('group like toLocaleString for India', () => {
     for (const count of [0, 7, 999, 1000, 12_345, 1_00_000, 12_34_567, 99_99_99_999]) {
       expect(groupIndianDigits(count)).toBe(count.toLocaleString('en-IN'));
+    }
+  });
+
+  it('write fractions like Intl for India: at most three decimals, rounded half up as written', () => {
+    const samples = [
+      4.5, 0.25, -2.75, 1.0005, 2.9996, 1234.5678, 12_34_567.891, 99_99_999.9999, 0.001, -0.0004,
+    ];
+    for (let index = 0; index < 500; index++) samples.push((Math.random() - 0.2) * 10 ** (index % 9));
+    for (const value of samples) {
+      expect(writeIndianNumber(value)).toBe(value.toLocaleString('en-IN'));
+      expect(writeIndianNumber(value)).toBe(value.toLocaleString('hi-IN'));
     }
   });
 });

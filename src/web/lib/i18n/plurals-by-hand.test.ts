@@ -41,6 +41,8 @@ describe('plurals written by hand', () => {
     const reviews = '{count, plural, =0 {Nothing yet} one {One review} other {Reviews}}';
     expect(i18n._(found, { count: 1024 }, { message: found })).toBe('1,024 items found');
     expect(i18n._(reviews, { count: 1 }, { message: reviews })).toBe('One review');
+    const rated = 'Rated {rating} out of 5';
+    expect(i18n._(rated, { rating: 4.5 }, { message: rated })).toBe('Rated 4.5 out of 5');
     expect(numberFormat).not.toHaveBeenCalled();
   });
 
