@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
+import { hydrationTurnsTaken } from '../lib/hydrate-in-turn.tsx';
 import { StyleCheckBanner } from './layout/style-check-banner.tsx';
 import { AppProviders } from './providers.tsx';
 
@@ -17,10 +18,12 @@ export function AppRoot({
   i18n: I18n;
   router: ReactNode;
 }) {
-  // Says the page answers to taps: set once the app has rendered or taken over the server's HTML (the e2e journeys
-  // wait for it before they click).
+  // Says the page answers to taps: set once the app has rendered or taken over the server's HTML, every part of it
+  // (lib/hydrate-in-turn.tsx); the e2e journeys wait for it before they click.
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    void hydrationTurnsTaken().then(() => {
+      document.documentElement.dataset.app = 'ready';
+    });
   }, []);
   return (
     <StrictMode>

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { isHydrating } from '../lib/hydrating.ts';
 import { englishI18n } from '../lib/i18n/i18n.ts';
 import { HydrationMoment } from '../lib/use-hydrated.tsx';
 
@@ -24,7 +25,7 @@ export function AppProviders({
   return (
     <I18nProvider i18n={translator}>
       <QueryClientProvider client={queryClient}>
-        <HydrationMoment>
+        <HydrationMoment hydrating={isHydrating()}>
           {children}
           <Toaster />
         </HydrationMoment>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { takeHydrationTurns } from '../lib/hydrate-in-turn.tsx';
 import { whileHydrating } from '../lib/hydrating.ts';
 import { showFatalStartupPage } from './fatal-startup-page.ts';
 
@@ -15,8 +16,11 @@ export function startApp(
 ): void {
   try {
     // A server-rendered page is taken over where it stands; otherwise the app renders into the empty root.
-    if (hydrate) whileHydrating(() => hydrateRoot(container, app()));
-    else createRoot(container).render(app());
+    if (hydrate) {
+      whileHydrating(() => hydrateRoot(container, app()));
+      // The parts left for later (lib/hydrate-in-turn.tsx), each in a task of its own.
+      void takeHydrationTurns();
+    } else createRoot(container).render(app());
   } catch (error) {
     showFatalStartupPage(container, error);
   }

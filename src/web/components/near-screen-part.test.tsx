@@ -16,11 +16,11 @@ function Counter({ onRendered }: { onRendered: () => void }) {
   );
 }
 
-/** As a page renders it: inside the provider that says when the browser has taken over (app/providers.tsx). */
+/** As a server-rendered page renders it: inside the provider that says when the browser has taken over (app/providers.tsx). */
 function Page({ onRendered = () => {} }: { onRendered?: () => void }) {
   const [saved, setSaved] = useState(false);
   return (
-    <HydrationMoment>
+    <HydrationMoment hydrating>
       <button type="button" onClick={() => setSaved(true)}>
         {saved ? 'Saved' : 'Save'}
       </button>

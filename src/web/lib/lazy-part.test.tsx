@@ -3,8 +3,8 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { Component, type ComponentType, type ReactNode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whileHydrating } from './hydrating.ts';
 import { lazyPart } from './lazy-part.tsx';
+import { HydrationMoment } from './use-hydrated.tsx';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -63,7 +63,14 @@ describe('a part whose code is fetched on demand', () => {
     const code = codeOnRequest();
     const InTheBrowser = lazyPart(code.load);
 
-    await act(async () => whileHydrating(() => hydrateRoot(container, <InTheBrowser label="Tapped" />)));
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <HydrationMoment hydrating>
+          <InTheBrowser label="Tapped" />
+        </HydrationMoment>,
+      );
+    });
 
     expect(code.load).toHaveBeenCalledOnce();
     expect(within(container).getByRole('button', { name: 'Tapped 0' })).toBe(serverButton);

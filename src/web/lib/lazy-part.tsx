@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
-import { isHydrating, KEEP_THE_SERVERS_HTML } from './hydrating.ts';
+import { KEEP_THE_SERVERS_HTML } from './hydrating.ts';
+import { useHydrated } from './use-hydrated.tsx';
 
 export interface LazyPart<Props> {
   (props: Props): ReactNode;
@@ -32,7 +33,8 @@ export function lazyPart<Props extends object>(
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at a module's top, as `lazy` is.
   function Part(props: Props) {
-    const [keepsTheServersHtml] = useState(isHydrating);
+    const hydrated = useHydrated();
+    const [keepsTheServersHtml] = useState(!hydrated);
     const [failure, setFailure] = useState<unknown>();
     const [, setArrived] = useState(Loaded !== undefined);
     useEffect(() => {

@@ -10,10 +10,10 @@ function TimeAgo({ at }: { at: string }) {
   return <p>{formatTimeAgo(at, useNow())}</p>;
 }
 
-/** As the app renders it: inside the provider that says when the browser has taken over (app/providers.tsx). */
+/** As the app renders a server-rendered page: inside the provider that says when the browser has taken over (app/providers.tsx). */
 function Posted({ at }: { at: string }) {
   return (
-    <HydrationMoment>
+    <HydrationMoment hydrating>
       <TimeAgo at={at} />
     </HydrationMoment>
   );

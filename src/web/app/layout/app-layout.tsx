@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour.tsx';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -28,7 +29,10 @@ export function AppLayout() {
       >
         <Trans>Skip to content</Trans>
       </a>
-      <Header />
+      {/* Taken over after the page itself, each in a task of its own (docs/decisions/115-hydration-in-turns.md). */}
+      <HydrateInTurn>
+        <Header />
+      </HydrateInTurn>
       {/* On a slow connection a page's code can take a moment: show that the tap was heard. */}
       {loadingPage && (
         <div
@@ -46,8 +50,12 @@ export function AppLayout() {
       >
         <Outlet />
       </main>
-      <Footer />
-      <BottomBar />
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <BottomBar />
+      </HydrateInTurn>
       <ScrollRestoration getKey={scrollKey} />
       <OnboardingTour />
       {user && <SignedInExtras userId={user.id} />}

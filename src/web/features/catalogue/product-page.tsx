@@ -15,7 +15,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toastLoginRequired } from '../../components/ui/toast-store.ts';
 import { useAddToCart } from '../../lib/cart/add-to-cart.ts';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { lazyPart } from '../../lib/lazy-part.tsx';
+import { afterNextPaint } from '../../lib/next-task.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
@@ -141,13 +143,17 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
     navigate('/checkout');
   };
 
+  // The tap is painted first: adding re-renders the page, the header's count and the toast, in the task after
+  // (docs/decisions/115-hydration-in-turns.md).
   const addQuantityToCart = (count: number) =>
-    addToCart.mutate({
-      productId: product.id,
-      quantity: count,
-      stock: product.quantity,
-      title: product.title,
-    });
+    void afterNextPaint().then(() =>
+      addToCart.mutate({
+        productId: product.id,
+        quantity: count,
+        stock: product.quantity,
+        title: product.title,
+      }),
+    );
 
   return (
     // Room at the bottom on phones for the sticky purchase bar.
@@ -168,17 +174,23 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
       </Button>
       {/* grid-cols-1 lets the photo strip shrink to the screen: its slides would otherwise widen the column. */}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-10">
-        <ProductGallery images={product.images} title={product.title} />
+        {/* Add to Cart and Buy Now are taken over first; the parts around them each in a task of their own after
+            (docs/decisions/115-hydration-in-turns.md). */}
+        <HydrateInTurn>
+          <ProductGallery images={product.images} title={product.title} />
+        </HydrateInTurn>
         <div className="flex flex-col gap-6">
-          <div className="flex items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <ProductSummary product={product} rating={rating} />
+          <HydrateInTurn>
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <ProductSummary product={product} rating={rating} />
+              </div>
+              <div className="flex shrink-0 flex-col items-center gap-1">
+                <FavouriteButton product={product} className="border" />
+                <ReportMenu targetType="listing" targetId={product.id} ownerId={product.sellerId} />
+              </div>
             </div>
-            <div className="flex shrink-0 flex-col items-center gap-1">
-              <FavouriteButton product={product} className="border" />
-              <ReportMenu targetType="listing" targetId={product.id} ownerId={product.sellerId} />
-            </div>
-          </div>
+          </HydrateInTurn>
           <div ref={actions} className="flex flex-col gap-4">
             <PurchaseActions
               unavailable={product.unavailable}
@@ -202,8 +214,10 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
               />
             )}
           </div>
-          <ShareListing product={product} />
-          {buyable && <AskSellerButton productId={product.id} />}
+          <HydrateInTurn>
+            <ShareListing product={product} />
+            {buyable && <AskSellerButton productId={product.id} />}
+          </HydrateInTurn>
         </div>
       </div>
       {/* Below the first screen: its code, data and hydration wait until it comes near the screen (docs/decisions/110). */}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Product, ProductListItem } from '../../../../domain/contracts/products.ts';
 import { cn } from '../../../lib/cn.ts';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 // Two columns on a phone, up to four on a laptop: the first row is what shows without scrolling.
@@ -22,7 +23,10 @@ export function ProductGrid({
     <ul className={cn(gridClasses, className)}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} coverLoads={coverLoads(index)} />
+          {/* A page's cards are taken over one a task (docs/decisions/115-hydration-in-turns.md). */}
+          <HydrateInTurn>
+            <ProductCard product={product} coverLoads={coverLoads(index)} />
+          </HydrateInTurn>
         </li>
       ))}
     </ul>
