@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { isHydrating } from './hydrating.ts';
 import { nextTask } from './next-task.ts';
-import { HydrationMoment } from './use-hydrated.tsx';
+import { HydrationMoment, useHydrated } from './use-hydrated.tsx';
 
 /**
  * Parts of a server-rendered page that the browser hydrates each in a task of its own, after the rest of the page,
@@ -41,12 +40,13 @@ function newTurn(): Turn {
   return turn;
 }
 
-function turnFor(): Turn {
+/** `hydrating`: the server's HTML around the part is being hydrated, in the first pass or in a part's turn. */
+function turnFor(hydrating: boolean): Turn {
   const turn = newTurn();
   if (import.meta.env.SSR) {
     // The server suspends once, so the part's HTML is marked as a suspended range.
     queueMicrotask(turn.take);
-  } else if (isHydrating()) {
+  } else if (hydrating) {
     turn.hydrates = true;
     waiting.push(turn);
   } else {
@@ -61,12 +61,12 @@ function turnFor(): Turn {
  */
 export function takeHydrationTurns(): Promise<void> {
   allTaken = (async () => {
-    while (waiting.length > 0) {
-      await nextTask();
-      waiting.shift()?.take();
-    }
-    // The last part renders in the microtasks after its turn: a task later it is done.
     await nextTask();
+    while (waiting.length > 0) {
+      waiting.shift()?.take();
+      // The part is hydrated in the microtasks after its turn; a part inside it joins the queue then.
+      await nextTask();
+    }
   })();
   return allTaken;
 }
@@ -76,9 +76,13 @@ export function hydrationTurnsTaken(): Promise<void> {
   return allTaken;
 }
 
-/** A part of the page hydrated in a task of its own; rendered at once where nothing is hydrated. */
+/**
+ * A part of the page hydrated in a task of its own; rendered at once where nothing is hydrated. A part inside
+ * another takes its turn after all those queued before it.
+ */
 export function HydrateInTurn({ children }: { children: ReactNode }) {
-  const [turn] = useState(turnFor);
+  const hydrated = useHydrated();
+  const [turn] = useState(() => turnFor(!hydrated));
   return (
     <Suspense fallback={null}>
       <WaitForTurn turn={turn}>{children}</WaitForTurn>

@@ -7,6 +7,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCartItemCount } from '../../features/cart/use-cart-item-count.ts';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { requestTour } from '../../lib/tour.ts';
@@ -68,11 +69,15 @@ export function Header() {
           aria-label={i18n._(msg`Main`)}
           className="order-last hidden w-full gap-1 md:flex lg:order-none lg:ml-4 lg:w-auto"
         >
-          {visibleLinks.map(({ to, label, tour }) => (
-            <NavLink key={to} to={to} end data-tour={tour} className={navLinkClasses}>
-              {i18n._(label)}
-            </NavLink>
-          ))}
+          {/* The header is hydrated in turns of its own (docs/decisions/115-hydration-in-turns.md): these links,
+              a phone's hidden row, and the wide screen's buttons each take one; the rest another. */}
+          <HydrateInTurn>
+            {visibleLinks.map(({ to, label, tour }) => (
+              <NavLink key={to} to={to} end data-tour={tour} className={navLinkClasses}>
+                {i18n._(label)}
+              </NavLink>
+            ))}
+          </HydrateInTurn>
         </nav>
         <div className="ml-auto flex items-center gap-1">
           {/*
@@ -80,26 +85,28 @@ export function Header() {
             offers them. A wrapper, as the buttons' own inline-flex would fight a `hidden` on them.
           */}
           <div className="hidden md:contents">
-            {user && <AccountMenu user={user} />}
-            <Button variant="ghost" onClick={requestTour}>
-              <Compass aria-hidden="true" className="size-5" />
-              {/* Named for screen readers always; the word shows from 1536 px, where an admin's links leave room. */}
-              <span className="lg:max-2xl:sr-only">
-                <Trans>Tour</Trans>
-              </span>
-            </Button>
-            <LanguageSwitch />
-            {user ? (
-              <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>
-                <Trans>Logout</Trans>
+            <HydrateInTurn>
+              {user && <AccountMenu user={user} />}
+              <Button variant="ghost" onClick={requestTour}>
+                <Compass aria-hidden="true" className="size-5" />
+                {/* Named for screen readers always; the word shows from 1536 px, where an admin's links leave room. */}
+                <span className="lg:max-2xl:sr-only">
+                  <Trans>Tour</Trans>
+                </span>
               </Button>
-            ) : (
-              <Button asChild>
-                <Link to="/auth" data-tour="profile">
-                  <Trans>Sign In</Trans>
-                </Link>
-              </Button>
-            )}
+              <LanguageSwitch />
+              {user ? (
+                <Button variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>
+                  <Trans>Logout</Trans>
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link to="/auth" data-tour="profile">
+                    <Trans>Sign In</Trans>
+                  </Link>
+                </Button>
+              )}
+            </HydrateInTurn>
           </div>
           {user && <StudentHeaderLinks />}
           <div className="hidden md:contents">
