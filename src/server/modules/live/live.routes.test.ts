@@ -168,7 +168,8 @@ describe('GET /api/events', () => {
       const stored = await t.db
         .select({ id: liveEvents.id })
         .from(liveEvents)
-        .where(sql`${liveEvents.userId} = ${seller.user.id} AND ${liveEvents.id} > ${Number(seen.id)}`);
+        .where(sql`${liveEvents.userId} = ${seller.user.id} AND ${liveEvents.id} > ${Number(seen.id)}`)
+        .orderBy(liveEvents.id);
       expect(replayed.map((block) => Number(block.id))).toEqual(
         stored.map((row) => row.id).filter((id) => replayed.some((block) => Number(block.id) === id)),
       );

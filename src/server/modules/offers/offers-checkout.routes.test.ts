@@ -96,7 +96,12 @@ describe('checking out at an accepted offer’s price', () => {
     // Used once: the next order is at the asking price, in its own tier (10% of ₹500, where ₹450 paid 15%).
     const next = await buyer.placeCashOrder(line(listing.id), { fromBuyNow: true });
     expect(next.json()).toMatchObject({ subtotal: '500.00', commission: '50.00' });
-    const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.productId, listing.id));
+    // In the order they were placed: PostgreSQL returns rows in no promised order without ORDER BY.
+    const lines = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.productId, listing.id))
+      .orderBy(orderItems.id);
     expect(lines.map((each) => [each.price, each.offerId])).toEqual([
       ['450.00', agreed.id],
       ['500.00', null],
