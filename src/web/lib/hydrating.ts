@@ -1,6 +1,8 @@
 /**
- * Whether the browser is taking over a page the server rendered, right now. Preact hydrates in one synchronous
- * call, so every component mounted during it is one whose HTML came from the server (lib/lazy-part.tsx).
+ * Whether the browser is taking over a page the server rendered, right now: the first pass, which Preact makes in one
+ * synchronous call, so every component mounted during it is one whose HTML came from the server. The app's
+ * providers start their hydration moment from it (lib/use-hydrated.tsx); parts hydrated later, in turns
+ * (lib/hydrate-in-turn.tsx), have moments of their own.
  */
 let hydrating = false;
 

@@ -69,8 +69,8 @@ export function Header() {
           aria-label={i18n._(msg`Main`)}
           className="order-last hidden w-full gap-1 md:flex lg:order-none lg:ml-4 lg:w-auto"
         >
-          {/* The header is hydrated in turns of its own (docs/decisions/115-hydration-in-turns.md): these links,
-              a phone's hidden row, and the wide screen's buttons each take one; the rest another. */}
+          {/* These links (hidden on a phone) and the wide screen's buttons below are hydrated in turns of their own,
+              after the rest of the header (docs/decisions/115-hydration-in-turns.md). */}
           <HydrateInTurn>
             {visibleLinks.map(({ to, label, tour }) => (
               <NavLink key={to} to={to} end data-tour={tour} className={navLinkClasses}>
