@@ -100,6 +100,7 @@ export const renderPage: RenderPage = (url, callApi, { signedIn, language }) => 
       const router = createStaticRouter(handler.dataRoutes, context);
       const html = await renderToHtml(
         <AppRoot
+          hydrating
           queryClient={queryClient}
           i18n={createI18n(language, messages)}
           // The router's state goes in the data block with the queries: its own inline script would break the CSP.

@@ -44,12 +44,18 @@ async function boot(rootElement: HTMLElement): Promise<void> {
   // Toasts and form errors show the API's refusals through this tab's translator (lib/i18n/api-error-text.ts).
   setTabTranslator(i18n);
   const router = createBrowserRouter(routes, { hydrationData: serverState?.router });
+  const serverRendered = serverState !== undefined;
   startApp(
     rootElement,
-    () => <AppRoot queryClient={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />,
-    {
-      hydrate: serverState !== undefined,
-    },
+    () => (
+      <AppRoot
+        hydrating={serverRendered}
+        queryClient={queryClient}
+        i18n={i18n}
+        router={<RouterProvider router={router} />}
+      />
+    ),
+    { hydrate: serverRendered },
   );
   registerServiceWorker();
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeHydrationTurns } from '../lib/hydrate-in-turn.tsx';
-import { whileHydrating } from '../lib/hydrating.ts';
 import { showFatalStartupPage } from './fatal-startup-page.ts';
 
 /**
@@ -17,7 +16,7 @@ export function startApp(
   try {
     // A server-rendered page is taken over where it stands; otherwise the app renders into the empty root.
     if (hydrate) {
-      whileHydrating(() => hydrateRoot(container, app()));
+      hydrateRoot(container, app());
       // The parts left for later (lib/hydrate-in-turn.tsx), each in a task of its own.
       void takeHydrationTurns();
     } else createRoot(container).render(app());

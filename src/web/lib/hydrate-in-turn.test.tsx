@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateInTurn, takeHydrationTurns } from './hydrate-in-turn.tsx';
-import { whileHydrating } from './hydrating.ts';
 import { HydrationMoment, useHydrated } from './use-hydrated.tsx';
 
 function Counter({ label }: { label: string }) {
@@ -65,7 +64,9 @@ describe('parts of a page hydrated each in a turn of its own', () => {
     const serverButtons = within(container).getAllByRole('button');
 
     // The console guard fails the test on a hydration mismatch.
-    await act(async () => whileHydrating(() => hydrateRoot(container, <Page />)));
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
     const [top, middle, bottom, inside] = within(container).getAllByRole('button');
     expect([top, middle, bottom, inside]).toEqual(serverButtons);
     expect(within(container).getByText('First part')).toBeInTheDocument();
