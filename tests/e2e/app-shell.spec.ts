@@ -107,12 +107,42 @@ test('a tap on the reviews before their code has arrived is answered once it has
   const writeReview = page.getByRole('tab', { name: 'Write Review' });
   await writeReview.scrollIntoViewIfNeeded();
   await expect.poll(() => reviewsAsked).toBe(true);
-  await expect(page.locator('[data-lazy-part="waiting"]')).toBeAttached();
+  // The part below the first screen; the reviews' own box inside it is drawn afresh with it.
+  const belowTheFirstScreen = page.locator('[data-lazy-part]', { has: writeReview }).first();
+  await expect(belowTheFirstScreen).toHaveAttribute('data-lazy-part', 'waiting');
   await writeReview.click();
   letTheReviewsLoad();
 
   await expect(page.getByText('You need to be logged in to write a review.')).toBeVisible();
-  await expect(page.locator('[data-lazy-part="ready"]')).toBeAttached();
+  await expect(belowTheFirstScreen).toHaveAttribute('data-lazy-part', 'ready');
+});
+
+test('a tap on the bell before its code has arrived is answered once it has', async ({
+  page,
+  student: _student,
+}) => {
+  // The bell is a signed-in student's, fetched after the app has started (docs/decisions/101); held back here, as
+  // on a slow phone.
+  let letTheBellLoad = () => {};
+  const bellMayLoad = new Promise<void>((resolve) => {
+    letTheBellLoad = resolve;
+  });
+  await page.route('**/assets/student-header-links-*.js', async (route) => {
+    await bellMayLoad;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell.locator('xpath=ancestor::*[@data-lazy-part][1]')).toHaveAttribute(
+    'data-lazy-part',
+    'waiting',
+  );
+  await bell.click();
+  letTheBellLoad();
+
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
 });
 
 test('when the app’s start cannot be fetched after the page’s first script, the fatal start-up page shows', async ({

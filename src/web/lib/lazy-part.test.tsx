@@ -48,7 +48,8 @@ describe('a part whose code is fetched on demand', () => {
 
     const html = await renderToStringAsync(<Part label="Tapped" />);
 
-    expect(html).toContain('<div class="contents">');
+    // Waiting: the browser keeps this HTML until the part's code is there (hydration rewrites no attribute).
+    expect(html).toContain('<div data-lazy-part="waiting" class="contents">');
     expect(html).toContain('Tapped');
   });
 
@@ -74,8 +75,11 @@ describe('a part whose code is fetched on demand', () => {
 
     expect(code.load).toHaveBeenCalledOnce();
     expect(within(container).getByRole('button', { name: 'Tapped 0' })).toBe(serverButton);
+    // A tap now would be lost; public/startup-watch.js keeps it while the box says so.
+    expect(serverButton.closest('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'waiting');
     await code.arrive();
     const button = within(container).getByRole('button', { name: 'Tapped 0' });
+    expect(button.closest('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'ready');
     await act(async () => fireEvent.click(button));
     expect(button).toHaveTextContent('Tapped 1');
     expect(within(container).getAllByRole('button')).toHaveLength(1);
@@ -91,6 +95,42 @@ describe('a part whose code is fetched on demand', () => {
     await code.arrive();
     expect(screen.getByRole('button', { name: 'Tapped 0' })).toBeInTheDocument();
     expect(screen.queryByText('Tapped is on its way')).toBeNull();
+  });
+
+  it('says it is ready once it answers taps, at once where its code is already there', async () => {
+    const code = codeOnRequest();
+    const Part = lazyPart(code.load, ({ label }) => <p>{label} is on its way</p>);
+    const { unmount } = render(<Part label="First" />);
+    expect(screen.getByText('First is on its way').closest('[data-lazy-part]')).toHaveAttribute(
+      'data-lazy-part',
+      'waiting',
+    );
+
+    await code.arrive();
+    expect(screen.getByRole('button').closest('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'ready');
+    unmount();
+    render(<Part label="Second" />);
+    expect(screen.getByRole('button').closest('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'ready');
+  });
+
+  it('hydrated with its code already there, says ready in the render after', async () => {
+    vi.stubEnv('SSR', true);
+    const Part = lazyPart(async () => Counter);
+    const container = document.createElement('div');
+    container.innerHTML = await renderToStringAsync(<Part label="Tapped" />);
+    vi.unstubAllEnvs();
+    document.body.append(container);
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <HydrationMoment hydrating>
+          <Part label="Tapped" />
+        </HydrationMoment>,
+      );
+    });
+
+    expect(container.querySelector('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'ready');
   });
 
   it('hands code that could not be fetched to its error boundary', async () => {

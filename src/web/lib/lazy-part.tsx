@@ -14,6 +14,10 @@ export interface LazyPart<Props> {
  * element, so a part the server rendered would lose the rest of it, or be drawn twice. Instead the part keeps the
  * server's HTML as it came until its code is there, then renders afresh; on a page the browser draws itself it shows
  * `fallback(props)` meanwhile. Its box is a `display: contents` element, so it adds nothing to the layout.
+ *
+ * The box says `data-lazy-part="waiting"` until the part answers taps, then `"ready"`: public/startup-watch.js keeps
+ * a tap made on a waiting part and makes it again once the part is ready, so a tap on the server's HTML of, say, the
+ * header's bell is not lost while the bell's code travels.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -35,24 +39,28 @@ export function lazyPart<Props extends object>(
   function Part(props: Props) {
     const hydrated = useHydrated();
     const [keepsTheServersHtml] = useState(!hydrated);
+    // Ready once the part is rendered by its own code in the browser. Hydration never rewrites an attribute, so the
+    // server writes "waiting" and the box says "ready" only in a render after it.
+    const [ready, setReady] = useState(hydrated && Loaded !== undefined);
     const [failure, setFailure] = useState<unknown>();
-    const [, setArrived] = useState(Loaded !== undefined);
     useEffect(() => {
-      if (!Loaded) loadOnce().then(() => setArrived(true), setFailure);
+      if (!Loaded) loadOnce().then(() => setReady(true), setFailure);
+      else setReady(true);
     }, []);
     // Its error boundary shows a part whose code could not be fetched, as it would a part that failed to render.
     if (failure) throw failure;
 
+    const box = { className: 'contents', 'data-lazy-part': ready ? 'ready' : 'waiting' };
     if (Loaded) {
       return (
-        <div className="contents">
+        <div {...box}>
           <Loaded {...props} />
         </div>
       );
     }
     if (import.meta.env.SSR) {
       return (
-        <div className="contents">
+        <div {...box}>
           <LoadedOnTheServer {...props} />
         </div>
       );
@@ -60,10 +68,10 @@ export function lazyPart<Props extends object>(
     if (keepsTheServersHtml) {
       return (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; nothing is ever written.
-        <div className="contents" dangerouslySetInnerHTML={KEEP_THE_SERVERS_HTML} suppressHydrationWarning />
+        <div {...box} dangerouslySetInnerHTML={KEEP_THE_SERVERS_HTML} suppressHydrationWarning />
       );
     }
-    return <div className="contents">{fallback(props)}</div>;
+    return <div {...box}>{fallback(props)}</div>;
   }
   Part.load = loadOnce;
   return Part;

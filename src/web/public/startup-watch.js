@@ -6,9 +6,10 @@
 //    the student would stare at a blank page. This script watches for that failure.
 // 2. A page the server rendered shows its buttons seconds before a budget phone has run the app that answers them
 //    (docs/decisions/101-hydrate-the-first-screen-first.md). The last tap on one is kept and made again once the app
-//    says it is ready, instead of being lost. The same holds later for a part below the first screen that the app
-//    renders only when it nears the screen (`data-lazy-part="waiting"`, docs/decisions/110): the tap is made again
-//    on the same control once that part says "ready".
+//    says it is ready, instead of being lost. The same holds later for a part whose code or rendering comes after
+//    the app's start (`data-lazy-part="waiting"`: a part below the first screen, docs/decisions/110; a signed-in
+//    student's bell, src/web/lib/lazy-part.tsx): the tap is made again on the same control once that part says
+//    "ready".
 (() => {
   function showStartupFailed() {
     const page = document.getElementById('startup-failed');
@@ -42,7 +43,22 @@
   /** What a tap acts on through the app's code; links and text fields work without it and are left alone. */
   const CONTROL =
     'button, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+  const WAITING_PART = '[data-lazy-part="waiting"]';
   let tapped = null;
+
+  /**
+   * The outermost part around the control that matches `selector`: a part inside another is drawn afresh with it,
+   * so only the outermost is sure to be there, and say "ready", when the tap is made again.
+   */
+  function outermostPart(control, selector) {
+    let part = control.closest(selector);
+    while (part?.parentElement?.closest(selector)) part = part.parentElement.closest(selector);
+    return part;
+  }
+
+  function keep(control, part) {
+    tapped = { control, part, index: part ? [...part.querySelectorAll(CONTROL)].indexOf(control) : -1 };
+  }
 
   document.addEventListener(
     'click',
@@ -50,13 +66,13 @@
       if (!(event.target instanceof Element)) return;
       const control = event.target.closest(CONTROL);
       if (!control || !document.getElementById('root')?.contains(control)) return;
-      const part = control.closest(appIsReady() ? '[data-lazy-part="waiting"]' : '[data-lazy-part]');
+      const part = outermostPart(control, appIsReady() ? WAITING_PART : '[data-lazy-part]');
       if (appIsReady() && !part) return;
       // Nothing happens now (a form is not sent half-made, a box is not ticked behind the app's back): the tap is
       // made again, whole, when the app can answer it.
       event.preventDefault();
       event.stopPropagation();
-      tapped = { control, part, index: part ? [...part.querySelectorAll(CONTROL)].indexOf(control) : -1 };
+      keep(control, part);
     },
     true,
   );
@@ -68,6 +84,12 @@
     // A lazy part is rendered afresh, in the same order as the server wrote it: the tap goes to the same control.
     const target = control.isConnected ? control : part?.querySelectorAll(CONTROL)[index];
     if (!target) return;
+    // A part inside it may still be waiting for its own code: the tap waits for that one in turn.
+    const waitingInside = outermostPart(target, WAITING_PART);
+    if (waitingInside) {
+      keep(target, waitingInside);
+      return;
+    }
     // Menus (Radix) open on the pointer going down, tabs on the mouse going down, buttons act on the click: a tap
     // is all of them, in the browser's order.
     const touch = { bubbles: true, cancelable: true, button: 0, pointerType: 'touch', isPrimary: true };
