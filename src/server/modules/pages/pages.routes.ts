@@ -61,8 +61,10 @@ export const pageRoutes: FastifyPluginAsyncZod<{
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       const page = await renderPage(url, apiCallsOf(app, request), visitor);
       if (page.kind === 'redirect') return shell;
-      const withPage = withInlineStylesheet(withRenderedPage(shell, page), stylesheet);
-      return withAppScriptsAtLowPriority(withPageChunks(withPage, pageChunks?.[name]));
+      // The head is finished before the page goes in: a change made after would be a pass over the whole page (a
+      // regex over a listing's page was ~2 ms of a ~17 ms render).
+      const head = withAppScriptsAtLowPriority(withPageChunks(shell, pageChunks?.[name]));
+      return withRenderedPage(withInlineStylesheet(head, stylesheet), page);
     } catch (error) {
       // The browser can still render the page itself: a rendering fault costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');

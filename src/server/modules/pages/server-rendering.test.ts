@@ -190,6 +190,9 @@ describe('the home and browse pages', () => {
     expect(preload).toBeGreaterThan(0);
     expect(preload).toBeLessThan(head.indexOf('<script'));
     expect(rootOf(html)).not.toContain('rel="preload"');
+    // The page shows without the app's code: it is asked for after the covers (docs/decisions/109).
+    expect(html).toContain('<script type="module" fetchpriority="low"');
+    expect(html).not.toMatch(/<script type="module"(?! fetchpriority="low")/);
   });
 
   it('a search arrives with its first page of results', async () => {
