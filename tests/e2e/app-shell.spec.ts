@@ -1,5 +1,20 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PHONE, test } from './fixtures.ts';
+
+/** Holds back the page's requests for `files` until `arrive()`, as a slow phone's connection would. */
+async function holdBack(page: Page, files: string): Promise<{ arrive: () => void; asked: () => boolean }> {
+  let arrive = () => {};
+  const mayArrive = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  let asked = false;
+  await page.route(files, async (route) => {
+    asked = true;
+    await mayArrive;
+    await route.continue();
+  });
+  return { arrive, asked: () => asked };
+}
 
 test('an unknown address shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -57,19 +72,12 @@ test('a tap on a rendered button before the app has started is answered once it 
   // A page of its own, whose navigations do not wait for the app: its scripts are held back, as on a slow phone.
   const page = await context.newPage();
   await page.setViewportSize(PHONE);
-  let letTheAppStart = () => {};
-  const appMayStart = new Promise<void>((resolve) => {
-    letTheAppStart = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await appMayStart;
-    await route.continue();
-  });
+  const appCode = await holdBack(page, '**/assets/*.js');
   await page.goto(`/product/${listing.id}`, { waitUntil: 'commit' });
   await expect(page.locator('html[data-app="starting"]')).toBeAttached();
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  letTheAppStart();
+  appCode.arrive();
 
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Added to cart')).toBeVisible();
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
@@ -90,28 +98,19 @@ test('a tap on the reviews before their code has arrived is answered once it has
   // The reviews load when they come near the screen (docs/decisions/110); their code is held back, as on a slow phone.
   const page = await context.newPage();
   await page.setViewportSize(PHONE);
-  let letTheReviewsLoad = () => {};
-  const reviewsMayLoad = new Promise<void>((resolve) => {
-    letTheReviewsLoad = resolve;
-  });
-  let reviewsAsked = false;
-  await page.route('**/assets/product-reviews-*.js', async (route) => {
-    reviewsAsked = true;
-    await reviewsMayLoad;
-    await route.continue();
-  });
+  const reviewsCode = await holdBack(page, '**/assets/product-reviews-*.js');
   await page.goto(`/product/${listing.id}`);
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
-  expect(reviewsAsked).toBe(false);
+  expect(reviewsCode.asked()).toBe(false);
 
   const writeReview = page.getByRole('tab', { name: 'Write Review' });
   await writeReview.scrollIntoViewIfNeeded();
-  await expect.poll(() => reviewsAsked).toBe(true);
+  await expect.poll(reviewsCode.asked).toBe(true);
   // The part below the first screen; the reviews' own box inside it is drawn afresh with it.
   const belowTheFirstScreen = page.locator('[data-lazy-part]', { has: writeReview }).first();
   await expect(belowTheFirstScreen).toHaveAttribute('data-lazy-part', 'waiting');
   await writeReview.click();
-  letTheReviewsLoad();
+  reviewsCode.arrive();
 
   await expect(page.getByText('You need to be logged in to write a review.')).toBeVisible();
   await expect(belowTheFirstScreen).toHaveAttribute('data-lazy-part', 'ready');
@@ -123,14 +122,7 @@ test('a tap on the bell before its code has arrived is answered once it has', as
 }) => {
   // The bell is a signed-in student's, fetched after the app has started (docs/decisions/101); held back here, as
   // on a slow phone.
-  let letTheBellLoad = () => {};
-  const bellMayLoad = new Promise<void>((resolve) => {
-    letTheBellLoad = resolve;
-  });
-  await page.route('**/assets/student-header-links-*.js', async (route) => {
-    await bellMayLoad;
-    await route.continue();
-  });
+  const bellCode = await holdBack(page, '**/assets/student-header-links-*.js');
   await page.goto('/');
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
 
@@ -140,7 +132,7 @@ test('a tap on the bell before its code has arrived is answered once it has', as
     'waiting',
   );
   await bell.click();
-  letTheBellLoad();
+  bellCode.arrive();
 
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
 });

@@ -36,6 +36,16 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }
   }
 }
 
+/** The server's HTML of `Part` labelled "Tapped", in the page. */
+async function serverRendered(Part: ComponentType<{ label: string }>): Promise<HTMLElement> {
+  vi.stubEnv('SSR', true);
+  const container = document.createElement('div');
+  container.innerHTML = await renderToStringAsync(<Part label="Tapped" />);
+  vi.unstubAllEnvs();
+  document.body.append(container);
+  return container;
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
   document.body.replaceChildren();
@@ -54,12 +64,7 @@ describe('a part whose code is fetched on demand', () => {
   });
 
   it('keeps the server’s HTML as it came while its code travels, then answers taps', async () => {
-    vi.stubEnv('SSR', true);
-    const OnTheServer = lazyPart(async () => Counter);
-    const container = document.createElement('div');
-    container.innerHTML = await renderToStringAsync(<OnTheServer label="Tapped" />);
-    vi.unstubAllEnvs();
-    document.body.append(container);
+    const container = await serverRendered(lazyPart(async () => Counter));
     const serverButton = within(container).getByRole('button', { name: 'Tapped 0' });
     const code = codeOnRequest();
     const InTheBrowser = lazyPart(code.load);
@@ -114,12 +119,8 @@ describe('a part whose code is fetched on demand', () => {
   });
 
   it('hydrated with its code already there, says ready in the render after', async () => {
-    vi.stubEnv('SSR', true);
     const Part = lazyPart(async () => Counter);
-    const container = document.createElement('div');
-    container.innerHTML = await renderToStringAsync(<Part label="Tapped" />);
-    vi.unstubAllEnvs();
-    document.body.append(container);
+    const container = await serverRendered(Part);
 
     await act(async () => {
       hydrateRoot(
