@@ -153,8 +153,29 @@ export async function signInThroughApi(
  * test alone and signed in in its browser.
  */
 export const test = base.extend<{ student: Student }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    // What the browser saw go wrong, attached to a failed attempt: CI keeps a trace of the retry only, and a
+    // screen that failed once and not again would otherwise leave no clue.
+    const browserLog: string[] = [];
+    page.on('pageerror', (error) => browserLog.push(`page error: ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') browserLog.push(`console error: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) =>
+      browserLog.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 500) browserLog.push(`answered ${response.status()}: ${response.url()}`);
+    });
     await use(waitingForApp(page));
+    if (testInfo.status === testInfo.expectedStatus) return;
+    // The render-error screen (src/web/app/layout/render-error-screen.tsx) keeps its error in closed details.
+    const errorDetails = page.getByRole('group').filter({ hasText: 'Error Details' }).locator('pre');
+    const shownError = await errorDetails.textContent({ timeout: 1_000 }).catch(() => null);
+    if (shownError) browserLog.push(`the render-error screen's details: ${shownError}`);
+    if (browserLog.length > 0) {
+      await testInfo.attach('browser log', { body: browserLog.join('\n'), contentType: 'text/plain' });
+    }
   },
   student: async ({ page }, use) => {
     await use(await registerThroughApi(page.request));
