@@ -46,6 +46,18 @@ async function serverRendered(Part: ComponentType<{ label: string }>): Promise<H
   return container;
 }
 
+/** The browser takes the server's HTML in `container` over with `Part`, as the app's providers would. */
+async function hydrateWith(Part: ComponentType<{ label: string }>, container: HTMLElement): Promise<void> {
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <HydrationMoment hydrating>
+        <Part label="Tapped" />
+      </HydrationMoment>,
+    );
+  });
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
   document.body.replaceChildren();
@@ -69,14 +81,7 @@ describe('a part whose code is fetched on demand', () => {
     const code = codeOnRequest();
     const InTheBrowser = lazyPart(code.load);
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <HydrationMoment hydrating>
-          <InTheBrowser label="Tapped" />
-        </HydrationMoment>,
-      );
-    });
+    await hydrateWith(InTheBrowser, container);
 
     expect(code.load).toHaveBeenCalledOnce();
     expect(within(container).getByRole('button', { name: 'Tapped 0' })).toBe(serverButton);
@@ -122,14 +127,7 @@ describe('a part whose code is fetched on demand', () => {
     const Part = lazyPart(async () => Counter);
     const container = await serverRendered(Part);
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <HydrationMoment hydrating>
-          <Part label="Tapped" />
-        </HydrationMoment>,
-      );
-    });
+    await hydrateWith(Part, container);
 
     expect(container.querySelector('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'ready');
   });
