@@ -36,6 +36,13 @@ const METRIC_TARGETS = {
   cumulativeLayoutShift: 0.05,
 };
 const RUNS_PER_PAGE = Number(process.env.PAGE_SPEED_RUNS ?? 5);
+/**
+ * The same page with the app's code blocked (its modules and the start-up watch), so only the server's HTML, the
+ * stylesheet and the images are left: what the host alone costs this page, the reference its figures are read
+ * against (docs/decisions/116-a-pages-figures-beside-its-floor.md). Lighthouse's benchmarkIndex did not track it.
+ */
+const APP_CODE = ['*/assets/*.js', '*/startup-watch.js'];
+const FLOOR_RUNS = Number(process.env.PAGE_SPEED_FLOOR_RUNS ?? 3);
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'page-speed.json');
 
 interface Page {
@@ -47,6 +54,7 @@ interface Page {
 
 interface PageResult extends Omit<LighthouseFigures, 'scripts'> {
   page: Page;
+  withoutAppCode: Omit<LighthouseFigures, 'scripts' | 'failingAudits'>;
   scriptBytesTransferred: number;
   firstLoadJavaScript: FirstLoadJavaScript;
   scriptsWithCodeBuyersNeverNeed: string[];
@@ -66,6 +74,11 @@ async function pagesToMeasure(baseUrl: string): Promise<Page[]> {
 
 async function measurePage(baseUrl: string, page: Page, manifest: BuildManifest): Promise<PageResult> {
   const { scripts, ...figures } = await auditPage(`${baseUrl}${page.path}`, RUNS_PER_PAGE);
+  const {
+    scripts: _floorScripts,
+    failingAudits: _floorAudits,
+    ...withoutAppCode
+  } = await auditPage(`${baseUrl}${page.path}`, FLOOR_RUNS, APP_CODE);
   const scriptUrls = scripts.map((script) => script.url);
   const routeChunk = routeChunkPath(manifest, page.routeModule);
   if (!scriptUrls.some((url) => new URL(url).pathname === routeChunk)) {
@@ -74,6 +87,7 @@ async function measurePage(baseUrl: string, page: Page, manifest: BuildManifest)
   return {
     page,
     ...figures,
+    withoutAppCode,
     scriptBytesTransferred: scripts.reduce((sum, script) => sum + script.transferSize, 0),
     firstLoadJavaScript: await firstLoadJavaScript(manifest, page.routeModule),
     scriptsWithCodeBuyersNeverNeed: await scriptsWithCodeBuyersNeverNeed(scriptUrls),
@@ -119,6 +133,8 @@ function printTable(results: PageResult[]): void {
     LCP: `${(result.metrics.largestContentfulPaintMs / 1000).toFixed(2)} s`,
     TBT: `${Math.round(result.metrics.totalBlockingTimeMs)} ms`,
     CLS: result.metrics.cumulativeLayoutShift.toFixed(3),
+    'without app code: runs (TBT ms)': result.withoutAppCode.totalBlockingTimeRuns.join(' '),
+    'without app code: performance': result.withoutAppCode.scores.performance,
     'JS transferred': kilobytes(result.scriptBytesTransferred),
     'first-load JS (gzip)': kilobytes(result.firstLoadJavaScript.gzipBytes),
   }));
@@ -128,7 +144,8 @@ function printTable(results: PageResult[]): void {
       `TBT ≤ ${METRIC_TARGETS.totalBlockingTimeMs} ms, LCP ≤ ${METRIC_TARGETS.largestContentfulPaintMs / 1000} s, ` +
       `CLS ≤ ${METRIC_TARGETS.cumulativeLayoutShift}; first-load JS ≤ ${kilobytes(FIRST_LOAD_JS_BUDGET_BYTES)} gzip. ` +
       `Lighthouse mobile emulation, the run with the median performance of ${RUNS_PER_PAGE}; every run's score, ` +
-      "blocking time and benchmarkIndex (the host's speed: compare days beside it) are listed.",
+      "blocking time and benchmarkIndex are listed, and beside them the page's floor on this host: " +
+      `${FLOOR_RUNS} runs with the app's code blocked (compare days by the floor, not benchmarkIndex alone).`,
   );
 }
 

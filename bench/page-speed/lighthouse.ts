@@ -53,9 +53,13 @@ export interface LighthouseFigures {
  * Lighthouse's figures for one page: of `runs` runs, the one with the median performance score (Lighthouse's
  * advice, as the score varies from run to run), with every run's score beside it.
  */
-export async function auditPage(url: string, runs: number): Promise<LighthouseFigures> {
+export async function auditPage(
+  url: string,
+  runs: number,
+  blockedUrlPatterns: string[] = [],
+): Promise<LighthouseFigures> {
   const results: Result[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runLighthouseWithRetry(url));
+  for (let run = 0; run < runs; run++) results.push(await runLighthouseWithRetry(url, blockedUrlPatterns));
   const byPerformance = results
     .map((lhr) => ({ lhr, scores: categoryScores(lhr) }))
     .sort((a, b) => a.scores.performance - b.scores.performance);
@@ -78,17 +82,20 @@ export async function auditPage(url: string, runs: number): Promise<LighthouseFi
  * Lighthouse flakes now and then with NO_NAVSTART: one retry
  * (docs/decisions/008-toolchain-and-driver-pitfalls.md).
  */
-async function runLighthouseWithRetry(url: string): Promise<Result> {
+async function runLighthouseWithRetry(url: string, blockedUrlPatterns: string[]): Promise<Result> {
   try {
-    return await runLighthouse(url);
+    return await runLighthouse(url, blockedUrlPatterns);
   } catch (error) {
     console.warn(`Lighthouse failed on ${url} (${(error as Error).message}); trying once more`);
-    return runLighthouse(url);
+    return runLighthouse(url, blockedUrlPatterns);
   }
 }
 
-/** One run in a browser of its own, with Lighthouse's default settings: a mid-range phone on a slow 4G. */
-async function runLighthouse(url: string): Promise<Result> {
+/**
+ * One run in a browser of its own, with Lighthouse's default settings: a mid-range phone on a slow 4G. Requests
+ * matching `blockedUrlPatterns` fail, as if the page had never asked for them.
+ */
+async function runLighthouse(url: string, blockedUrlPatterns: string[]): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const run = await lighthouse(url, {
@@ -96,6 +103,7 @@ async function runLighthouse(url: string): Promise<Result> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORY_IDS,
+      blockedUrlPatterns,
     });
     if (!run) throw new Error('no result');
     if (run.lhr.runtimeError) throw new Error(run.lhr.runtimeError.code);
