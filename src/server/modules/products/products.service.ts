@@ -251,7 +251,6 @@ function ordering(filter: SearchFilter, mode: SearchMode): SQL[] {
   }
 }
 
-/** The filters that decide which listings match (not their order or page), as a cache key. */
 /** The filters that narrow a search besides its words, in a fixed order: part of every cache key over results. */
 const narrowingFilters = (filter: SearchFilter) => [
   filter.isbn,
