@@ -9,6 +9,10 @@ const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols
 const PHONE_FIRST_ROW = 2;
 const LAPTOP_FIRST_ROW = 4;
 
+// Cards after the first row are styled, laid out and painted only when they come near the screen; the size of
+// a phone's card stands in for them until then (docs/decisions/117-cards-drawn-when-near.md).
+const laterCardClasses = '[contain-intrinsic-size:auto_22rem] [content-visibility:auto]';
+
 const coverLoads = (index: number) =>
   index < PHONE_FIRST_ROW ? 'first' : index < LAPTOP_FIRST_ROW ? 'visible' : 'later';
 
@@ -22,7 +26,7 @@ export function ProductGrid({
   return (
     <ul className={cn(gridClasses, className)}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={index < PHONE_FIRST_ROW ? undefined : laterCardClasses}>
           {/* A page's cards are taken over one a task (docs/decisions/115-hydration-in-turns.md). */}
           <HydrateInTurn>
             <ProductCard product={product} coverLoads={coverLoads(index)} />
