@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { CenteredSpinner } from '../components/ui/spinner.tsx';
 import { browseLoader, homeLoader, productLoader } from '../features/catalogue/loaders.ts';
 import { profileLoader } from '../features/trust/loaders.ts';
+import { loadCode } from '../lib/load-code.ts';
 import { siteConfigLoader } from '../lib/site-config.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderErrorScreen } from './layout/render-error-screen.tsx';
@@ -11,10 +12,11 @@ import { RedirectIfSignedIn, RequireAuth } from './layout/route-guard.tsx';
 
 /**
  * A page whose code is downloaded only when it is visited, so a buyer's first load never carries seller or
- * admin code. Until it arrives on the first load, the layout shows with a spinner in the page area.
+ * admin code. Until it arrives on the first load, the layout shows with a spinner in the page area; a fetch
+ * that fails is asked once more before the error screen shows.
  */
 function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return { lazy: async () => ({ Component: await load() }), HydrateFallback: CenteredSpinner };
+  return { lazy: async () => ({ Component: await loadCode(load) }), HydrateFallback: CenteredSpinner };
 }
 
 /**

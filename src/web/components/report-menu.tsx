@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadCode } from '../lib/load-code.ts';
 import { useUser } from '../lib/session/get-user.ts';
 import type { ReportMenuProps } from './report-menu-content.tsx';
 
@@ -6,7 +7,9 @@ import type { ReportMenuProps } from './report-menu-content.tsx';
 // use them: a guest's page, a listing's reviews included, never downloads them
 // (docs/decisions/101-hydrate-the-first-screen-first.md).
 const ReportMenuContent = lazy(() =>
-  import('./report-menu-content.tsx').then((module) => ({ default: module.ReportMenuContent })),
+  loadCode(() => import('./report-menu-content.tsx')).then((module) => ({
+    default: module.ReportMenuContent,
+  })),
 );
 
 /**

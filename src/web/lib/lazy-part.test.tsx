@@ -4,6 +4,7 @@ import { Component, type ComponentType, type ReactNode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part.tsx';
+import { CODE_RETRY_DELAY_MS } from './load-code.ts';
 import { HydrationMoment } from './use-hydrated.tsx';
 
 function Counter({ label }: { label: string }) {
@@ -23,8 +24,15 @@ function codeOnRequest() {
     arrive = resolve;
     fail = reject;
   });
-  return { load: vi.fn(() => code), arrive: () => act(async () => arrive(Counter)), fail };
+  const arrival = async () => {
+    arrive(Counter);
+    await afterMilliseconds(0);
+  };
+  return { load: vi.fn(() => code), arrive: () => act(arrival), fail };
 }
+
+const afterMilliseconds = (milliseconds: number) =>
+  new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -132,7 +140,26 @@ describe('a part whose code is fetched on demand', () => {
     expect(container.querySelector('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'ready');
   });
 
-  it('hands code that could not be fetched to its error boundary', async () => {
+  it('asks for code that could not be fetched once more, and shows the part when it comes', async () => {
+    const load = vi
+      .fn<() => Promise<ComponentType<{ label: string }>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Counter);
+    const Part = lazyPart(load);
+    render(
+      <ErrorBoundary>
+        <Part label="Tapped" />
+      </ErrorBoundary>,
+    );
+
+    await act(() => afterMilliseconds(CODE_RETRY_DELAY_MS + 50));
+
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Tapped 0' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hands code that could not be fetched twice to its error boundary', async () => {
     const code = codeOnRequest();
     const Part = lazyPart(code.load);
     render(
@@ -142,7 +169,10 @@ describe('a part whose code is fetched on demand', () => {
     );
 
     await act(async () => code.fail(new Error('Failed to fetch the part')));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => afterMilliseconds(CODE_RETRY_DELAY_MS + 50));
 
+    expect(code.load).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch the part');
   });
 });

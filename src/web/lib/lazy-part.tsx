@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
 import { KEEP_THE_SERVERS_HTML } from './hydrating.ts';
+import { loadCode } from './load-code.ts';
 import { useHydrated } from './use-hydrated.tsx';
 
 export interface LazyPart<Props> {
@@ -26,7 +27,7 @@ export function lazyPart<Props extends object>(
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const loadOnce = () => {
-    loading ??= load().then((component) => {
+    loading ??= loadCode(load).then((component) => {
       Loaded = component;
       return component;
     });

@@ -3,11 +3,14 @@ import { useLingui } from '@lingui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { loadCode } from '../../lib/load-code.ts';
 import type { MobileMenuSheetProps } from './mobile-menu-sheet.tsx';
 
 const loadSheet = () => import('./mobile-menu-sheet.tsx');
 // The sheet (Radix Dialog) is downloaded when the menu is first reached for, not with the first page.
-const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
+const MobileMenuSheet = lazy(() =>
+  loadCode(loadSheet).then((module) => ({ default: module.MobileMenuSheet })),
+);
 
 type MobileMenuProps = Omit<MobileMenuSheetProps, 'open' | 'onOpenChange' | 'returnFocusTo'> & {
   className?: string;

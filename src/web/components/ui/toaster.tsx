@@ -1,11 +1,12 @@
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslator } from '../../lib/i18n/use-translator.ts';
+import { loadCode } from '../../lib/load-code.ts';
 import { currentToast, subscribeToToasts, type ToastEntry, toastText } from './toast-store.ts';
 
 // The toast UI (Radix Toast) is downloaded with the first toast rather than with every page's first load.
 // Should that download fail (offline), toasts fall back to a browser alert, as the spec allows.
 const ToastRegion = lazy(() =>
-  import('./toast-region.tsx').then(
+  loadCode(() => import('./toast-region.tsx')).then(
     (module): { default: ComponentType<ToastProps> } => ({ default: module.ToastRegion }),
     () => ({ default: AlertFallback }),
   ),

@@ -4,13 +4,14 @@ import { lazy, Suspense } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatPrice } from '../../../lib/format.ts';
+import { loadCode } from '../../../lib/load-code.ts';
 import { useAdminAnalytics } from '../api/get-admin-analytics.ts';
 import { useAdminRevenue } from '../api/get-admin-revenue.ts';
 import { indiaCount, indiaDateTime } from './admin-format.ts';
 import { ListError } from './list-states.tsx';
 
 // The charts library is loaded only when this tab is opened.
-const AnalyticsCharts = lazy(() => import('./analytics-charts.tsx'));
+const AnalyticsCharts = lazy(() => loadCode(() => import('./analytics-charts.tsx')));
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (

@@ -5,6 +5,7 @@ import { imageUrl, PHOTO_SIZES, photoSrcSet, thumbnailUrl } from '../../../../do
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { loadCode } from '../../../lib/load-code.ts';
 import { GalleryStep } from './gallery-step.tsx';
 
 // The full images the server keeps for listings (600×800); thumbnails are 240×320, shown smaller.
@@ -13,7 +14,9 @@ const IMAGE_HEIGHT = 800;
 
 // The full-screen view (Radix Dialog, ~10 KB gzip) is fetched when first opened, not with the page.
 const GalleryFullScreen = lazy(() =>
-  import('./gallery-full-screen.tsx').then((module) => ({ default: module.GalleryFullScreen })),
+  loadCode(() => import('./gallery-full-screen.tsx')).then((module) => ({
+    default: module.GalleryFullScreen,
+  })),
 );
 
 interface ProductGalleryProps {

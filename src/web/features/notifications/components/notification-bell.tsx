@@ -3,12 +3,13 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { loadCode } from '../../../lib/load-code.ts';
 import { useUnreadNotificationCount } from '../api/get-unread-notifications.ts';
 
 const loadPopover = () => import('./notifications-popover.tsx');
 // The card and its list are downloaded when the bell is first pressed; only the count is in the first load.
 const NotificationsPopover = lazy(() =>
-  loadPopover().then((module) => ({ default: module.NotificationsPopover })),
+  loadCode(loadPopover).then((module) => ({ default: module.NotificationsPopover })),
 );
 
 /** The header's bell for a signed-in user: the unread count, and the notifications card when pressed. */
