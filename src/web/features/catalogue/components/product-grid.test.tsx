@@ -18,5 +18,7 @@ describe('ProductGrid', () => {
     expect(drawnWhenNear).toEqual([false, false, true, true, true]);
     // A card waiting to be drawn keeps a place of a phone card's height, so the page does not jump when it is.
     expect(cells[2]?.className).toContain('[contain-intrinsic-size:auto_22rem]');
+    // Its paint is contained: the focus ring drawn around the card, outside the cell, must not be cut off.
+    expect(cells[2]?.className).toContain('[overflow-clip-margin:0.75rem]');
   });
 });

@@ -10,8 +10,10 @@ const PHONE_FIRST_ROW = 2;
 const LAPTOP_FIRST_ROW = 4;
 
 // Cards after the first row are styled, laid out and painted only when they come near the screen; the size of
-// a phone's card stands in for them until then (docs/decisions/117-cards-drawn-when-near.md).
-const laterCardClasses = '[contain-intrinsic-size:auto_22rem] [content-visibility:auto]';
+// a phone's card stands in for them until then. What a card paints outside its cell (the keyboard focus ring, the
+// hover shadow) is kept (docs/decisions/117-cards-drawn-when-near.md).
+const laterCardClasses =
+  '[contain-intrinsic-size:auto_22rem] [content-visibility:auto] [overflow-clip-margin:0.75rem]';
 
 const coverLoads = (index: number) =>
   index < PHONE_FIRST_ROW ? 'first' : index < LAPTOP_FIRST_ROW ? 'visible' : 'later';
