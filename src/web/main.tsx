@@ -1,5 +1,6 @@
 import './styles.css';
 import { preloadPageChunks } from './app/preload-page-chunks.ts';
+import { loadCode } from './lib/load-code.ts';
 import { afterNextPaint, nextTask } from './lib/next-task.ts';
 
 /**
@@ -27,8 +28,8 @@ function firstCoversDecoded(): Promise<unknown> {
 }
 
 /**
- * The app's code could not be fetched (a page cached before a deploy whose scripts are gone, a connection that
- * dropped): public/startup-watch.js shows the page's start-up failure notice, as it does for the first script.
+ * The app's code could not be fetched, even asked twice (a page cached before a deploy whose scripts are gone, a
+ * connection that dropped both times): public/startup-watch.js shows the page's start-up failure notice, as it does for the first script.
  */
 function showStartupFailed(): void {
   window.dispatchEvent(new Event('passiton:startup-failed'));
@@ -42,11 +43,11 @@ function showStartupFailed(): void {
  */
 async function startTheAppInSteps(): Promise<void> {
   await preloadPageChunks();
-  await import('react-dom/client');
+  await loadCode(() => import('react-dom/client'));
   await nextTask();
-  await import('./app/libraries.ts');
+  await loadCode(() => import('./app/libraries.ts'));
   await nextTask();
-  const { startTheApp } = await import('./app/boot.tsx');
+  const { startTheApp } = await loadCode(() => import('./app/boot.tsx'));
   await nextTask();
   startTheApp();
 }

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loadCode } from '../../lib/load-code.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { localStore } from '../../lib/storage.ts';
 import { START_TOUR_EVENT } from '../../lib/tour.ts';
@@ -64,7 +65,7 @@ export function OnboardingTour() {
 /** The tour speaks the page's language at the moment it starts. */
 function startTour(signedIn: boolean, i18n: I18n): void {
   const layout: TourLayout = window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'desktop';
-  import('./run-tour.ts')
+  loadCode(() => import('./run-tour.ts'))
     .then(({ runTour }) => runTour(layout, signedIn, i18n))
     .catch((error: unknown) => console.warn('The tour could not be loaded', error));
 }

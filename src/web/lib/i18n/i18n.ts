@@ -1,6 +1,7 @@
 import { I18n, type MessageDescriptor, type MessageOptions, type Messages, type Values } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { HTML_LANG, type Language } from '../../../domain/languages.ts';
+import { loadCode } from '../load-code.ts';
 import { provideApiErrorMessages } from './api-error-text.ts';
 import { compileSourceMessage } from './compile-source-message.ts';
 import { provideHindiServerTexts } from './hindi-server-texts.ts';
@@ -34,11 +35,11 @@ export async function loadMessages(language: Language): Promise<Messages> {
     { API_ERROR_MESSAGES, API_ERROR_FIELD_NAMES, describeApiError },
     { HINDI_SERVER_TEXTS },
   ] = await Promise.all([
-    import('../../locales/hi/messages.po'),
+    loadCode(() => import('../../locales/hi/messages.po')),
     // The API's refusals by code: only a reader of another language than the server's English needs them.
-    import('./api-error-messages.ts'),
+    loadCode(() => import('./api-error-messages.ts')),
     // Notifications and history notes in Hindi (server-texts.ts).
-    import('./server-texts.hi.ts'),
+    loadCode(() => import('./server-texts.hi.ts')),
   ]);
   provideApiErrorMessages(API_ERROR_MESSAGES, API_ERROR_FIELD_NAMES, describeApiError);
   provideHindiServerTexts(HINDI_SERVER_TEXTS);

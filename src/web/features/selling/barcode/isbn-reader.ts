@@ -4,6 +4,8 @@
  * elsewhere a WebAssembly build of ZXing does, fetched from our own server only when a seller scans.
  */
 
+import { loadCode } from '../../../lib/load-code.ts';
+
 /** What this module needs of a barcode detector: the native one and the WebAssembly one both fit. */
 export interface BarcodeReader {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
@@ -22,6 +24,6 @@ export async function openIsbnReader(): Promise<BarcodeReader> {
   if (native && (await native.getSupportedFormats().catch((): string[] => [])).includes('ean_13')) {
     return new native({ formats: BOOK_FORMATS });
   }
-  const { openWasmReader } = await import('./wasm-reader.ts');
+  const { openWasmReader } = await loadCode(() => import('./wasm-reader.ts'));
   return openWasmReader(BOOK_FORMATS);
 }
