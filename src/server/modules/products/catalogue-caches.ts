@@ -3,7 +3,7 @@ import type { Page } from '../../../domain/contracts/common.ts';
 import type { ProductFacets, ProductListItem, SellerTrust } from '../../../domain/contracts/products.ts';
 import type { ChangeChannel } from '../../db/change-channel.ts';
 import type { Database } from '../../db/client.ts';
-import { type BoundedCacheOptions, boundedCache } from '../../lib/bounded-cache.ts';
+import { approximateBytes, type BoundedCacheOptions, boundedCache } from '../../lib/bounded-cache.ts';
 import { SingleFlight } from '../../lib/single-flight.ts';
 
 /*
@@ -45,13 +45,16 @@ export const listingTotals = perDatabase<number>({
 
 /**
  * Pages of results, as briefly as totals. Searches follow a long tail (a few asked again and again), so under load
- * most answers come from here: ~40 KB a page of 20, so about 400 pages.
+ * most answers come from here: ~35 KB a page of 20 with the JSON body the API writes once and keeps beside it for
+ * as long as the page lives (docs/decisions/119-a-kept-page-serialized-once.md), so about 700 pages.
  */
 export type ResultPage = Page<ProductListItem>;
 export const resultPages = perDatabase<ResultPage>({
   name: 'result pages',
-  maxBytes: 16 * MB,
+  maxBytes: 24 * MB,
   ttlMs: TEN_SECONDS_MS,
+  // Twice its JSON on the heap (`approximateBytes`) and its JSON once more as the body served.
+  bytesOf: (page, key) => 1.5 * approximateBytes(page) + approximateBytes(key),
 });
 
 /**

@@ -150,6 +150,10 @@ describe('browsing', () => {
     const first = await t.app.inject(`/api/products?city=${encodeURIComponent(city)}`);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const kept = await t.app.inject(`/api/products?city=${encodeURIComponent(city)}`);
+    expect(kept.headers.etag).toBe(etag);
+    expect(kept.body).toBe(first.body);
     const again = await t.app.inject({
       url: `/api/products?city=${encodeURIComponent(city)}`,
       headers: { 'if-none-match': etag },

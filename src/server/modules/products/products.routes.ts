@@ -11,6 +11,7 @@ import {
   ProductQuerySchema,
 } from '../../../domain/contracts/products.ts';
 import type { Database } from '../../db/client.ts';
+import { sendSerialized, serializedOnce } from '../../http/serialized-once.ts';
 import { blockedIdsOf } from '../blocks/index.ts';
 import { getProductForBuyers, listFacets, listProducts, type Viewer } from './products.service.ts';
 import type { SellerTrustOf } from './seller-trust.ts';
@@ -20,6 +21,10 @@ async function viewerOf(db: Database, request: FastifyRequest): Promise<Viewer |
   if (!request.user) return undefined;
   return { blockedSellers: await blockedIdsOf(db, request.user.id) };
 }
+
+const ResultPageSchema = z.array(ProductListItemSchema);
+/** A kept page of results is the same object for every request in its ten seconds: its JSON is written once. */
+const resultPageBody = serializedOnce(ResultPageSchema);
 
 /** The public catalogue: browse and search, and one listing with what buyers know of its seller. */
 export const productRoutes: FastifyPluginAsyncZod<{ sellerTrust: SellerTrustOf }> = async (
@@ -36,13 +41,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ sellerTrust: SellerTrustOf }
         tags: ['catalogue'],
         summary: 'One page of listed products; the total is in X-Total-Count',
         querystring: ProductQuerySchema,
-        response: { 200: z.array(ProductListItemSchema), ...errorResponses(400) },
+        response: { 200: ResultPageSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       const db = app.readDb(request);
       const { items, total } = await listProducts(db, request.query, await viewerOf(db, request));
-      return reply.header('x-total-count', String(total)).header('cache-control', 'no-cache').send(items);
+      reply.header('x-total-count', String(total)).header('cache-control', 'no-cache');
+      return sendSerialized(reply, resultPageBody(items));
     },
   );
 
