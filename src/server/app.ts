@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const gateway = await createPaymentGateway(config, deps.sessionSecret);
   app.decorate('paymentGateway', gateway);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   // With REDIS_URL every process counts into the same Redis, so a limit holds however requests are balanced;
   // while Redis is unreachable requests go unlimited rather than failing (decision 060).

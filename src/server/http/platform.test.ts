@@ -52,6 +52,13 @@ describe('errors and headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends them with refusals too', async () => {
+    const response = await t.app.inject('/api/products?minPrice=free');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('publishes the OpenAPI document with the account routes', async () => {
     const response = await t.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);

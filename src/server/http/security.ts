@@ -1,14 +1,18 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/app-error.ts';
 
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
 
-/** Security headers with a CSP the app itself passes (Razorpay's checkout is the only third party). */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Security headers with a CSP the app itself passes (Razorpay's checkout is the only third party), on every answer.
+ * Helmet's middleware is built once and run on each request: `@fastify/helmet` built it afresh for every request,
+ * parsing the CSP each time (docs/decisions/120-security-headers-built-once.md).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -34,6 +38,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // External listing images are not served with CORP headers, so cross-origin isolation stays off.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.secureCookies ? undefined : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // Helmet 8.1+ throws rather than passing an error on; either way Fastify's error handler answers.
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }
 
