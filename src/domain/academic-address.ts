@@ -2,7 +2,7 @@
  * Addresses at an academic domain (docs/decisions/028-password-reset-and-email-verification.md): once verified,
  * they earn a seller the "Verified student" badge. Indian colleges use .ac.in and .edu.in; others .edu.
  */
-const ACADEMIC_SUFFIXES = ['.ac.in', '.edu.in', '.edu'] as const;
+export const ACADEMIC_SUFFIXES = ['.ac.in', '.edu.in', '.edu'] as const;
 
 export function isAcademicAddress(email: string): boolean {
   const domain = email.trim().toLowerCase().split('@').at(-1) ?? '';

@@ -1,7 +1,8 @@
 /**
  * What other modules may use of the auth module: its sessions and sign-in limit (for app.ts), whether a session still
  * holds (for the live stream), who users are, how they are named and what their public profile may show, and the
- * account lists the admin module shows. Never its tables: a module needing a user's name asks for it here.
+ * account lists the admin module shows. Never its tables: a module needing a user's name asks for it here, and one
+ * showing sellers' badges beside its own rows takes `isVerifiedStudent` as a column.
  * Suspensions are kept on the account, so they are here too.
  */
 export {
@@ -29,3 +30,4 @@ export {
   type ModerationAccount,
   suspendUser,
 } from './suspensions.ts';
+export { isVerifiedStudent } from './verified-student.ts';

@@ -19,7 +19,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { boundedCache } from '../../lib/bounded-cache.ts';
-import { findUsersPublicNames, findVerifiedStudents } from '../auth/index.ts';
+import { findUsersPublicNames, findVerifiedStudents, isVerifiedStudent } from '../auth/index.ts';
 import { sellersOverFeeLimit } from '../payouts/index.ts';
 import { type BookRow, bookColumns, withBook } from './book-details.ts';
 import {
@@ -59,6 +59,13 @@ const publicColumns = {
 };
 
 type PublicRow = Omit<Product, 'createdAt' | 'book'> & BookRow & { createdAt: Date };
+
+/**
+ * A listing as a page of results shows it: its public columns and its seller's "Verified student" badge, read in
+ * the same statement (docs/decisions/121-a-page-and-its-badges-in-one-statement.md).
+ */
+const listItemColumns = { ...publicColumns, sellerVerifiedStudent: isVerifiedStudent(products.sellerId) };
+type ListItemRow = PublicRow & { sellerVerifiedStudent: boolean };
 
 function toProduct(row: PublicRow): Product {
   return {
@@ -339,7 +346,7 @@ function withIndexScans<T>(db: Database, run: (query: Transaction) => Promise<T>
 
 /**
  * One page of listed products matching the filter, each with its seller's "Verified student" badge, and how many
- * match in all. The badges are one query for the page's sellers by primary key, run beside the count.
+ * match in all.
  */
 export async function listProducts(
   db: Database,
@@ -363,7 +370,7 @@ export async function listProducts(
 async function searchWithTotal(
   db: Database,
   filter: SearchFilter,
-): Promise<{ rows: PublicRow[]; total: number } | undefined> {
+): Promise<{ rows: ListItemRow[]; total: number } | undefined> {
   if (!filter.search) return undefined;
   const key = filterKey(filter, 'words');
   const totals = listingTotals.of(db);
@@ -382,7 +389,7 @@ async function searchWithTotal(
   );
   const numbered = await db
     .with(matches)
-    .select({ ...publicColumns, total: sql<number>`(select count(*) from matches)::int` })
+    .select({ ...listItemColumns, total: sql<number>`(select count(*) from matches)::int` })
     .from(matches)
     .innerJoin(products, eq(products.id, matches.id))
     .where(and(gt(matches.position, filter.offset), lte(matches.position, filter.offset + filter.limit)))
@@ -408,10 +415,10 @@ function totalOfShortPage(filter: SearchFilter, shown: number): number | undefin
   return filter.offset + shown;
 }
 
-function pageRows(db: Database, filter: SearchFilter, mode: SearchMode): Promise<PublicRow[]> {
+function pageRows(db: Database, filter: SearchFilter, mode: SearchMode): Promise<ListItemRow[]> {
   return runSearch(db, mode, (query) =>
     query
-      .select(publicColumns)
+      .select(listItemColumns)
       .from(products)
       .where(and(...filterConditions(filter, mode)))
       .orderBy(...ordering(filter, mode))
@@ -428,18 +435,9 @@ async function findPage(db: Database, filter: SearchFilter): Promise<ResultPage>
   const rows = firstAsking?.rows ?? (knownEmpty ? [] : await pageRows(db, filter, mode));
   const shortPageTotal = firstAsking ? undefined : totalOfShortPage(filter, rows.length);
   if (shortPageTotal !== undefined) listingTotals.of(db).set(filterKey(filter, mode), shortPageTotal);
-  const [total, verifiedStudents] = await Promise.all([
-    firstAsking?.total ?? shortPageTotal ?? countListed(db, filter, mode),
-    findVerifiedStudents(
-      db,
-      rows.map((row) => row.sellerId),
-    ),
-  ]);
+  const total = firstAsking?.total ?? shortPageTotal ?? (await countListed(db, filter, mode));
   return {
-    items: rows.map((row) => ({
-      ...toProduct(row),
-      sellerVerifiedStudent: verifiedStudents.has(row.sellerId),
-    })),
+    items: rows.map(({ sellerVerifiedStudent, ...row }) => ({ ...toProduct(row), sellerVerifiedStudent })),
     total,
   };
 }

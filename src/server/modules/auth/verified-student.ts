@@ -1,0 +1,24 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ACADEMIC_SUFFIXES } from '../../../domain/academic-address.ts';
+import { users } from './auth.tables.ts';
+
+/**
+ * Whether the account in the `userId` column has the "Verified student" badge, as a column of another module's
+ * query: a verified address at an academic domain, `isAcademicAddress`'s rule written in SQL. A page of search
+ * results reads its sellers' badges in its own statement instead of asking for them after it, one wait for the
+ * database fewer for a search asked the first time (docs/decisions/121-a-page-and-its-badges-in-one-statement.md).
+ */
+export function isVerifiedStudent(userId: AnyPgColumn): SQL<boolean> {
+  // Every name qualified: drizzle writes a single table's columns bare, and a bare "id" in the subquery would be
+  // the account's own, whatever table the caller meant.
+  const outer = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  const account = (column: AnyPgColumn) => sql`badge_account.${sql.identifier(column.name)}`;
+  const domain = sql`split_part(lower(btrim(${account(users.email)})), '@', -1)`;
+  // A college's own host: "iitb.ac.in" counts, the bare suffix "ac.in" does not (hence at least one character first).
+  const atAcademicDomain = sql.join(
+    ACADEMIC_SUFFIXES.map((suffix) => sql`${domain} like ${`_%${suffix}`}`),
+    sql` or `,
+  );
+  return sql<boolean>`exists (select 1 from ${users} as badge_account where ${account(users.id)} = ${outer} and ${account(users.emailVerifiedAt)} is not null and strpos(${account(users.email)}, '@') > 0 and (${atAcademicDomain}))`;
+}
