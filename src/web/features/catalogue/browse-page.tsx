@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookmarkPlus, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
@@ -25,9 +25,6 @@ export function BrowsePage() {
   const facetsQuery = toFacetsQuery(filters);
   const facets = useProductFacets(facetsQuery);
   const searching = Object.values(facetsQuery).some((value) => value !== undefined);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filterPanelId = useId();
-  const filterCount = activeFilterCount(filters);
   const user = useUser().data;
   const { i18n, t } = useLingui();
 
@@ -57,23 +54,9 @@ export function BrowsePage() {
         <aside aria-label={t`Filters`} className="mb-4 flex flex-col gap-3 lg:mb-0">
           {/* First, and outside the folded panel, so a phone reaches it with one tap. */}
           <NearMyCampus user={user} filters={filters} onChange={changeFilters} facets={facets.data} />
-          {/* Phones fold the filters away behind one button; from 1024 px they sit beside the results. */}
-          <Button
-            variant="outline"
-            aria-expanded={filtersOpen}
-            aria-controls={filterPanelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="w-full lg:hidden"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-5" />
-            {filterCount > 0 ? t`Filters (${filterCount})` : t`Filters`}
-          </Button>
-          <div
-            id={filterPanelId}
-            className={cn('rounded-lg border bg-white p-4 shadow-soft lg:block', !filtersOpen && 'hidden')}
-          >
+          <FoldedFilters count={activeFilterCount(filters)}>
             <BrowseFilterPanel filters={filters} onChange={changeFilters} facets={facets.data} />
-          </div>
+          </FoldedFilters>
         </aside>
 
         <section aria-labelledby="browse-result-count">
@@ -105,6 +88,37 @@ export function BrowsePage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * Phones fold the filters away behind one button; from 1024 px they sit beside the results. Whether they are
+ * unfolded is this part's own state, so a tap on the button renders the button and the fold, not the page's results:
+ * the panel comes in as the same element and is not rendered again either.
+ */
+function FoldedFilters({ count, children }: { count: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { t } = useLingui();
+  return (
+    <>
+      <Button
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className="w-full lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        {count > 0 ? t`Filters (${count})` : t`Filters`}
+      </Button>
+      <div
+        id={panelId}
+        className={cn('rounded-lg border bg-white p-4 shadow-soft lg:block', !open && 'hidden')}
+      >
+        {children}
+      </div>
+    </>
   );
 }
 
