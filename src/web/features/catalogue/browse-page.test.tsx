@@ -122,6 +122,24 @@ describe('the browse page', () => {
     expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
+  it('unfolds the filters on a phone with one tap, and folds them again', async () => {
+    mockApi({ 'GET /api/products': () => productPage(3) });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/browse', { user: null });
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('hidden');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('hidden');
+    expect(panel).toContainElement(screen.getByLabelText('Condition'));
+
+    await user.click(toggle);
+    expect(panel).toHaveClass('hidden');
+  });
+
   it('stops saying Searching… when the listings could not be loaded', async () => {
     mockApi({ 'GET /api/products': () => jsonResponse(500, { message: 'Internal server error' }) });
 
