@@ -29,7 +29,8 @@ function firstCoversDecoded(): Promise<unknown> {
 
 /**
  * The app's code could not be fetched, even asked twice (a page cached before a deploy whose scripts are gone, a
- * connection that dropped both times): public/startup-watch.js shows the page's start-up failure notice, as it does for the first script.
+ * connection that dropped both times): public/startup-watch.js shows the page's start-up failure notice, as it
+ * does for the first script.
  */
 function showStartupFailed(): void {
   window.dispatchEvent(new Event('passiton:startup-failed'));

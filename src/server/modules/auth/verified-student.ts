@@ -20,5 +20,7 @@ export function isVerifiedStudent(userId: AnyPgColumn): SQL<boolean> {
     ACADEMIC_SUFFIXES.map((suffix) => sql`${domain} like ${`_%${suffix}`}`),
     sql` or `,
   );
-  return sql<boolean>`exists (select 1 from ${users} as badge_account where ${account(users.id)} = ${outer} and ${account(users.emailVerifiedAt)} is not null and strpos(${account(users.email)}, '@') > 0 and (${atAcademicDomain}))`;
+  // A scalar subquery by primary key, not `exists`: PostgreSQL may plan an `exists` as one hashed scan of every
+  // account (it counts on a call per matching listing, not per row of the page), ~2 ms at 2,500 accounts and growing.
+  return sql<boolean>`coalesce((select strpos(${account(users.email)}, '@') > 0 and (${atAcademicDomain}) from ${users} as badge_account where ${account(users.id)} = ${outer} and ${account(users.emailVerifiedAt)} is not null), false)`;
 }
