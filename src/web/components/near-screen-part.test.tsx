@@ -17,23 +17,34 @@ function Counter({ onRendered }: { onRendered: () => void }) {
 }
 
 /** As a server-rendered page renders it: inside the provider that says when the browser has taken over (app/providers.tsx). */
-function Page({ onRendered = () => {} }: { onRendered?: () => void }) {
+function Page({
+  onRendered = () => {},
+  prepare,
+}: {
+  onRendered?: () => void;
+  prepare?: () => Promise<unknown>;
+}) {
   const [saved, setSaved] = useState(false);
   return (
     <HydrationMoment hydrating>
       <button type="button" onClick={() => setSaved(true)}>
         {saved ? 'Saved' : 'Save'}
       </button>
-      <NearScreenPart>
+      <NearScreenPart prepare={prepare}>
         <Counter onRendered={onRendered} />
       </NearScreenPart>
     </HydrationMoment>
   );
 }
 
-/** An IntersectionObserver whose report the test makes: the part comes near the screen when it says so. */
+/**
+ * An IntersectionObserver whose report the test makes: the part comes near the screen when it says so; and a browser
+ * that is idle when the test says so.
+ */
 function watchTheScreen() {
   const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+  const idleCallbacks: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -56,6 +67,12 @@ function watchTheScreen() {
             {} as IntersectionObserver,
           );
         }
+      }),
+    becomeIdle: () =>
+      act(async () => {
+        for (const callback of idleCallbacks.splice(0)) callback({} as IdleDeadline);
+        // The part's code and data arrive in the promises after.
+        await new Promise((resolve) => setTimeout(resolve, 0));
       }),
   };
 }
@@ -86,10 +103,11 @@ describe('a part below the first screen', () => {
     document.body.append(container);
     const screenEdge = watchTheScreen();
     const rendered = vi.fn();
+    const prepare = vi.fn(() => Promise.resolve());
 
     // The console guard fails the test on a hydration mismatch.
     await act(async () => {
-      hydrateRoot(container, <Page onRendered={rendered} />);
+      hydrateRoot(container, <Page onRendered={rendered} prepare={prepare} />);
     });
     // The first screen answers, and re-renders the page around the part; the part is still the server's.
     await act(async () => {
@@ -100,7 +118,12 @@ describe('a part below the first screen', () => {
     expect(container.querySelector('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'waiting');
     expect(rendered).not.toHaveBeenCalled();
 
+    // Near the screen, the part asks for its code and data only once the browser is idle: a tap goes first.
     await screenEdge.comeNear();
+    expect(prepare).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'waiting');
+    await screenEdge.becomeIdle();
+    expect(prepare).toHaveBeenCalledOnce();
     expect(rendered).toHaveBeenCalledOnce();
     expect(container.querySelector('[data-lazy-part]')).toHaveAttribute('data-lazy-part', 'ready');
     const tapped = within(container).getByRole('button', { name: 'Tapped 0' });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { KEEP_THE_SERVERS_HTML } from '../lib/hydrating.ts';
+import { whenIdle } from '../lib/next-task.ts';
 import { useHydrated } from '../lib/use-hydrated.tsx';
 
 /** Half a screen ahead of a scrolling thumb: the part's code and data are usually there before it is. */
@@ -32,14 +33,15 @@ export function NearScreenPart({ children, className, prepare }: NearScreenPartP
 
   useEffect(() => {
     if (rendered) return;
-    // What failed to arrive is the part's own to show (its error, its query's retry): it renders all the same.
-    const render = () => {
-      if (!prepare) setRendered(true);
-      else
-        prepare()
-          .catch(() => undefined)
-          .then(() => setRendered(true));
-    };
+    // Coming near happens as a scroll stops, when a tap is likely: what the part does then waits until the browser is
+    // idle, so the tap goes first. Asking for the reviews' code alone adds a preload link per module, 70–150 ms on a
+    // budget phone (docs/decisions/122-what-a-listing-does-as-it-scrolls.md). What failed to arrive is the part's own to show (its error, its query's
+    // retry): it renders all the same.
+    const render = () =>
+      whenIdle()
+        .then(prepare)
+        .catch(() => undefined)
+        .then(() => setRendered(true));
     const element = box.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
       render();

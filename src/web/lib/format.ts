@@ -1,10 +1,11 @@
 import type { Language } from '../../domain/languages.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { englishRelativeTime, type RelativeTimeUnit } from './english-relative-time.ts';
+import { writeDate, writeDateTime } from './written-dates.ts';
 
 /**
  * Building an Intl formatter loads locale data and costs a phone tens of milliseconds, so each is built on
- * first use: the pages a buyer lands on show prices, which need none (`formatRupees`), and no dates.
+ * first use. Prices (`formatRupees`), dates (`writeDate`) and English relative times are written by hand.
  */
 function builtOnFirstUse<T>(build: () => T): () => T {
   let formatter: T | undefined;
@@ -13,35 +14,6 @@ function builtOnFirstUse<T>(build: () => T): () => T {
     return formatter;
   };
 }
-
-// The spec shows dates as 'Mar 5, 2024' (month first), which is the en-US pattern. Hindi readers get India's own,
-// day first with the month's full name ('5 मार्च 2024'): its short names are clipped with a '॰' (जन॰, सित॰).
-const DATE_FORMATS: Record<Language, [locale: string, month: 'short' | 'long']> = {
-  en: ['en-US', 'short'],
-  hi: ['hi-IN', 'long'],
-};
-
-function dateFormatter(language: Language, withTime: boolean): () => Intl.DateTimeFormat {
-  const [locale, month] = DATE_FORMATS[language];
-  return builtOnFirstUse(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        month,
-        day: 'numeric',
-        year: 'numeric',
-        ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-      }),
-  );
-}
-
-const calendarDate: Record<Language, () => Intl.DateTimeFormat> = {
-  en: dateFormatter('en', false),
-  hi: dateFormatter('hi', false),
-};
-const dateAndTime: Record<Language, () => Intl.DateTimeFormat> = {
-  en: dateFormatter('en', true),
-  hi: dateFormatter('hi', true),
-};
 
 const hindiRelativeTime = builtOnFirstUse(() => new Intl.RelativeTimeFormat('hi', { numeric: 'auto' }));
 
@@ -79,12 +51,12 @@ export function formatOrderNumber(orderId: number): string {
  * in the page's language.
  */
 export function formatDate(date: string | Date, language: Language = 'en'): string {
-  return calendarDate[language]().format(new Date(date));
+  return writeDate(date, language);
 }
 
 /** 'Mar 5, 2024, 3:45 PM' in the visitor's time zone; '5 मार्च 2024 को 3:45 pm बजे' in Hindi. */
 export function formatDateTime(date: string | Date, language: Language = 'en'): string {
-  return dateAndTime[language]().format(new Date(date));
+  return writeDateTime(date, language);
 }
 
 /**
