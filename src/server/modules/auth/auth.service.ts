@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { LRUCache } from 'lru-cache';
-import { isAcademicAddress } from '../../../domain/academic-address.ts';
 import type { Register, UpdateProfile, User } from '../../../domain/contracts/auth.ts';
 import type { Page } from '../../../domain/contracts/common.ts';
 import { DELETED_STUDENT, displayName } from '../../../domain/display-name.ts';
@@ -457,17 +456,4 @@ export async function findUsersByIds(db: Database, ids: number[]): Promise<Map<n
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, fromPublicColumns(row)]));
-}
-
-/**
- * The accounts among `ids` whose owners verified an address at an academic domain: the sellers shown with the
- * "Verified student" badge (docs/decisions/028-password-reset-and-email-verification.md).
- */
-export async function findVerifiedStudents(db: Database, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(inArray(users.id, [...new Set(ids)]), isNotNull(users.emailVerifiedAt)));
-  return new Set(rows.filter((row) => isAcademicAddress(row.email)).map((row) => row.id));
 }

@@ -13,7 +13,6 @@ export {
   findUsersByIds,
   findUsersContact,
   findUsersPublicNames,
-  findVerifiedStudents,
   latestUsers,
   listAdmins,
   listUsersPage,

@@ -5,9 +5,9 @@ import { users } from './auth.tables.ts';
 
 /**
  * Whether the account in the `userId` column has the "Verified student" badge, as a column of another module's
- * query: a verified address at an academic domain, `isAcademicAddress`'s rule written in SQL. A page of search
- * results reads its sellers' badges in its own statement instead of asking for them after it, one wait for the
- * database fewer for a search asked the first time (docs/decisions/121-a-page-and-its-badges-in-one-statement.md).
+ * query: a verified address at an academic domain, `isAcademicAddress`'s rule written in SQL, the server's only form
+ * of it. A page of search results and a listing's page read their sellers' badges in their own statement instead of
+ * asking for them after it, one wait for the database fewer (docs/decisions/121-a-page-and-its-badges-in-one-statement.md).
  */
 export function isVerifiedStudent(userId: AnyPgColumn): SQL<boolean> {
   // Every name qualified: drizzle writes a single table's columns bare, and a bare "id" in the subquery would be
