@@ -29,4 +29,4 @@ export {
   type ModerationAccount,
   suspendUser,
 } from './suspensions.ts';
-export { isVerifiedStudent } from './verified-student.ts';
+export { findVerifiedStudents, isVerifiedStudent } from './verified-student.ts';

@@ -118,19 +118,19 @@ export const misspeltGroupIndexes = perDatabase<number[]>({
 });
 
 /**
- * What a listing's page says of its seller besides the listing (docs/decisions/104-listing-pages-read-once.md): name,
- * and for the listing's JSON whether they take cash and their rating and deals (the "Verified student" badge comes
- * with the listing's own row, docs/decisions/121). Read
+ * What a listing's page says of its seller besides the listing (docs/decisions/104-listing-pages-read-once.md): name
+ * and "Verified student" badge, and for the listing's JSON whether they take cash and their rating and deals. Read
  * on every listing's request, it took six statements; kept per seller, a listing is one. As briefly as totals, and
  * forgotten on every process by any change to the catalogue and by the writes that change these facts
  * (`sellerChanged`): only what changes with no write (a suspension running out, a rating shown by its date) can be
  * ten seconds late, and checkout checks afresh what decides anything. ~300 bytes a seller.
  */
-export interface SellerName {
+export interface SellerBadge {
   name: string;
+  verifiedStudent: boolean;
 }
-export const sellerNames = perDatabase<SellerName>({
-  name: 'seller names',
+export const sellerBadges = perDatabase<SellerBadge>({
+  name: 'seller badges',
   maxBytes: 1 * MB,
   ttlMs: TEN_SECONDS_MS,
 });
@@ -177,7 +177,7 @@ function forgetCatalogue(db: Database): void {
     listingTotals,
     facetCounts,
     misspeltGroupIndexes,
-    sellerNames,
+    sellerBadges,
     sellerStandings,
   ];
   for (const cache of caches) cache.forget(db);

@@ -19,7 +19,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { isOneOf } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { boundedCache } from '../../lib/bounded-cache.ts';
-import { findUsersPublicNames, isVerifiedStudent } from '../auth/index.ts';
+import { findUsersPublicNames, findVerifiedStudents, isVerifiedStudent } from '../auth/index.ts';
 import { sellersOverFeeLimit } from '../payouts/index.ts';
 import { type BookRow, bookColumns, withBook } from './book-details.ts';
 import {
@@ -27,9 +27,9 @@ import {
   listingTotals,
   misspeltGroupIndexes,
   type ResultPage,
-  type SellerName,
+  type SellerBadge,
   type SellerStanding,
-  sellerNames,
+  sellerBadges,
   sellerStandings,
   sharedResultPage,
 } from './catalogue-caches.ts';
@@ -61,8 +61,8 @@ const publicColumns = {
 type PublicRow = Omit<Product, 'createdAt' | 'book'> & BookRow & { createdAt: Date };
 
 /**
- * A listing as a page of results and its own page show it: its public columns and its seller's "Verified student"
- * badge, read in the same statement (docs/decisions/121-a-page-and-its-badges-in-one-statement.md).
+ * A listing as a page of results shows it: its public columns and its seller's "Verified student" badge, read in
+ * the same statement (docs/decisions/121-a-page-and-its-badges-in-one-statement.md).
  */
 const listItemColumns = { ...publicColumns, sellerVerifiedStudent: isVerifiedStudent(products.sellerId) };
 type ListItemRow = PublicRow & { sellerVerifiedStudent: boolean };
@@ -507,7 +507,7 @@ export async function listFacets(
 
 const productById = preparedPerDatabase((db) =>
   db
-    .select({ ...listItemColumns, shown: sql<boolean>`${isShown}` })
+    .select({ ...publicColumns, shown: sql<boolean>`${isShown}` })
     .from(products)
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
     .prepare('product_by_id'),
@@ -516,30 +516,37 @@ const productById = preparedPerDatabase((db) =>
 /** A listing as its page shows it, but for what the ratings module says of its seller (SellerTrustOf) and whether they take cash (getProductForBuyers). */
 export type ListingDetail = Omit<ProductDetail, 'seller' | 'cashOnDelivery'>;
 
-/** The seller's display name, kept per seller (docs/decisions/104-listing-pages-read-once.md). */
-async function sellerNameOf(db: Database, sellerId: number): Promise<SellerName> {
-  const cache = sellerNames.of(db);
+/** The seller's name and badge, kept per seller (docs/decisions/104-listing-pages-read-once.md). */
+async function sellerBadgeOf(db: Database, sellerId: number): Promise<SellerBadge> {
+  const cache = sellerBadges.of(db);
   const key = String(sellerId);
   const kept = cache.get(key);
   if (kept) return kept;
-  const names = await findUsersPublicNames(db, [sellerId]);
-  const seller = { name: displayName(names.get(sellerId)) };
-  cache.set(key, seller);
-  return seller;
+  const [names, verifiedStudents] = await Promise.all([
+    findUsersPublicNames(db, [sellerId]),
+    findVerifiedStudents(db, [sellerId]),
+  ]);
+  const badge = { name: displayName(names.get(sellerId)), verifiedStudent: verifiedStudents.has(sellerId) };
+  cache.set(key, badge);
+  return badge;
 }
 
 /**
  * A listing by id with its seller's display name and badge; 404 when missing or deleted. One taken off by
- * moderation is still answered, marked unavailable, so its page can say so. One statement: the listing's row, which
- * says whether moderation or a suspension took it off and whether its seller is a verified student, is read every
- * time; its seller's name is kept.
+ * moderation is still answered, marked unavailable, so its page can say so. One statement: the listing's row,
+ * which says whether moderation or a suspension took it off, is read every time; its seller's badge is kept.
  */
 export async function getProduct(db: Database, id: number): Promise<ListingDetail> {
   const [found] = await productById(db).execute({ id });
   if (!found) throw notFound('product.not_found');
-  const { shown, sellerVerifiedStudent, ...row } = found;
-  const seller = await sellerNameOf(db, row.sellerId);
-  return { ...toProduct(row), sellerName: seller.name, sellerVerifiedStudent, unavailable: !shown };
+  const { shown, ...row } = found;
+  const badge = await sellerBadgeOf(db, row.sellerId);
+  return {
+    ...toProduct(row),
+    sellerName: badge.name,
+    sellerVerifiedStudent: badge.verifiedStudent,
+    unavailable: !shown,
+  };
 }
 
 /** Whether a seller takes cash and what buyers think of them, kept per seller (decision 104). */
