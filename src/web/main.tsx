@@ -29,10 +29,12 @@ function firstCoversDecoded(): Promise<unknown> {
 
 /**
  * The app's code could not be fetched, even asked twice (a page cached before a deploy whose scripts are gone, a
- * connection that dropped both times): public/startup-watch.js shows the page's start-up failure notice, as it
- * does for the first script.
+ * connection that dropped both times), or it failed as it was evaluated: public/startup-watch.js shows the page's
+ * start-up failure notice, as it does for the first script. The console says why, for whoever looks into it (the
+ * journeys attach the browser's console errors to a failed attempt).
  */
-function showStartupFailed(): void {
+function showStartupFailed(error: unknown): void {
+  console.error('PassItOn could not start', error);
   window.dispatchEvent(new Event('passiton:startup-failed'));
 }
 

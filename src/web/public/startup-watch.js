@@ -30,6 +30,7 @@
     (event) => {
       const target = event.target;
       if (target instanceof HTMLScriptElement && target.src.startsWith(window.location.origin)) {
+        console.error('PassItOn could not load', target.src);
         showStartupFailed();
       }
     },
