@@ -34,9 +34,9 @@ export function NearScreenPart({ children, className, prepare }: NearScreenPartP
   useEffect(() => {
     if (rendered) return;
     // Coming near happens as a scroll stops, when a tap is likely: what the part does then waits until the browser is
-    // idle, so the tap goes first. Asking for the reviews' code alone adds a preload link per module, 70–150 ms on a
-    // budget phone (docs/decisions/122-what-a-listing-does-as-it-scrolls.md). What failed to arrive is the part's own to show (its error, its query's
-    // retry): it renders all the same.
+    // idle, so the tap goes first. Asking for the reviews' code alone adds a preload link per module, 102–150 ms on a
+    // budget phone (docs/decisions/122-what-a-listing-does-as-it-scrolls.md). What failed to arrive is the part's own
+    // to show (its error, its query's retry): it renders all the same.
     const render = () =>
       whenIdle()
         .then(prepare)
