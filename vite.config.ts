@@ -127,6 +127,12 @@ const offlineApp = VitePWA({
  */
 const linguiMacros = lingui({ macroTransform: { macro: { descriptorFields: 'message' } } });
 
+/**
+ * What main.tsx itself imports, which the app's start imports too: kept out of the app's chunk, or the first script
+ * would import that chunk, and with it evaluate the whole app and its libraries at once (docs/decisions/123).
+ */
+const FIRST_SCRIPT_IMPORTS =
+  /[\\/]src[\\/](web[\\/](lib[\\/](next-task|load-code)|app[\\/]preload-page-chunks)|domain[\\/]contracts[\\/]page-rendering)\.ts$/;
 /** The module that starts the app, which main.tsx imports once the page has painted (docs/decisions/109). */
 const APP_START_MODULE = /\/src\/web\/app\/boot\.tsx$/;
 /** What main.tsx evaluates between React and the app: the router, the query cache and the translator. */
@@ -178,6 +184,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // React's renderer and the libraries the app starts with are chunks of their own, which main.tsx evaluates
           // each in its own task before the app's (docs/decisions/111).
           groups: [
+            { name: 'first-script', test: FIRST_SCRIPT_IMPORTS, priority: 5 },
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
             {
               name: 'preact',

@@ -98,6 +98,13 @@ test("a rendered page's code is asked for once: the links the page adds from its
   }).toPass();
   const listed: string[] = JSON.parse((await page.locator('#page-chunks').textContent()) ?? '[]');
   expect(listed.length).toBeGreaterThan(5);
+  // The renderer, the libraries and the app's start come after the first paint too: the first script imports none of
+  // them, or it would evaluate them all as the page is parsed (docs/decisions/123).
+  for (const appStart of [/\/preact-[^/]+\.js$/, /\/libraries-[^/]+\.js$/, /\/app-[^/]+\.js$/])
+    expect(
+      listed.some((chunk) => appStart.test(chunk)),
+      String(appStart),
+    ).toBe(true);
   const linked = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
       (link) => new URL(link.href).pathname,

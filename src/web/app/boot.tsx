@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setTabTranslator } from '../lib/i18n/api-error-text.ts';
 import { createI18n, loadMessages } from '../lib/i18n/i18n.ts';
 import { pageLanguage } from '../lib/i18n/language-choice.ts';
+import { nextTask, whenIdle } from '../lib/next-task.ts';
 import { registerServiceWorker } from '../lib/register-service-worker.ts';
 import { refreshCachesOnNewVersion } from '../lib/storage.ts';
 import { checkStylesAtStartup } from '../lib/style-check.ts';
@@ -18,11 +19,12 @@ import { startApp } from './start-app.tsx';
 /**
  * Starts the app in the page. A page the server rendered (docs/decisions/018) is hydrated from the state it
  * came with: the same answers in the query cache and the page's code loaded first, so the first render in the
- * browser is the HTML already on screen.
+ * browser is the HTML already on screen. The start is taken in three tasks — the stored state and the routes, the
+ * translator and the router, the first render — so that none keeps a tap waiting long on a budget phone
+ * (docs/decisions/123-the-first-script-alone.md).
  */
 async function boot(rootElement: HTMLElement): Promise<void> {
   refreshCachesOnNewVersion();
-  checkStylesAtStartup();
   // The server's <head> tags for this page (index.html's defaults, or a listing's own for crawlers) give way
   // to the ones each page renders, so there is never a second <title> or canonical link.
   for (const serverTag of document.head.querySelectorAll('[data-server-head]')) serverTag.remove();
@@ -40,10 +42,14 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     loadMessages(language),
     serverState ? loadLazyRoutes(routes, new URL(window.location.href)) : undefined,
   ]);
+  await nextTask();
+
   const i18n = createI18n(language, messages);
   // Toasts and form errors show the API's refusals through this tab's translator (lib/i18n/api-error-text.ts).
   setTabTranslator(i18n);
   const router = createBrowserRouter(routes, { hydrationData: serverState?.router });
+  await nextTask();
+
   const serverRendered = serverState !== undefined;
   startApp(
     rootElement,
@@ -58,6 +64,8 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     { hydrate: serverRendered },
   );
   registerServiceWorker();
+  // A fallback for a stylesheet that never arrived: it can wait until the page is up.
+  whenIdle().then(checkStylesAtStartup);
 }
 
 /** Starts the app in the page's root element; without one the page cannot show the app (spec, section 8). */

@@ -9,9 +9,9 @@ import { nextTask } from '../lib/next-task.ts';
  * thread at 4× CPU slowdown (130–350 ms of `appendChild` per load in CPU profiles).
  */
 
-// Eight links a task: 2–77 ms at 4× CPU slowdown in traces, most of them under the 50 ms beyond which a task
-// keeps a tap waiting. Added together from a fragment, they cost less than one by one.
-const LINKS_PER_TASK = 8;
+// Four links a task: eight took 46–120 ms at 4× CPU slowdown in traces, over the 50 ms beyond which a task keeps a
+// tap waiting (docs/decisions/123). Added together from a fragment, they cost less than one by one.
+const LINKS_PER_TASK = 4;
 
 export async function preloadPageChunks(): Promise<void> {
   const linked = new Set(

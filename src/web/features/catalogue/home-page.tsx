@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { homePageMeta } from '../../lib/catalogue-meta.ts';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { CategoryLinks } from './components/category-links.tsx';
@@ -20,14 +21,23 @@ export function HomePage() {
     <>
       <PageMeta meta={homePageMeta(pageOrigin(), i18n)} />
       <LandingHero />
-      <LatestListings />
-      <WantedNearYou />
-      <CategoryLinks />
-      <HowItWorks />
-      <Promises />
-      <Testimonials />
-      {/* Only once we know it is a guest: no flash of "Join" for someone already signed in. */}
-      {user === null && <SignUpCallToAction />}
+      {/* Below the search, each band is taken over in a task of its own (docs/decisions/115, 123). */}
+      <HydrateInTurn>
+        <LatestListings />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <WantedNearYou />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <CategoryLinks />
+        <HowItWorks />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Promises />
+        <Testimonials />
+        {/* Only once we know it is a guest: no flash of "Join" for someone already signed in. */}
+        {user === null && <SignUpCallToAction />}
+      </HydrateInTurn>
     </>
   );
 }

@@ -38,6 +38,12 @@ import { StickyPurchaseBar } from './components/sticky-purchase-bar.tsx';
 
 const NO_RATING = { averageRating: 0, totalReviews: 0 };
 
+// The part below the first screen as the server sends it is ~1,200 px tall on a phone (other copies, the reviews'
+// tabs, the platform's promises): its place is held at that height until it comes near and is drawn. The margin lets
+// a focus ring drawn outside a control at its edge show.
+const BELOW_THE_FIRST_SCREEN =
+  'flex flex-col gap-6 [contain-intrinsic-size:auto_75rem] [content-visibility:auto] [overflow-clip-margin:0.75rem]';
+
 // The reviews sit below the fold and bring the tabs and the review form (~10 KB gzip): they load when they come
 // near the screen, keeping the page a WhatsApp link opens within the first-load budget
 // (docs/decisions/110-the-listing-below-its-first-screen.md).
@@ -220,8 +226,11 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
           </HydrateInTurn>
         </div>
       </div>
-      {/* Below the first screen: its code, data and hydration wait until it comes near the screen (docs/decisions/110). */}
-      <NearScreenPart className="flex flex-col gap-6" prepare={prepareBelowTheFirstScreen}>
+      {/*
+        Below the first screen: its code, data and hydration wait until it comes near the screen (docs/decisions/110),
+        and the browser lays it out and paints it only then, holding a phone's height for it (docs/decisions/123).
+      */}
+      <NearScreenPart className={BELOW_THE_FIRST_SCREEN} prepare={prepareBelowTheFirstScreen}>
         {isbn && <OtherCopies isbn={isbn} productId={product.id} />}
         <ProductReviews product={product} rating={rating} viewer={viewer} />
         <AboutPlatform />

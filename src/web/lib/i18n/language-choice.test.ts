@@ -45,4 +45,16 @@ describe('pageLanguage', () => {
     browser({ languages: ['en-GB'], htmlLang: 'hi-IN' });
     expect(pageLanguage({ serverRendered: true })).toBe('hi');
   });
+
+  it('leaves <html lang> untouched when it already says the language: setting it restyles the whole page', async () => {
+    browser({ languages: ['en-GB'], htmlLang: 'hi-IN' });
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true });
+    pageLanguage({ serverRendered: true });
+    await Promise.resolve();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+  });
 });

@@ -33,7 +33,9 @@ export function pageLanguage({ serverRendered = false }: { serverRendered?: bool
       cookie: chosenLanguage(),
       browserLanguages: navigator.languages ?? [navigator.language],
     });
-  document.documentElement.lang = HTML_LANG[language];
+  // Setting it, even to the same value, has the browser style the whole page again.
+  if (document.documentElement.lang !== HTML_LANG[language])
+    document.documentElement.lang = HTML_LANG[language];
   return language;
 }
 
