@@ -79,15 +79,19 @@ export async function auditPage(
 }
 
 /**
- * Lighthouse flakes now and then with NO_NAVSTART: one retry
+ * Lighthouse flakes now and then with NO_NAVSTART, on a busy host twice in a row: up to three attempts
  * (docs/decisions/008-toolchain-and-driver-pitfalls.md).
  */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function runLighthouseWithRetry(url: string, blockedUrlPatterns: string[]): Promise<Result> {
-  try {
-    return await runLighthouse(url, blockedUrlPatterns);
-  } catch (error) {
-    console.warn(`Lighthouse failed on ${url} (${(error as Error).message}); trying once more`);
-    return runLighthouse(url, blockedUrlPatterns);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, blockedUrlPatterns);
+    } catch (error) {
+      if (attempt === LIGHTHOUSE_ATTEMPTS) throw error;
+      console.warn(`Lighthouse failed on ${url} (${(error as Error).message}); trying again`);
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { browsePageMeta } from '../../lib/catalogue-meta.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSaveSearch } from '../../lib/favourites/saved-searches.ts';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { useUser } from '../../lib/session/get-user.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
 import { useProductFacets } from './api/get-product-facets.ts';
@@ -55,7 +56,10 @@ export function BrowsePage() {
           {/* First, and outside the folded panel, so a phone reaches it with one tap. */}
           <NearMyCampus user={user} filters={filters} onChange={changeFilters} facets={facets.data} />
           <FoldedFilters count={activeFilterCount(filters)}>
-            <BrowseFilterPanel filters={filters} onChange={changeFilters} facets={facets.data} />
+            {/* Folded away on a phone: its controls are taken over after the results (docs/decisions/123). */}
+            <HydrateInTurn>
+              <BrowseFilterPanel filters={filters} onChange={changeFilters} facets={facets.data} />
+            </HydrateInTurn>
           </FoldedFilters>
         </aside>
 

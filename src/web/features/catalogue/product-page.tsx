@@ -172,12 +172,15 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
           isLanguage(i18n.locale) ? i18n.locale : 'en',
         )}
       />
-      <Button asChild variant="ghost" className="-ml-3 self-start">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          <Trans>Back to Browse</Trans>
-        </Link>
-      </Button>
+      {/* A link until its turn (docs/decisions/123). */}
+      <HydrateInTurn>
+        <Button asChild variant="ghost" className="-ml-3 self-start">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            <Trans>Back to Browse</Trans>
+          </Link>
+        </Button>
+      </HydrateInTurn>
       {/* grid-cols-1 lets the photo strip shrink to the screen: its slides would otherwise widen the column. */}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-10">
         {/* Add to Cart and Buy Now are taken over first; the parts around them each in a task of their own after

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
 import type { ProductPage } from '../api/get-products.ts';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 
@@ -85,12 +86,15 @@ export function BrowseResults({
   return (
     <div aria-busy={updating} className={cn('transition-opacity', updating && 'opacity-60')}>
       <ProductGrid products={products} />
-      <Pagination
-        page={page}
-        pageCount={Math.ceil(total / PRODUCT_PAGE_SIZE)}
-        hrefFor={hrefForPage}
-        className="mt-6"
-      />
+      {/* Below the cards, links until then: taken over after them (docs/decisions/115, 123). */}
+      <HydrateInTurn>
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(total / PRODUCT_PAGE_SIZE)}
+          hrefFor={hrefForPage}
+          className="mt-6"
+        />
+      </HydrateInTurn>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Pencil, ShoppingCart, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 interface PurchaseActionsProps {
@@ -62,7 +63,11 @@ export function PurchaseActions({
 
   return (
     <div className="flex flex-col gap-4">
-      <QuantitySelector quantity={quantity} onQuantityChange={onQuantityChange} stock={stock} />
+      {/* Add to Cart and Buy Now are what a listing's first tap is for: the quantity is taken over after them
+          (docs/decisions/123); a tap on it before then is kept and made again. */}
+      <HydrateInTurn>
+        <QuantitySelector quantity={quantity} onQuantityChange={onQuantityChange} stock={stock} />
+      </HydrateInTurn>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Button variant="outline" size="lg" onClick={() => onAddToCart(quantity)}>
           <ShoppingCart aria-hidden="true" className="size-5" />
