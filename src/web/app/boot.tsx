@@ -19,15 +19,17 @@ import { startApp } from './start-app.tsx';
 /**
  * Starts the app in the page. A page the server rendered (docs/decisions/018) is hydrated from the state it
  * came with: the same answers in the query cache and the page's code loaded first, so the first render in the
- * browser is the HTML already on screen. The start is taken in three tasks — the stored state and the routes, the
- * translator and the router, the first render — so that none keeps a tap waiting long on a budget phone
+ * browser is the HTML already on screen. The start is taken in four tasks — stored data, the page's state and routes,
+ * the translator and the router, the first render — so that none keeps a tap waiting long on a budget phone
  * (docs/decisions/123-the-first-script-alone.md).
  */
 async function boot(rootElement: HTMLElement): Promise<void> {
+  // The first reading of local storage waits for the browser to load it: 5–20 ms, a task of its own.
   refreshCachesOnNewVersion();
   // The server's <head> tags for this page (index.html's defaults, or a listing's own for crawlers) give way
   // to the ones each page renders, so there is never a second <title> or canonical link.
   for (const serverTag of document.head.querySelectorAll('[data-server-head]')) serverTag.remove();
+  await nextTask();
 
   const queryClient = createAppQueryClient();
   const serverState = readServerState();
