@@ -19,7 +19,7 @@ import { startApp } from './start-app.tsx';
 /**
  * Starts the app in the page. A page the server rendered (docs/decisions/018) is hydrated from the state it
  * came with: the same answers in the query cache and the page's code loaded first, so the first render in the
- * browser is the HTML already on screen. The start is taken in four tasks — stored data, the page's state and routes,
+ * browser is the HTML already on screen. The start is taken in five tasks — stored data, the page's state, the routes,
  * the translator and the router, the first render — so that none keeps a tap waiting long on a budget phone
  * (docs/decisions/123-the-first-script-alone.md).
  */
@@ -37,11 +37,15 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     hydrate(queryClient, serverState.queries);
     setRenderedAt(() => serverState.renderedAt);
   }
-  const routes = createRoutes(queryClient);
   // The page's language and its catalogue come first: hydration must render the words the server wrote.
   const language = pageLanguage({ serverRendered: serverState !== undefined });
+  const messagesLoaded = loadMessages(language);
+  await nextTask();
+
+  // Matching the address against every route ranks them all: the page's own code is loaded by what matches.
+  const routes = createRoutes(queryClient);
   const [messages] = await Promise.all([
-    loadMessages(language),
+    messagesLoaded,
     serverState ? loadLazyRoutes(routes, new URL(window.location.href)) : undefined,
   ]);
   await nextTask();
