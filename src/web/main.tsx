@@ -1,3 +1,5 @@
+// What this script imports is evaluated as the page is parsed: each module is named in vite.config.ts's
+// FIRST_SCRIPT_IMPORTS, which keeps it out of the app's chunk (docs/decisions/123-the-first-script-alone.md).
 import './styles.css';
 import { preloadPageChunks } from './app/preload-page-chunks.ts';
 import { loadCode } from './lib/load-code.ts';
