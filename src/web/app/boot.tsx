@@ -69,9 +69,11 @@ async function boot(rootElement: HTMLElement): Promise<void> {
     ),
     { hydrate: serverRendered },
   );
-  registerServiceWorker();
-  // A fallback for a stylesheet that never arrived: it can wait until the page is up.
-  whenIdle().then(checkStylesAtStartup);
+  // The offline worker and the fallback for a stylesheet that never arrived can wait until the page is up.
+  whenIdle().then(() => {
+    registerServiceWorker();
+    checkStylesAtStartup();
+  });
 }
 
 /** Starts the app in the page's root element; without one the page cannot show the app (spec, section 8). */

@@ -48,7 +48,10 @@ export function AppLayout() {
         aria-busy={loadingPage}
         className="min-h-dvh flex-1 outline-none print:min-h-0"
       >
-        <Outlet />
+        {/* The page itself in a turn of its own: the first pass takes over only the layout around it. */}
+        <HydrateInTurn>
+          <Outlet />
+        </HydrateInTurn>
       </main>
       <HydrateInTurn>
         <Footer />
