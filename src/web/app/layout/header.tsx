@@ -109,8 +109,11 @@ export function Header() {
             </HydrateInTurn>
           </div>
           {user && <StudentHeaderLinks />}
+          {/* Hidden on a phone, where the bottom bar carries the cart: in a turn of its own (docs/decisions/124). */}
           <div className="hidden md:contents">
-            <CartButton count={cartCount} />
+            <HydrateInTurn>
+              <CartButton count={cartCount} />
+            </HydrateInTurn>
           </div>
           <MobileMenu
             signedIn={Boolean(user)}

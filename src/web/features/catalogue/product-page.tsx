@@ -238,14 +238,17 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
         <ProductReviews product={product} rating={rating} viewer={viewer} />
         <AboutPlatform />
       </NearScreenPart>
+      {/* A phone's second pair of buttons, for when the first has scrolled away: after them (docs/decisions/124). */}
       {buyable && (
-        <StickyPurchaseBar
-          actions={actions}
-          price={product.price}
-          originalPrice={product.originalPrice}
-          onAddToCart={() => addQuantityToCart(quantity)}
-          onBuyNow={() => buyNow(quantity)}
-        />
+        <HydrateInTurn>
+          <StickyPurchaseBar
+            actions={actions}
+            price={product.price}
+            originalPrice={product.originalPrice}
+            onAddToCart={() => addQuantityToCart(quantity)}
+            onBuyNow={() => buyNow(quantity)}
+          />
+        </HydrateInTurn>
       )}
     </div>
   );
