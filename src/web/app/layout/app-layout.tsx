@@ -48,7 +48,7 @@ export function AppLayout() {
         aria-busy={loadingPage}
         className="min-h-dvh flex-1 outline-none print:min-h-0"
       >
-        {/* The page itself in a turn of its own: the first pass takes over only the layout around it. */}
+        {/* The page in a turn of its own: the first pass takes over only the layout (docs/decisions/124). */}
         <HydrateInTurn>
           <Outlet />
         </HydrateInTurn>
