@@ -1,7 +1,7 @@
 /**
  * Page-speed budgets (issue 8): Lighthouse on Debian's Chromium with its default mobile emulation, for the home
- * page, browse, a search and one listing. Prints the scores, the largest contentful paint and the JavaScript each page
- * loads, writes bench/results/page-speed.json, and exits 1 when a budget is missed.
+ * page, browse, a search and one listing. Prints the scores, the largest contentful paint and the JavaScript each
+ * page loads, writes bench/results/page-speed.json, and exits 1 when a budget is missed.
  *
  * Run: npm run build && node bench/page-speed.ts   (PAGE_SPEED_RUNS=5 runs per page, the median is reported, each
  * run's score and Lighthouse's benchmarkIndex of the host beside it; issue 29)
