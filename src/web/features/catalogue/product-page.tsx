@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/contracts/products.ts';
 import { isLanguage } from '../../../domain/languages.ts';
 import { pageTitle, productPageMeta } from '../../../domain/seo.ts';
 import { FavouriteButton } from '../../components/favourite-button.tsx';
 import { NearScreenPart } from '../../components/near-screen-part.tsx';
 import { ReportMenu } from '../../components/report-menu.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -174,12 +173,9 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
       />
       {/* A link until its turn (docs/decisions/123). */}
       <HydrateInTurn>
-        <Button asChild variant="ghost" className="-ml-3 self-start">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            <Trans>Back to Browse</Trans>
-          </Link>
-        </Button>
+        <BackLink to="/" className="self-start">
+          <Trans>Back to Browse</Trans>
+        </BackLink>
       </HydrateInTurn>
       {/* grid-cols-1 lets the photo strip shrink to the screen: its slides would otherwise widen the column. */}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-10">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { DeliveryDetailsSchema, isDeliveryComplete } from '../../../domain/contr
 import { summariseFees } from '../../../domain/fees.ts';
 import type { PaymentMethod } from '../../../domain/order-status.ts';
 import { pageTitle } from '../../../domain/seo.ts';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -41,12 +42,9 @@ export function CheckoutPage() {
   return (
     <section aria-labelledby="checkout-heading" className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <title>{pageTitle(t`Checkout`)}</title>
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/cart">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          <Trans>Back to Cart</Trans>
-        </Link>
-      </Button>
+      <BackLink to="/cart">
+        <Trans>Back to Cart</Trans>
+      </BackLink>
       <h1 id="checkout-heading" className="mt-2 mb-4 font-bold text-2xl text-slate-900">
         <Trans>Checkout</Trans>
       </h1>

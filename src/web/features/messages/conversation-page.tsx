@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { pageTitle } from '../../../domain/seo.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/session/get-user.ts';
@@ -54,11 +53,8 @@ export function ConversationPage({ Thread = ConversationThread }: ConversationPa
 
 export function BackToInbox() {
   return (
-    <Button asChild variant="ghost" className="-ml-3 self-start">
-      <Link to="/inbox">
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        <Trans>Inbox</Trans>
-      </Link>
-    </Button>
+    <BackLink to="/inbox" className="self-start">
+      <Trans>Inbox</Trans>
+    </BackLink>
   );
 }

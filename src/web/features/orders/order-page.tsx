@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/contracts/orders.ts';
@@ -8,6 +8,7 @@ import { orderNumber } from '../../../domain/order-status.ts';
 import { pageTitle } from '../../../domain/seo.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { StatusTimeline } from '../../components/status-timeline.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TitledCard } from '../../components/ui/card.tsx';
 import { FeeBreakdown } from '../../components/ui/fee-breakdown.tsx';
@@ -59,12 +60,9 @@ export function OrderPage({ Conversations, Ratings, adminView }: OrderPageProps)
   return (
     <section className="mx-auto max-w-5xl px-4 py-4 sm:py-6">
       <title>{pageTitle(order.data ? orderNumber(order.data.id) : t`Order details`)}</title>
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to={adminView?.back.to ?? '/orders'}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          {adminView ? adminView.back.label : <Trans>Your Orders</Trans>}
-        </Link>
-      </Button>
+      <BackLink to={adminView?.back.to ?? '/orders'}>
+        {adminView ? adminView.back.label : <Trans>Your Orders</Trans>}
+      </BackLink>
       {order.isSuccess ? (
         <OrderView order={order.data} Conversations={Conversations} Ratings={Ratings} adminView={adminView} />
       ) : order.isError || !isOrderId(orderId) ? (

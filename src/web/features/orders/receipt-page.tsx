@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { OrderDetail } from '../../../domain/contracts/orders.ts';
 import { isFreePrice, storedFeeSummary } from '../../../domain/fees.ts';
 import { type Paise, toPaise, toRupeeString } from '../../../domain/money.ts';
@@ -10,6 +10,7 @@ import { formatIndiaDateTime, receiptNumber, refundedPaise } from '../../../doma
 import { pageTitle } from '../../../domain/seo.ts';
 import { FreeCollectInPerson } from '../../components/free-badge.tsx';
 import { statusLabel } from '../../components/order-status-badge.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -37,12 +38,9 @@ export function ReceiptPage() {
     <section className="mx-auto max-w-3xl px-4 py-4 sm:py-6 print:max-w-none print:p-0">
       <title>{pageTitle(number ? t`Receipt ${number}` : t`Receipt`)}</title>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to={isOrderId(orderId) ? `/orders/${orderId}` : '/orders'}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            <Trans>Back to the order</Trans>
-          </Link>
-        </Button>
+        <BackLink to={isOrderId(orderId) ? `/orders/${orderId}` : '/orders'}>
+          <Trans>Back to the order</Trans>
+        </BackLink>
         {order.isSuccess && (
           <Button onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-5" />

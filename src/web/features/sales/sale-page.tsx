@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, PackageX } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SaleDetail } from '../../../domain/contracts/sales.ts';
@@ -11,6 +11,7 @@ import { pageTitle } from '../../../domain/seo.ts';
 import { FreeCollectInPerson } from '../../components/free-badge.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { StatusTimeline } from '../../components/status-timeline.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TitledCard } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -48,12 +49,9 @@ export function SalePage({ Conversations, Ratings }: SalePageProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-4 sm:py-6">
       <title>{pageTitle(number ? t`Sale ${number}` : t`Sale`)}</title>
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to={SALES_TAB_PATH}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          <Trans>Your Sales</Trans>
-        </Link>
-      </Button>
+      <BackLink to={SALES_TAB_PATH}>
+        <Trans>Your Sales</Trans>
+      </BackLink>
       {sale.isSuccess ? (
         <SaleView sale={sale.data} Conversations={Conversations} Ratings={Ratings} />
       ) : sale.isError || !validId ? (
