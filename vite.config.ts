@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHE_NAMES } from './src/web/lib/app-version.ts';
 
@@ -140,6 +140,53 @@ const APP_LIBRARIES =
   /[\\/](node_modules[\\/](react-router|@tanstack|@lingui)[\\/]|src[\\/]web[\\/]app[\\/]libraries\.ts$)/;
 
 /**
+ * V8 (Chromium 136 and later) compiles every function of a file that opens with this comment while the file
+ * downloads, off the main thread, instead of each on the main thread at its first call; other engines read a
+ * comment. A page's start runs nearly every function of the app's own code and of the libraries it starts with, so
+ * those files open with it; a chunk that is mostly one library's, loaded for one feature (icons, the charts, the
+ * barcode reader, menus), is left to V8's lazy compiling (docs/decisions/125-compiled-as-it-downloads.md).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** Chunks of libraries that every page runs as it starts (the groups below). */
+const STARTING_LIBRARIES = new Set(['preact', 'libraries']);
+
+function compiledAsItDownloads(chunk: Pick<Rolldown.RenderedChunk, 'name' | 'modules'>): boolean {
+  if (STARTING_LIBRARIES.has(chunk.name)) return true;
+  let ownLength = 0;
+  let allLength = 0;
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    allLength += module.renderedLength;
+    if (!/[\\/]node_modules[\\/]/.test(id)) ownLength += module.renderedLength;
+  }
+  return ownLength * 2 >= allLength;
+}
+
+const compileHints: Plugin = {
+  name: 'passiton:compile-hints',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  // The hint is part of the file, so part of its name: a browser never keeps a file without it under the same name.
+  augmentChunkHash: (chunk) => (compiledAsItDownloads(chunk) ? COMPILE_HINT : undefined),
+  generateBundle: {
+    // After Vite writes its list of a chunk's dependencies at the top: V8 reads the hint only on the first line.
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !compiledAsItDownloads(chunk)) continue;
+        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        // A line more at the top moves every mapping of the source map a line down.
+        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        const mapFile = bundle[`${chunk.fileName}.map`];
+        if (mapFile?.type === 'asset') {
+          const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+          mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+        }
+      }
+    },
+  },
+};
+
+/**
  * The app is written against React's API and rendered by Preact (docs/decisions/114-a-lighter-renderer.md): every
  * import of React, by the app or a library, gets Preact's compatibility layer.
  */
@@ -155,7 +202,7 @@ const PREACT_AS_REACT = [
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), linguiMacros, tailwindcss(), offlineApp],
+  plugins: [react(), linguiMacros, tailwindcss(), offlineApp, compileHints],
   resolve: {
     alias: [
       ...PREACT_AS_REACT,

@@ -121,3 +121,21 @@ test("a rendered page's code is asked for once: the links the page adds from its
     ).toHaveLength(1);
   }
 });
+
+test("the code a page starts with opens with V8's compile hint; a chunk of one library alone does not", async ({
+  page,
+}) => {
+  // docs/decisions/125-compiled-as-it-downloads.md: V8 reads the hint on a file's first line only.
+  const firstLine = async (chunk: string) => (await (await page.request.get(chunk)).text()).split('\n')[0];
+  await page.goto('/browse');
+  const listed: string[] = JSON.parse((await page.locator('#page-chunks').textContent()) ?? '[]');
+  for (const startingCode of [/\/preact-/, /\/libraries-/, /\/app-/, /\/browse-page-/]) {
+    const chunk = listed.find((path) => startingCode.test(path));
+    expect(chunk, String(startingCode)).toBeDefined();
+    expect(await firstLine(chunk ?? ''), String(chunk)).toBe('//# allFunctionsCalledOnLoad');
+  }
+  // A card's heart: an icon of lucide's, in a chunk of its own.
+  const icon = listed.find((path) => /\/heart-[^/]+\.js$/.test(path));
+  expect(icon).toBeDefined();
+  expect(await firstLine(icon ?? '')).not.toContain('allFunctionsCalledOnLoad');
+});
