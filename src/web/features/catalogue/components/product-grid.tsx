@@ -25,17 +25,20 @@ export function ProductGrid({
   products: (Product | ProductListItem)[];
   className?: string;
 }) {
+  // A page's cards are taken over one a task (docs/decisions/115-hydration-in-turns.md), after a turn of the grid's
+  // own: the page's turn then waits on one part rather than on each card (docs/decisions/126-the-grid-in-a-turn.md).
   return (
-    <ul className={cn(gridClasses, className)}>
-      {products.map((product, index) => (
-        <li key={product.id} className={index < PHONE_FIRST_ROW ? undefined : laterCardClasses}>
-          {/* A page's cards are taken over one a task (docs/decisions/115-hydration-in-turns.md). */}
-          <HydrateInTurn>
-            <ProductCard product={product} coverLoads={coverLoads(index)} />
-          </HydrateInTurn>
-        </li>
-      ))}
-    </ul>
+    <HydrateInTurn>
+      <ul className={cn(gridClasses, className)}>
+        {products.map((product, index) => (
+          <li key={product.id} className={index < PHONE_FIRST_ROW ? undefined : laterCardClasses}>
+            <HydrateInTurn>
+              <ProductCard product={product} coverLoads={coverLoads(index)} />
+            </HydrateInTurn>
+          </li>
+        ))}
+      </ul>
+    </HydrateInTurn>
   );
 }
 
