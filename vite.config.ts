@@ -147,8 +147,10 @@ const APP_LIBRARIES =
  * barcode reader, menus), is left to V8's lazy compiling (docs/decisions/125-compiled-as-it-downloads.md).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** Chunks of libraries that every page runs as it starts (the groups below). */
-const STARTING_LIBRARIES = new Set(['preact', 'libraries']);
+/** The chunks of the renderer and of the libraries every page runs as it starts (groups of `codeSplitting` below). */
+const RENDERER_CHUNK = 'preact';
+const LIBRARIES_CHUNK = 'libraries';
+const STARTING_LIBRARIES = new Set([RENDERER_CHUNK, LIBRARIES_CHUNK]);
 
 function compiledAsItDownloads(chunk: Pick<Rolldown.RenderedChunk, 'name' | 'modules'>): boolean {
   if (STARTING_LIBRARIES.has(chunk.name)) return true;
@@ -234,11 +236,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'first-script', test: FIRST_SCRIPT_IMPORTS, priority: 5 },
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 4 },
             {
-              name: 'preact',
+              name: RENDERER_CHUNK,
               test: /[\\/](node_modules[\\/]preact|src[\\/]web[\\/]lib[\\/]preact)[\\/]/,
               priority: 3,
             },
-            { name: 'libraries', test: APP_LIBRARIES, includeDependenciesRecursively: true, priority: 2 },
+            { name: LIBRARIES_CHUNK, test: APP_LIBRARIES, includeDependenciesRecursively: true, priority: 2 },
             { name: 'app', test: APP_START_MODULE, includeDependenciesRecursively: true, priority: 1 },
           ],
         },

@@ -14,6 +14,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { CHROMIUM_PATH, launchChromium } from './chromium.ts';
+import { median } from './median.ts';
 import { serverUnderTest } from './server-under-test.ts';
 
 const RUNS = Number(process.env.INP_RUNS ?? 5);
@@ -130,7 +131,6 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const shown = (ms: number) => (ms === 0 ? `< ${SHORTEST_REPORTED_MS}` : String(Math.round(ms)));
 
 async function main(): Promise<void> {

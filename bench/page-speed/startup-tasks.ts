@@ -9,6 +9,7 @@
  * Run: node bench/page-speed/startup-tasks.ts /product/1 http://127.0.0.1:5190 http://127.0.0.1:5191 [loads=10]
  */
 import { launchChromium } from './chromium.ts';
+import { median } from './median.ts';
 
 const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -90,7 +91,6 @@ function figuresOf(events: TraceEvent[]): LoadFigures {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const listed = (values: number[]) => values.map((value) => Math.round(value)).join(' ');
 
 const figures = new Map<string, LoadFigures[]>(servers.map((server) => [server, []]));
