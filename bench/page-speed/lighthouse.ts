@@ -1,5 +1,8 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const CATEGORY_TARGETS = {
@@ -42,11 +45,24 @@ export interface LighthouseFigures {
   benchmarkIndexRuns: number[];
   /** The benchmark index of the median run. */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse's simulation applied in every run: 4 by default, more when calibrated. */
+  cpuSlowdownRuns: number[];
   metrics: Metrics;
   /** The scripts the page itself requested, in the order it asked for them. */
   scripts: ScriptRequest[];
   /** For each category under its target, the audits that cost it points. */
   failingAudits: Partial<Record<CategoryId, string[]>>;
+}
+
+/** How a page is audited beside Lighthouse's defaults. */
+export interface AuditOptions {
+  /** Requests matching these fail, as if the page had never asked for them. */
+  blockedUrlPatterns?: string[];
+  /**
+   * Simulate a host as slow as one whose benchmarkIndex was this: each run's CPU slowdown is raised from 4 by the
+   * ratio of the host's own index to it, never lowered (docs/decisions/127-a-host-as-slow-as-27-novembers.md).
+   */
+  asSlowAsBenchmarkIndex?: number;
 }
 
 /**
@@ -56,10 +72,10 @@ export interface LighthouseFigures {
 export async function auditPage(
   url: string,
   runs: number,
-  blockedUrlPatterns: string[] = [],
+  options: AuditOptions = {},
 ): Promise<LighthouseFigures> {
   const results: Result[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runLighthouseWithRetry(url, blockedUrlPatterns));
+  for (let run = 0; run < runs; run++) results.push(await runLighthouseWithRetry(url, options));
   const byPerformance = results
     .map((lhr) => ({ lhr, scores: categoryScores(lhr) }))
     .sort((a, b) => a.scores.performance - b.scores.performance);
@@ -72,6 +88,9 @@ export async function auditPage(
     totalBlockingTimeRuns: results.map((result) => Math.round(metricValues(result).totalBlockingTimeMs)),
     benchmarkIndexRuns: results.map((result) => result.environment.benchmarkIndex),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdownRuns: results.map(
+      (result) => result.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    ),
     metrics: metricValues(lhr),
     scripts: pageScripts(lhr),
     failingAudits: failingAudits(lhr, scores),
@@ -84,10 +103,10 @@ export async function auditPage(
  */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
-async function runLighthouseWithRetry(url: string, blockedUrlPatterns: string[]): Promise<Result> {
+async function runLighthouseWithRetry(url: string, options: AuditOptions): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, blockedUrlPatterns);
+      return await runLighthouse(url, options);
     } catch (error) {
       if (attempt === LIGHTHOUSE_ATTEMPTS) throw error;
       console.warn(`Lighthouse failed on ${url} (${(error as Error).message}); trying again`);
@@ -95,26 +114,53 @@ async function runLighthouseWithRetry(url: string, blockedUrlPatterns: string[])
   }
 }
 
-/**
- * One run in a browser of its own, with Lighthouse's default settings: a mid-range phone on a slow 4G. Requests
- * matching `blockedUrlPatterns` fail, as if the page had never asked for them.
- */
-async function runLighthouse(url: string, blockedUrlPatterns: string[]): Promise<Result> {
+/** One run in a browser of its own, with Lighthouse's default settings: a mid-range phone on a slow 4G. */
+async function runLighthouse(url: string, options: AuditOptions): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORY_IDS,
+    blockedUrlPatterns: options.blockedUrlPatterns ?? [],
+  };
   try {
-    const run = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORY_IDS,
-      blockedUrlPatterns,
-    });
+    const run =
+      options.asSlowAsBenchmarkIndex === undefined
+        ? await lighthouse(url, flags)
+        : await runCalibrated(url, flags, options.asSlowAsBenchmarkIndex);
     if (!run) throw new Error('no result');
     if (run.lhr.runtimeError) throw new Error(run.lhr.runtimeError.code);
     categoryScores(run.lhr); // a run without a score is a flake too
     return run.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
+/**
+ * Lighthouse's own two halves, as its -G and -A options run them: the page is loaded and traced (which measures the
+ * host's benchmarkIndex), then the trace is simulated on a phone that much slower again, with the slowdown the
+ * saved settings name — the audit refuses settings that differ from the gathering's.
+ */
+async function runCalibrated(url: string, flags: Flags, asSlowAsIndex: number) {
+  const artifactsDirectory = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: artifactsDirectory });
+    const artifactsFile = path.join(artifactsDirectory, 'artifacts.json');
+    const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8'));
+    const hostIndex: number = artifacts.BenchmarkIndex;
+    const throttling = {
+      ...artifacts.settings.throttling,
+      cpuSlowdownMultiplier: LIGHTHOUSE_CPU_SLOWDOWN * Math.max(1, hostIndex / asSlowAsIndex),
+    };
+    artifacts.settings.throttling = throttling;
+    await writeFile(artifactsFile, JSON.stringify(artifacts));
+    return await lighthouse(url, { ...flags, auditMode: artifactsDirectory, throttling });
+  } finally {
+    await rm(artifactsDirectory, { recursive: true, force: true });
   }
 }
 
