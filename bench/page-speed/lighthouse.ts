@@ -140,6 +140,12 @@ async function runLighthouse(url: string, options: AuditOptions): Promise<Result
 
 const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
+/** The parts of a gathered run's artifacts.json that the calibration reads and rewrites. */
+interface SavedArtifacts {
+  BenchmarkIndex: number;
+  settings: { throttling: NonNullable<Flags['throttling']> };
+}
+
 /**
  * Lighthouse's own two halves, as its -G and -A options run them: the page is loaded and traced (which measures the
  * host's benchmarkIndex), then the trace is simulated on a phone that much slower again, with the slowdown the
@@ -150,11 +156,10 @@ async function runCalibrated(url: string, flags: Flags, asSlowAsIndex: number) {
   try {
     await lighthouse(url, { ...flags, gatherMode: artifactsDirectory });
     const artifactsFile = path.join(artifactsDirectory, 'artifacts.json');
-    const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8'));
-    const hostIndex: number = artifacts.BenchmarkIndex;
+    const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8')) as SavedArtifacts;
     const throttling = {
       ...artifacts.settings.throttling,
-      cpuSlowdownMultiplier: LIGHTHOUSE_CPU_SLOWDOWN * Math.max(1, hostIndex / asSlowAsIndex),
+      cpuSlowdownMultiplier: LIGHTHOUSE_CPU_SLOWDOWN * Math.max(1, artifacts.BenchmarkIndex / asSlowAsIndex),
     };
     artifacts.settings.throttling = throttling;
     await writeFile(artifactsFile, JSON.stringify(artifacts));
