@@ -242,7 +242,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             { name: LIBRARIES_CHUNK, test: APP_LIBRARIES, includeDependenciesRecursively: true, priority: 2 },
             { name: 'app', test: APP_START_MODULE, includeDependenciesRecursively: true, priority: 1 },
-            // The icons two or more pages share, in one file rather than one file each: a listing started with 18
+            // The icons two or more pages share, in one file rather than one file each: a listing started with 19
             // of them, each a request and a module on the phone's main thread (docs/decisions/128).
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 0 },
           ],

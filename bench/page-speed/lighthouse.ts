@@ -138,7 +138,8 @@ async function runLighthouse(url: string, options: AuditOptions): Promise<Result
   }
 }
 
-const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+/** Lighthouse's default throttling simulates a phone this many times slower than the host it observed. */
+export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
 /** The parts of a gathered run's artifacts.json that the calibration reads and rewrites. */
 interface SavedArtifacts {

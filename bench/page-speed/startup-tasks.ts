@@ -9,9 +9,9 @@
  * Run: node bench/page-speed/startup-tasks.ts /product/1 http://127.0.0.1:5190 http://127.0.0.1:5191 [loads=10]
  */
 import { launchChromium } from './chromium.ts';
+import { LIGHTHOUSE_CPU_SLOWDOWN } from './lighthouse.ts';
 import { median } from './median.ts';
 
-const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 // Events inside a task that mean it ran the page's script.
 const SCRIPT_EVENTS = new Set([
