@@ -8,8 +8,8 @@
  * It starts the built server on a fresh demo database; BASE_URL=http://host:port audits a running server
  * instead (the JavaScript figures still come from the local build, which that server must be serving).
  * PAGE_SPEED_AS_SLOW_AS=2571 simulates a host as slow as 27 Nov's, whose benchmarkIndex that was: each run's CPU
- * slowdown is raised from 4 by how much faster this host measured itself in that run
- * (docs/decisions/127-a-host-as-slow-as-27-novembers.md).
+ * slowdown is 4 scaled by how much faster or slower this host measured itself in that run, and the run's blocking
+ * time at 4 is kept beside it (docs/decisions/127-a-host-as-slow-as-27-novembers.md, 129-calibrated-both-ways.md).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -144,6 +144,7 @@ function printTable(results: PageResult[]): void {
     'runs (benchmarkIndex)': result.benchmarkIndexRuns.map(Math.round).join(' '),
     ...(AUDIT_OPTIONS.asSlowAsBenchmarkIndex && {
       'runs (CPU slowdown)': result.cpuSlowdownRuns.map((slowdown) => slowdown.toFixed(1)).join(' '),
+      'runs (TBT ms at 4×)': result.totalBlockingTimeRunsAtDefaultSlowdown.join(' '),
     }),
     LCP: `${(result.metrics.largestContentfulPaintMs / 1000).toFixed(2)} s`,
     TBT: `${Math.round(result.metrics.totalBlockingTimeMs)} ms`,
@@ -165,7 +166,8 @@ function printTable(results: PageResult[]): void {
   if (AUDIT_OPTIONS.asSlowAsBenchmarkIndex) {
     console.log(
       `Simulated on a host as slow as one of benchmarkIndex ${AUDIT_OPTIONS.asSlowAsBenchmarkIndex}: each run's ` +
-        'CPU slowdown is 4 × its own benchmarkIndex over that, never below 4.',
+        "CPU slowdown is 4 × its own benchmarkIndex over that (more on a faster host, less on a slower one); each run's " +
+        'blocking time at 4 × — this host as it is — is listed beside it.',
     );
   }
 }

@@ -38,6 +38,8 @@ export interface LighthouseFigures {
   performanceRuns: number[];
   /** Total blocking time of every run (ms), in the order they ran. */
   totalBlockingTimeRuns: number[];
+  /** The same runs' blocking time at Lighthouse's own slowdown of 4: the host as it is, when calibrated. */
+  totalBlockingTimeRunsAtDefaultSlowdown: number[];
   /**
    * Lighthouse's measure of the host's speed (environment.benchmarkIndex) in every run, in the order they ran: a
    * slower host blocks longer, so figures are compared across days beside it.
@@ -45,7 +47,7 @@ export interface LighthouseFigures {
   benchmarkIndexRuns: number[];
   /** The benchmark index of the median run. */
   benchmarkIndex: number;
-  /** The CPU slowdown Lighthouse's simulation applied in every run: 4 by default, more when calibrated. */
+  /** The CPU slowdown Lighthouse's simulation applied in every run: 4 by default, other when calibrated. */
   cpuSlowdownRuns: number[];
   metrics: Metrics;
   /** The scripts the page itself requested, in the order it asked for them. */
@@ -59,8 +61,9 @@ export interface AuditOptions {
   /** Requests matching these fail, as if the page had never asked for them. */
   blockedUrlPatterns?: string[];
   /**
-   * Simulate a host as slow as one whose benchmarkIndex was this: each run's CPU slowdown is raised from 4 by the
-   * ratio of the host's own index to it, never lowered (docs/decisions/127-a-host-as-slow-as-27-novembers.md).
+   * Simulate a host as slow as one whose benchmarkIndex was this: each run's CPU slowdown is 4 × the ratio of the
+   * host's own index to it, raised on a faster host and lowered on a slower one
+   * (docs/decisions/127-a-host-as-slow-as-27-novembers.md, 129-calibrated-both-ways.md).
    */
   asSlowAsBenchmarkIndex?: number;
 }
@@ -74,8 +77,9 @@ export async function auditPage(
   runs: number,
   options: AuditOptions = {},
 ): Promise<LighthouseFigures> {
-  const results: Result[] = [];
-  for (let run = 0; run < runs; run++) results.push(await runLighthouseWithRetry(url, options));
+  const audited: AuditedRun[] = [];
+  for (let run = 0; run < runs; run++) audited.push(await runLighthouseWithRetry(url, options));
+  const results = audited.map(({ lhr }) => lhr);
   const byPerformance = results
     .map((lhr) => ({ lhr, scores: categoryScores(lhr) }))
     .sort((a, b) => a.scores.performance - b.scores.performance);
@@ -86,6 +90,9 @@ export async function auditPage(
     scores,
     performanceRuns: results.map((result) => categoryScores(result).performance),
     totalBlockingTimeRuns: results.map((result) => Math.round(metricValues(result).totalBlockingTimeMs)),
+    totalBlockingTimeRunsAtDefaultSlowdown: audited.map((run) =>
+      Math.round(run.totalBlockingTimeAtDefaultSlowdownMs),
+    ),
     benchmarkIndexRuns: results.map((result) => result.environment.benchmarkIndex),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdownRuns: results.map(
@@ -103,7 +110,13 @@ export async function auditPage(
  */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
-async function runLighthouseWithRetry(url: string, options: AuditOptions): Promise<Result> {
+/** A run's report, and its blocking time at Lighthouse's own slowdown (the same as the report's unless calibrated). */
+interface AuditedRun {
+  lhr: Result;
+  totalBlockingTimeAtDefaultSlowdownMs: number;
+}
+
+async function runLighthouseWithRetry(url: string, options: AuditOptions): Promise<AuditedRun> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runLighthouse(url, options);
@@ -115,7 +128,7 @@ async function runLighthouseWithRetry(url: string, options: AuditOptions): Promi
 }
 
 /** One run in a browser of its own, with Lighthouse's default settings: a mid-range phone on a slow 4G. */
-async function runLighthouse(url: string, options: AuditOptions): Promise<Result> {
+async function runLighthouse(url: string, options: AuditOptions): Promise<AuditedRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   const flags: Flags = {
     port: chrome.port,
@@ -127,12 +140,11 @@ async function runLighthouse(url: string, options: AuditOptions): Promise<Result
   try {
     const run =
       options.asSlowAsBenchmarkIndex === undefined
-        ? await lighthouse(url, flags)
+        ? await runAtDefaultSlowdown(url, flags)
         : await runCalibrated(url, flags, options.asSlowAsBenchmarkIndex);
-    if (!run) throw new Error('no result');
     if (run.lhr.runtimeError) throw new Error(run.lhr.runtimeError.code);
     categoryScores(run.lhr); // a run without a score is a flake too
-    return run.lhr;
+    return run;
   } finally {
     chrome.kill();
   }
@@ -140,6 +152,12 @@ async function runLighthouse(url: string, options: AuditOptions): Promise<Result
 
 /** Lighthouse's default throttling simulates a phone this many times slower than the host it observed. */
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
+async function runAtDefaultSlowdown(url: string, flags: Flags): Promise<AuditedRun> {
+  const lhr = (await lighthouse(url, flags))?.lhr;
+  if (!lhr) throw new Error('no result');
+  return { lhr, totalBlockingTimeAtDefaultSlowdownMs: metricValues(lhr).totalBlockingTimeMs };
+}
 
 /** The parts of a gathered run's artifacts.json that the calibration reads and rewrites. */
 interface SavedArtifacts {
@@ -149,22 +167,27 @@ interface SavedArtifacts {
 
 /**
  * Lighthouse's own two halves, as its -G and -A options run them: the page is loaded and traced (which measures the
- * host's benchmarkIndex), then the trace is simulated on a phone that much slower again, with the slowdown the
- * saved settings name — the audit refuses settings that differ from the gathering's.
+ * host's benchmarkIndex), then the trace is simulated twice: at the default slowdown (the host as it is), and on a
+ * phone as much faster or slower as this host was than the one named, with the slowdown the saved settings name —
+ * the audit refuses settings that differ from the gathering's.
  */
-async function runCalibrated(url: string, flags: Flags, asSlowAsIndex: number) {
+async function runCalibrated(url: string, flags: Flags, asSlowAsIndex: number): Promise<AuditedRun> {
   const artifactsDirectory = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
   try {
     await lighthouse(url, { ...flags, gatherMode: artifactsDirectory });
+    const atDefaultSlowdown = (await lighthouse(url, { ...flags, auditMode: artifactsDirectory }))?.lhr;
+    if (!atDefaultSlowdown) throw new Error('no result');
     const artifactsFile = path.join(artifactsDirectory, 'artifacts.json');
     const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8')) as SavedArtifacts;
     const throttling = {
       ...artifacts.settings.throttling,
-      cpuSlowdownMultiplier: LIGHTHOUSE_CPU_SLOWDOWN * Math.max(1, artifacts.BenchmarkIndex / asSlowAsIndex),
+      cpuSlowdownMultiplier: (LIGHTHOUSE_CPU_SLOWDOWN * artifacts.BenchmarkIndex) / asSlowAsIndex,
     };
     artifacts.settings.throttling = throttling;
     await writeFile(artifactsFile, JSON.stringify(artifacts));
-    return await lighthouse(url, { ...flags, auditMode: artifactsDirectory, throttling });
+    const lhr = (await lighthouse(url, { ...flags, auditMode: artifactsDirectory, throttling }))?.lhr;
+    if (!lhr) throw new Error('no result');
+    return { lhr, totalBlockingTimeAtDefaultSlowdownMs: metricValues(atDefaultSlowdown).totalBlockingTimeMs };
   } finally {
     await rm(artifactsDirectory, { recursive: true, force: true });
   }
