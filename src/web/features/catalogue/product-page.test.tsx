@@ -216,6 +216,34 @@ describe('the product page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('adds the quantity chosen beside the listing’s own buttons from the bar that stands in for them', async () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    mockProductApi(makeProduct({ quantity: 3, originalPrice: null }));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/product/2', { user: null });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+
+    act(() => report([{ isIntersecting: false }]));
+    const bar = within(screen.getByRole('region', { name: 'Buy this item' }));
+    await user.click(bar.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('guestCart') ?? '[]')).toEqual([
+      { productId: 2, quantity: 2 },
+    ]);
+    vi.unstubAllGlobals();
+  });
+
   it('asks a guest to sign in before writing a review', async () => {
     mockProductApi(makeProduct());
     const user = userEvent.setup({ delay: null });

@@ -13,10 +13,8 @@ import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toastLoginRequired } from '../../components/ui/toast-store.ts';
-import { useAddToCart } from '../../lib/cart/add-to-cart.ts';
 import { HydrateInTurn } from '../../lib/hydrate-in-turn.tsx';
 import { lazyPart } from '../../lib/lazy-part.tsx';
-import { afterNextPaint } from '../../lib/next-task.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { useUser } from '../../lib/session/get-user.ts';
 import { signInPath } from '../../lib/sign-in-return.ts';
@@ -130,7 +128,6 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
     [queryClient, product.id, isbn],
   );
 
-  const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const actions = useRef<HTMLDivElement>(null);
   const ownListing = viewer?.id === product.sellerId;
@@ -147,18 +144,6 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
     }
     navigate('/checkout');
   };
-
-  // The tap is painted first: adding re-renders the page, the header's count and the toast, in the task after
-  // (docs/decisions/115-hydration-in-turns.md).
-  const addQuantityToCart = (count: number) =>
-    void afterNextPaint().then(() =>
-      addToCart.mutate({
-        productId: product.id,
-        quantity: count,
-        stock: product.quantity,
-        title: product.title,
-      }),
-    );
 
   return (
     // Room at the bottom on phones for the sticky purchase bar.
@@ -198,13 +183,11 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
           </HydrateInTurn>
           <div ref={actions} className="flex flex-col gap-4">
             <PurchaseActions
+              listing={product}
               unavailable={product.unavailable}
-              productId={product.id}
-              stock={product.quantity}
               quantity={quantity}
               onQuantityChange={setQuantity}
               ownListing={ownListing}
-              onAddToCart={addQuantityToCart}
               onBuyNow={buyNow}
             />
             {Offers && (
@@ -239,9 +222,10 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
         <HydrateInTurn>
           <StickyPurchaseBar
             actions={actions}
+            listing={product}
+            quantity={quantity}
             price={product.price}
             originalPrice={product.originalPrice}
-            onAddToCart={() => addQuantityToCart(quantity)}
             onBuyNow={() => buyNow(quantity)}
           />
         </HydrateInTurn>

@@ -3,32 +3,31 @@ import { Pencil, ShoppingCart, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
+import { type ListingForCart, useAddListingToCart } from '../use-add-listing-to-cart.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 interface PurchaseActionsProps {
-  productId: number;
-  stock: number;
+  listing: ListingForCart;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
   /** The viewer listed it: nothing to buy, but it can be edited. */
   ownListing: boolean;
   /** Taken off by moderation (docs/decisions/083): nothing to buy. */
   unavailable?: boolean;
-  onAddToCart: (quantity: number) => void;
   onBuyNow: (quantity: number) => void;
 }
 
 /** Quantity, 'Add to Cart' and 'Buy Now'; a sold-out listing says so instead, and the seller's own offers Edit. */
 export function PurchaseActions({
-  productId,
-  stock,
+  listing,
   quantity,
   onQuantityChange,
   ownListing,
   unavailable = false,
-  onAddToCart,
   onBuyNow,
 }: PurchaseActionsProps) {
+  const addToCart = useAddListingToCart(listing);
+  const stock = listing.quantity;
   if (unavailable && !ownListing) {
     return (
       <p role="status" className="rounded-lg border bg-slate-50 p-4 font-semibold text-slate-800">
@@ -44,7 +43,7 @@ export function PurchaseActions({
           <Trans>This is your listing</Trans>
         </p>
         <Button asChild variant="outline">
-          <Link to={`/seller-listings?edit=${productId}`}>
+          <Link to={`/seller-listings?edit=${listing.id}`}>
             <Pencil aria-hidden="true" className="size-5" />
             <Trans>Edit listing</Trans>
           </Link>
@@ -69,7 +68,7 @@ export function PurchaseActions({
         <QuantitySelector quantity={quantity} onQuantityChange={onQuantityChange} stock={stock} />
       </HydrateInTurn>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <Button variant="outline" size="lg" onClick={() => onAddToCart(quantity)}>
+        <Button variant="outline" size="lg" onClick={() => addToCart(quantity)}>
           <ShoppingCart aria-hidden="true" className="size-5" />
           <Trans>Add to Cart</Trans>
         </Button>

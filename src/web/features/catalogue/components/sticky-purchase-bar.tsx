@@ -4,13 +4,16 @@ import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useInView } from '../../../lib/use-in-view.ts';
+import { type ListingForCart, useAddListingToCart } from '../use-add-listing-to-cart.ts';
 
 interface StickyPurchaseBarProps {
   /** The listing's own buy buttons: the bar shows while they are off screen. */
   actions: RefObject<Element | null>;
+  listing: ListingForCart;
+  /** The units chosen beside the listing's own buttons. */
+  quantity: number;
   price: string;
   originalPrice: string | null;
-  onAddToCart: () => void;
   onBuyNow: () => void;
 }
 
@@ -20,12 +23,14 @@ interface StickyPurchaseBarProps {
  */
 export function StickyPurchaseBar({
   actions,
+  listing,
+  quantity,
   price,
   originalPrice,
-  onAddToCart,
   onBuyNow,
 }: StickyPurchaseBarProps) {
   const { t } = useLingui();
+  const addToCart = useAddListingToCart(listing);
   // Watched here, not by the page: the buttons going off screen re-render this bar alone, where re-rendering the
   // whole listing took one long task at start-up on a phone (docs/decisions/110).
   const actionsInView = useInView(actions);
@@ -39,7 +44,7 @@ export function StickyPurchaseBar({
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-2 border-t bg-white px-4 py-2 shadow-soft md:hidden"
     >
       <Price price={price} originalPrice={originalPrice} className="mr-auto" />
-      <Button variant="outline" onClick={onAddToCart}>
+      <Button variant="outline" onClick={() => addToCart(quantity)}>
         <ShoppingCart aria-hidden="true" className="size-5" />
         <Trans>Add to Cart</Trans>
       </Button>
