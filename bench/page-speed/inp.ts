@@ -1,6 +1,6 @@
 /**
  * Interaction to next paint on the buyer pages (issue 29): Chromium with a phone's window and a 4× CPU slowdown
- * (CDP Emulation.setCPUThrottlingRate) taps "Add to Cart" on a listing, and on /browse?q=… opens the filters, changes
+ * (CDP Emulation.setCPUThrottlingRate) taps "Add to Cart" on a listing and raises its quantity, and on /browse?q=… opens the filters, changes
  * the condition and changes the sort. Each interaction's time is the longest Event Timing entry of its
  * interactionId (what web-vitals' onINP reports for a page with one interaction), read from a PerformanceObserver
  * installed before the page's own scripts. Every interaction waits until the app has taken the page over, so a tap
@@ -59,9 +59,12 @@ async function whenHydrated(target: Locator): Promise<Locator> {
 }
 
 async function interactions(baseUrl: string): Promise<Interaction[]> {
-  const response = await fetch(`${baseUrl}/api/products?limit=1`);
-  const [product] = (await response.json()) as { id: number; title: string }[];
+  const response = await fetch(`${baseUrl}/api/products?limit=100`);
+  const listings = (await response.json()) as { id: number; title: string; quantity: number }[];
+  const [product] = listings;
   if (!product) throw new Error('The catalogue is empty: no listing to measure with');
+  const severalCopies = listings.find((listing) => listing.quantity > 1);
+  if (!severalCopies) throw new Error('No listing with more than one copy to choose a quantity of');
   const word = product.title.split(/\s+/).find((part) => part.length > 3) ?? product.title;
   const browsePath = `/browse?q=${encodeURIComponent(word.toLowerCase())}`;
   return [
@@ -71,6 +74,14 @@ async function interactions(baseUrl: string): Promise<Interaction[]> {
       act: async (page) => {
         await (await whenHydrated(page.getByRole('button', { name: 'Add to Cart' }).first())).click();
         await page.getByText('Added to cart').first().waitFor();
+      },
+    },
+    {
+      name: 'raise the quantity on a listing',
+      path: `/product/${severalCopies.id}`,
+      act: async (page) => {
+        await (await whenHydrated(page.getByRole('button', { name: 'Increase quantity' }).first())).click();
+        await page.getByRole('status').filter({ hasText: /^2$/ }).first().waitFor();
       },
     },
     {

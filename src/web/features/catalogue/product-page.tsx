@@ -23,6 +23,7 @@ import { useProductRating } from './api/get-product-rating.ts';
 import { productReviewsQueryOptions } from './api/get-product-reviews.ts';
 import { productsQueryOptions } from './api/get-products.ts';
 import { storeBuyNowCheckout } from './buy-now.ts';
+import { createChosenQuantity } from './chosen-quantity.ts';
 import { AboutPlatform } from './components/about-platform.tsx';
 import { AskSellerButton } from './components/ask-seller-button.tsx';
 import { OtherCopies, otherCopiesQuery } from './components/other-copies.tsx';
@@ -128,7 +129,7 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
     [queryClient, product.id, isbn],
   );
 
-  const [quantity, setQuantity] = useState(1);
+  const [chosenQuantity] = useState(createChosenQuantity);
   const actions = useRef<HTMLDivElement>(null);
   const ownListing = viewer?.id === product.sellerId;
   const buyable = !ownListing && product.quantity > 0 && !product.unavailable;
@@ -185,8 +186,7 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
             <PurchaseActions
               listing={product}
               unavailable={product.unavailable}
-              quantity={quantity}
-              onQuantityChange={setQuantity}
+              chosenQuantity={chosenQuantity}
               ownListing={ownListing}
               onBuyNow={buyNow}
             />
@@ -223,10 +223,10 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
           <StickyPurchaseBar
             actions={actions}
             listing={product}
-            quantity={quantity}
+            chosenQuantity={chosenQuantity}
             price={product.price}
             originalPrice={product.originalPrice}
-            onBuyNow={() => buyNow(quantity)}
+            onBuyNow={buyNow}
           />
         </HydrateInTurn>
       )}

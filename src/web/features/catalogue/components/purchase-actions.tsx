@@ -3,13 +3,13 @@ import { Pencil, ShoppingCart, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { HydrateInTurn } from '../../../lib/hydrate-in-turn.tsx';
+import { type ChosenQuantity, useChosenQuantity } from '../chosen-quantity.ts';
 import { type ListingForCart, useAddListingToCart } from '../use-add-listing-to-cart.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
 
 interface PurchaseActionsProps {
   listing: ListingForCart;
-  quantity: number;
-  onQuantityChange: (quantity: number) => void;
+  chosenQuantity: ChosenQuantity;
   /** The viewer listed it: nothing to buy, but it can be edited. */
   ownListing: boolean;
   /** Taken off by moderation (docs/decisions/083): nothing to buy. */
@@ -20,13 +20,13 @@ interface PurchaseActionsProps {
 /** Quantity, 'Add to Cart' and 'Buy Now'; a sold-out listing says so instead, and the seller's own offers Edit. */
 export function PurchaseActions({
   listing,
-  quantity,
-  onQuantityChange,
+  chosenQuantity,
   ownListing,
   unavailable = false,
   onBuyNow,
 }: PurchaseActionsProps) {
   const addToCart = useAddListingToCart(listing);
+  const quantity = useChosenQuantity(chosenQuantity);
   const stock = listing.quantity;
   if (unavailable && !ownListing) {
     return (
@@ -65,7 +65,7 @@ export function PurchaseActions({
       {/* Add to Cart and Buy Now are what a listing's first tap is for: the quantity is taken over after them
           (docs/decisions/123); a tap on it before then is kept and made again. */}
       <HydrateInTurn>
-        <QuantitySelector quantity={quantity} onQuantityChange={onQuantityChange} stock={stock} />
+        <QuantitySelector quantity={quantity} onQuantityChange={chosenQuantity.set} stock={stock} />
       </HydrateInTurn>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Button variant="outline" size="lg" onClick={() => addToCart(quantity)}>

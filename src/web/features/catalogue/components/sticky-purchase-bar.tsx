@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useInView } from '../../../lib/use-in-view.ts';
+import { type ChosenQuantity, useChosenQuantity } from '../chosen-quantity.ts';
 import { type ListingForCart, useAddListingToCart } from '../use-add-listing-to-cart.ts';
 
 interface StickyPurchaseBarProps {
@@ -11,10 +12,10 @@ interface StickyPurchaseBarProps {
   actions: RefObject<Element | null>;
   listing: ListingForCart;
   /** The units chosen beside the listing's own buttons. */
-  quantity: number;
+  chosenQuantity: ChosenQuantity;
   price: string;
   originalPrice: string | null;
-  onBuyNow: () => void;
+  onBuyNow: (quantity: number) => void;
 }
 
 /**
@@ -24,13 +25,14 @@ interface StickyPurchaseBarProps {
 export function StickyPurchaseBar({
   actions,
   listing,
-  quantity,
+  chosenQuantity,
   price,
   originalPrice,
   onBuyNow,
 }: StickyPurchaseBarProps) {
   const { t } = useLingui();
   const addToCart = useAddListingToCart(listing);
+  const quantity = useChosenQuantity(chosenQuantity);
   // Watched here, not by the page: the buttons going off screen re-render this bar alone, where re-rendering the
   // whole listing took one long task at start-up on a phone (docs/decisions/110).
   const actionsInView = useInView(actions);
@@ -48,7 +50,7 @@ export function StickyPurchaseBar({
         <ShoppingCart aria-hidden="true" className="size-5" />
         <Trans>Add to Cart</Trans>
       </Button>
-      <Button onClick={onBuyNow}>
+      <Button onClick={() => onBuyNow(quantity)}>
         <Zap aria-hidden="true" className="size-5" />
         <Trans>Buy Now</Trans>
       </Button>
