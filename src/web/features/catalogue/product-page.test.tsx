@@ -183,8 +183,8 @@ describe('the product page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
-  it('keeps the price and the buy buttons at hand while the listing’s own are off screen', async () => {
-    // The page's buy buttons scroll out of view (on a phone they start below the photos).
+  /** The browser's IntersectionObserver stood in for: the listing's buy buttons scroll out of view when told. */
+  function watchButtonsScrollAway() {
     let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
     vi.stubGlobal(
       'IntersectionObserver',
@@ -196,6 +196,12 @@ describe('the product page', () => {
         disconnect() {}
       },
     );
+    // On a phone they start below the photos.
+    return { scrollButtonsAway: () => act(() => report([{ isIntersecting: false }])) };
+  }
+
+  it('keeps the price and the buy buttons at hand while the listing’s own are off screen', async () => {
+    const { scrollButtonsAway } = watchButtonsScrollAway();
     const product = makeProduct({ quantity: 2, price: '349.00', originalPrice: null });
     mockProductApi(product);
     const user = userEvent.setup({ delay: null });
@@ -203,7 +209,7 @@ describe('the product page', () => {
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     expect(screen.queryByRole('region', { name: 'Buy this item' })).toBeNull();
 
-    act(() => report([{ isIntersecting: false }]));
+    scrollButtonsAway();
     const bar = within(screen.getByRole('region', { name: 'Buy this item' }));
     expect(bar.getByText('₹349.00')).toBeInTheDocument();
     await user.click(bar.getByRole('button', { name: 'Buy Now' }));
@@ -217,23 +223,13 @@ describe('the product page', () => {
   });
 
   it('adds the quantity chosen beside the listing’s own buttons from the bar that stands in for them', async () => {
-    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { scrollButtonsAway } = watchButtonsScrollAway();
     mockProductApi(makeProduct({ quantity: 3, originalPrice: null }));
     const user = userEvent.setup({ delay: null });
     renderApp('/product/2', { user: null });
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
 
-    act(() => report([{ isIntersecting: false }]));
+    scrollButtonsAway();
     const bar = within(screen.getByRole('region', { name: 'Buy this item' }));
     await user.click(bar.getByRole('button', { name: 'Add to Cart' }));
 
