@@ -1,11 +1,11 @@
 /**
  * Interaction to next paint on the buyer pages (issue 29): Chromium with a phone's window and a 4× CPU slowdown
- * (CDP Emulation.setCPUThrottlingRate) taps "Add to Cart" on a listing and raises its quantity, and on /browse?q=… opens the filters, changes
- * the condition and changes the sort. Each interaction's time is the longest Event Timing entry of its
- * interactionId (what web-vitals' onINP reports for a page with one interaction), read from a PerformanceObserver
- * installed before the page's own scripts. Every interaction waits until the app has taken the page over, so a tap
- * never lands on server HTML without handlers. A fresh guest browser context per run; the median and the worst of
- * INP_RUNS (5) are printed and written to bench/results/inp.json.
+ * (CDP Emulation.setCPUThrottlingRate) taps "Add to Cart" on a listing and raises its quantity, and on /browse?q=…
+ * opens the filters, changes the condition and changes the sort. Each interaction's time is the longest Event Timing
+ * entry of its interactionId (what web-vitals' onINP reports for a page with one interaction), read from a
+ * PerformanceObserver installed before the page's own scripts. Every interaction waits until the app has taken the
+ * page over, so a tap never lands on server HTML without handlers. A fresh guest browser context per run; the median
+ * and the worst of INP_RUNS (5) are printed and written to bench/results/inp.json.
  *
  * Run: npm run build && npm run bench:inp   (INP_PORT=5082; BASE_URL=http://host:port measures a running server)
  */
