@@ -224,8 +224,6 @@ function ProductView({ product, Offers }: { product: ProductDetail } & ProductPa
             actions={actions}
             listing={product}
             chosenQuantity={chosenQuantity}
-            price={product.price}
-            originalPrice={product.originalPrice}
             onBuyNow={buyNow}
           />
         </HydrateInTurn>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart, Zap } from 'lucide-react';
 import type { RefObject } from 'react';
+import type { ProductDetail } from '../../../../domain/contracts/products.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useInView } from '../../../lib/use-in-view.ts';
@@ -10,11 +11,9 @@ import { type ListingForCart, useAddListingToCart } from '../use-add-listing-to-
 interface StickyPurchaseBarProps {
   /** The listing's own buy buttons: the bar shows while they are off screen. */
   actions: RefObject<Element | null>;
-  listing: ListingForCart;
+  listing: ListingForCart & Pick<ProductDetail, 'price' | 'originalPrice'>;
   /** The units chosen beside the listing's own buttons. */
   chosenQuantity: ChosenQuantity;
-  price: string;
-  originalPrice: string | null;
   onBuyNow: (quantity: number) => void;
 }
 
@@ -22,14 +21,7 @@ interface StickyPurchaseBarProps {
  * On phones, while the listing's own buy buttons are off screen (below the photos, or scrolled past), the price
  * and the buttons stay at hand just above the bottom bar.
  */
-export function StickyPurchaseBar({
-  actions,
-  listing,
-  chosenQuantity,
-  price,
-  originalPrice,
-  onBuyNow,
-}: StickyPurchaseBarProps) {
+export function StickyPurchaseBar({ actions, listing, chosenQuantity, onBuyNow }: StickyPurchaseBarProps) {
   const { t } = useLingui();
   const addToCart = useAddListingToCart(listing);
   const quantity = useChosenQuantity(chosenQuantity);
@@ -45,7 +37,7 @@ export function StickyPurchaseBar({
       data-bottom-actions
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-2 border-t bg-white px-4 py-2 shadow-soft md:hidden"
     >
-      <Price price={price} originalPrice={originalPrice} className="mr-auto" />
+      <Price price={listing.price} originalPrice={listing.originalPrice} className="mr-auto" />
       <Button variant="outline" onClick={() => addToCart(quantity)}>
         <ShoppingCart aria-hidden="true" className="size-5" />
         <Trans>Add to Cart</Trans>
