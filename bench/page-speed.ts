@@ -28,6 +28,7 @@ import {
   auditPage,
   CATEGORY_IDS,
   CATEGORY_TARGETS,
+  LIGHTHOUSE_CPU_SLOWDOWN,
   type LighthouseFigures,
 } from './page-speed/lighthouse.ts';
 import { serverUnderTest } from './page-speed/server-under-test.ts';
@@ -144,7 +145,8 @@ function printTable(results: PageResult[]): void {
     'runs (benchmarkIndex)': result.benchmarkIndexRuns.map(Math.round).join(' '),
     ...(AUDIT_OPTIONS.asSlowAsBenchmarkIndex && {
       'runs (CPU slowdown)': result.cpuSlowdownRuns.map((slowdown) => slowdown.toFixed(1)).join(' '),
-      'runs (TBT ms at 4×)': result.totalBlockingTimeRunsAtDefaultSlowdown.join(' '),
+      [`runs (TBT ms at ${LIGHTHOUSE_CPU_SLOWDOWN}×)`]:
+        result.totalBlockingTimeRunsAtDefaultSlowdown.join(' '),
     }),
     LCP: `${(result.metrics.largestContentfulPaintMs / 1000).toFixed(2)} s`,
     TBT: `${Math.round(result.metrics.totalBlockingTimeMs)} ms`,
@@ -166,8 +168,9 @@ function printTable(results: PageResult[]): void {
   if (AUDIT_OPTIONS.asSlowAsBenchmarkIndex) {
     console.log(
       `Simulated on a host as slow as one of benchmarkIndex ${AUDIT_OPTIONS.asSlowAsBenchmarkIndex}: each run's ` +
-        "CPU slowdown is 4 × its own benchmarkIndex over that (more on a faster host, less on a slower one); each run's " +
-        'blocking time at 4 × — this host as it is — is listed beside it.',
+        `CPU slowdown is ${LIGHTHOUSE_CPU_SLOWDOWN} × its own benchmarkIndex over that (more on a faster host, ` +
+        `less on a slower one); each run's blocking time at ${LIGHTHOUSE_CPU_SLOWDOWN}× — this host as it is — ` +
+        'is listed beside it.',
     );
   }
 }
