@@ -154,9 +154,15 @@ async function runLighthouse(url: string, options: AuditOptions): Promise<Audite
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
 async function runAtDefaultSlowdown(url: string, flags: Flags): Promise<AuditedRun> {
+  const lhr = await reportOf(url, flags);
+  return { lhr, totalBlockingTimeAtDefaultSlowdownMs: metricValues(lhr).totalBlockingTimeMs };
+}
+
+/** A run's report; a run that gives none is a flake, retried like the others. */
+async function reportOf(url: string, flags: Flags): Promise<Result> {
   const lhr = (await lighthouse(url, flags))?.lhr;
   if (!lhr) throw new Error('no result');
-  return { lhr, totalBlockingTimeAtDefaultSlowdownMs: metricValues(lhr).totalBlockingTimeMs };
+  return lhr;
 }
 
 /** The parts of a gathered run's artifacts.json that the calibration reads and rewrites. */
@@ -175,8 +181,7 @@ async function runCalibrated(url: string, flags: Flags, asSlowAsIndex: number): 
   const artifactsDirectory = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
   try {
     await lighthouse(url, { ...flags, gatherMode: artifactsDirectory });
-    const atDefaultSlowdown = (await lighthouse(url, { ...flags, auditMode: artifactsDirectory }))?.lhr;
-    if (!atDefaultSlowdown) throw new Error('no result');
+    const atDefaultSlowdown = await reportOf(url, { ...flags, auditMode: artifactsDirectory });
     const artifactsFile = path.join(artifactsDirectory, 'artifacts.json');
     const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8')) as SavedArtifacts;
     const throttling = {
@@ -185,8 +190,7 @@ async function runCalibrated(url: string, flags: Flags, asSlowAsIndex: number): 
     };
     artifacts.settings.throttling = throttling;
     await writeFile(artifactsFile, JSON.stringify(artifacts));
-    const lhr = (await lighthouse(url, { ...flags, auditMode: artifactsDirectory, throttling }))?.lhr;
-    if (!lhr) throw new Error('no result');
+    const lhr = await reportOf(url, { ...flags, auditMode: artifactsDirectory, throttling });
     return { lhr, totalBlockingTimeAtDefaultSlowdownMs: metricValues(atDefaultSlowdown).totalBlockingTimeMs };
   } finally {
     await rm(artifactsDirectory, { recursive: true, force: true });
